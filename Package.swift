@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Choreograph",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "Choreograph", targets: ["Choreograph"]),
+        .executable(name: "choreo", targets: ["choreo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.0"),
+    ],
+    targets: [
+        // Core: values and math, Foundation only.
+        .target(name: "Choreograph"),
+        // The command-line tool.
+        .executableTarget(
+            name: "choreo",
+            dependencies: [
+                "Choreograph",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]
+        ),
+        // Helpers shared by the test targets; not a product.
+        .target(name: "ChoreographTestSupport", dependencies: ["Choreograph"]),
+        .testTarget(name: "ChoreographTests", dependencies: ["Choreograph", "ChoreographTestSupport"]),
+        .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "ChoreographTestSupport"]),
+    ]
+)
