@@ -1,0 +1,110 @@
+import Foundation
+
+/// The closed-form solution of a spring going from 0 to 1, with its coefficients computed once.
+///
+/// Written as the displacement from rest, y = x − 1, with y(0) = −1 and y'(0) = v₀.
+struct SpringMotion: Sendable {
+    private enum Regime: Sendable {
+        /// y = e^(−decay·t)·(a·cos(ω_d·t) + b·sin(ω_d·t))
+        case underdamped(decay: Double, dampedFrequency: Double, a: Double, b: Double)
+        /// y = (a + b·t)·e^(−ω₀·t)
+        case critical(frequency: Double, a: Double, b: Double)
+        /// y = c1·e^(r1·t) + c2·e^(r2·t)
+        case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
+    private let regime: Regime
+    private let initialVelocity: Double
+    /// The settling duration of §9.2, computed once.
+    let settlingDuration: Double
+
+    /// The threshold of §9.2: the spring has settled once it stays within 0.001 of the distance.
+    static let epsilon = 0.001
+
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double, allowsOverdamping: Bool) {
+        let omega = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        initialVelocity = v0
+        let regime: Regime
+        if abs(zeta - 1) < 1e-9 || (zeta > 1 && !allowsOverdamping) {
+            regime = .critical(frequency: omega, a: -1, b: v0 - omega)
+        } else if zeta < 1 {
+            let dampedFrequency = omega * (1 - zeta * zeta).squareRoot()
+            let decay = zeta * omega
+            regime = .underdamped(
+                decay: decay, dampedFrequency: dampedFrequency, a: -1, b: (v0 - decay) / dampedFrequency)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root)
+            let r2 = -omega * (zeta + root)
+            // c1 + c2 = −1, r1·c1 + r2·c2 = v0.
+            let c2 = (v0 + r1) / (r2 - r1)
+            regime = .overdamped(r1: r1, r2: r2, c1: -1 - c2, c2: c2)
+        }
+        self.regime = regime
+        settlingDuration = Self.settlingDuration(regime: regime)
+    }
+
+    /// x(t), 0 for t ≤ 0 or NaN.
+    func value(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        return Self.value(of: regime, at: time)
+    }
+
+    /// x'(t), the initial velocity for t ≤ 0 or NaN.
+    func velocity(at time: Double) -> Double {
+        guard time > 0 else { return initialVelocity }
+        switch regime {
+        case .underdamped(let decay, let dampedFrequency, let a, let b):
+            let angle = dampedFrequency * time
+            let cosine = cos(angle)
+            let sine = sin(angle)
+            return exp(-decay * time)
+                * ((-decay * a + dampedFrequency * b) * cosine + (-decay * b - dampedFrequency * a) * sine)
+        case .critical(let frequency, let a, let b):
+            return exp(-frequency * time) * (b - frequency * (a + b * time))
+        case .overdamped(let r1, let r2, let c1, let c2):
+            return c1 * r1 * exp(r1 * time) + c2 * r2 * exp(r2 * time)
+        }
+    }
+
+    private static func settlingDuration(regime: Regime) -> Double {
+        let cap = Spring.maximumSettlingDuration
+        switch regime {
+        case .underdamped(let decay, _, let a, let b):
+            guard decay > 0 else { return cap }
+            let duration = log((abs(a) + abs(b)) / epsilon) / decay
+            return duration.isFinite ? min(max(duration, 0), cap) : cap
+        case .critical, .overdamped:
+            // Sample every 0.1 s; the first time the value is within ε and stays there for more than a second.
+            var holdStart: Double?
+            var step = 0
+            while true {
+                let time = Double(step) / 10
+                if time > cap { return cap }
+                if abs(1 - Self.value(of: regime, at: time)) < epsilon {
+                    if let start = holdStart {
+                        if time - start > 1 { return start }
+                    } else {
+                        holdStart = time
+                    }
+                } else {
+                    holdStart = nil
+                }
+                step += 1
+            }
+        }
+    }
+
+    private static func value(of regime: Regime, at time: Double) -> Double {
+        switch regime {
+        case .underdamped(let decay, let dampedFrequency, let a, let b):
+            let angle = dampedFrequency * time
+            return 1 + exp(-decay * time) * (a * cos(angle) + b * sin(angle))
+        case .critical(let frequency, let a, let b):
+            return 1 + (a + b * time) * exp(-frequency * time)
+        case .overdamped(let r1, let r2, let c1, let c2):
+            return 1 + c1 * exp(r1 * time) + c2 * exp(r2 * time)
+        }
+    }
+}
