@@ -27,6 +27,6 @@ let package = Package(
         // Helpers shared by the test targets; not a product.
         .target(name: "ChoreographTestSupport", dependencies: ["Choreograph"]),
         .testTarget(name: "ChoreographTests", dependencies: ["Choreograph", "ChoreographTestSupport"]),
-        .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "ChoreographTestSupport"]),
+        .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
     ]
 )

@@ -1,0 +1,24 @@
+/// The results of a benchmark run; encodes as `{"results": [...]}`.
+struct BenchmarkReport: Encodable {
+    /// One result per case, in run order.
+    var results: [BenchmarkResult]
+
+    /// Columns: name, ns/op, allocations/op (`n/a` when unavailable) and the share of a 120 Hz frame.
+    func table() -> String {
+        var table = TextTable(columns: [
+            .init(title: "benchmark", alignment: .left),
+            .init(title: "ns/op", alignment: .right),
+            .init(title: "allocations/op", alignment: .right),
+            .init(title: "share of 8.33 ms frame", alignment: .right),
+        ])
+        table.rows = results.map { result in
+            [
+                result.name,
+                NumberText.fixed(result.nanosPerOp, decimals: 1),
+                result.allocationsPerOp.map { NumberText.fixed($0, decimals: 2) } ?? "n/a",
+                NumberText.fixed(result.budgetShare * 100, decimals: 4) + " %",
+            ]
+        }
+        return table.rendered()
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+/// The entry point of `choreo`.
+///
+/// ArgumentParser's own `main()` prints the usage after every error. This entry parses with
+/// ``Choreo/parseAsRoot(_:)`` instead, so that a bad argument produces exactly one line on standard error
+/// (`error: stiffness = -1.0: must be greater than 0`) and a non-zero exit code, while `--help` still prints the
+/// full help on standard output and exits with 0.
+@main
+enum ChoreoMain {
+    /// Parses the command line, runs the selected command and exits.
+    static func main() {
+        do {
+            var command = try Choreo.parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Exits for `error`: help and other clean exits through ArgumentParser, failures with one line on stderr.
+    static func exit(reporting error: any Error) -> Never {
+        let code = Choreo.exitCode(for: error)
+        guard code != .success else {
+            Choreo.exit(withError: error)
+        }
+        let line = errorLine(for: error)
+        if !line.isEmpty {
+            FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+        }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// ArgumentParser's message for `error`, folded onto a single line.
+    static func errorLine(for error: any Error) -> String {
+        Choreo.message(for: error)
+            .split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+}

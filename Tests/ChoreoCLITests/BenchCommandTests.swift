@@ -1,0 +1,51 @@
+import ChoreographTestSupport
+import Foundation
+import Testing
+
+/// Checks the benchmark's output shape only: timings are never asserted.
+@Suite("choreo bench timing")
+struct BenchCommandTests {
+    @Test("json lists every timing case with numeric fields")
+    func json() throws {
+        let result = try Choreo.run("bench", "timing", "--format", "json", "--iterations", "2")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let json = try #require(object as? [String: Any])
+        #expect(Set(json.keys) == ["results"])
+        let results = try objects(json["results"])
+        let names = results.compactMap { $0["name"] as? String }
+        #expect(Set(["timing.curve", "timing.spring"]).isSubset(of: names))
+        for entry in results {
+            #expect(Set(entry.keys) == ["name", "nanosPerOp", "allocationsPerOp", "budgetShare"])
+            let nanos = try #require(number(entry["nanosPerOp"]))
+            let share = try #require(number(entry["budgetShare"]))
+            #expect(nanos.isFinite && nanos >= 0)
+            #expect(abs(share - nanos / (1e9 / 120)) <= 1e-12 + share * 1e-9)
+            let allocations = entry["allocationsPerOp"]
+            #expect(number(allocations) != nil || allocations is NSNull)
+        }
+    }
+
+    #if os(Linux)
+        @Test("allocations are counted, and sampling a curve or a spring allocates nothing")
+        func allocationsCounted() throws {
+            let result = try Choreo.run("bench", "timing", "--format", "json", "--iterations", "1")
+            let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+            let results = try objects((object as? [String: Any])?["results"])
+            #expect(!result.standardError.contains("unavailable"))
+            for entry in results where ["timing.curve", "timing.spring"].contains(entry["name"] as? String) {
+                #expect(number(entry["allocationsPerOp"]) == 0, "\(entry)")
+            }
+        }
+    #endif
+
+    @Test("table has a header and a row per case")
+    func table() throws {
+        let result = try Choreo.run("bench", "timing", "--iterations", "1")
+        #expect(result.exitCode == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("benchmark") == true)
+        #expect(lines.contains { $0.hasPrefix("timing.curve ") })
+        #expect(lines.contains { $0.hasPrefix("timing.spring ") })
+    }
+}
