@@ -46,8 +46,8 @@ struct AffineDecomposition: Hashable, Sendable {
         let row0y = transform.m12
         let row1x = transform.m21
         let row1y = transform.m22
-        var scaleX = (row0x * row0x + row0y * row0y).squareRoot()
-        var scaleY = (row1x * row1x + row1y * row1y).squareRoot()
+        var scaleX = hypot(row0x, row0y)
+        var scaleY = hypot(row1x, row1y)
 
         // A negative determinant means one axis is mirrored: flip the one with the smaller diagonal entry.
         if row0x * row1y - row0y * row1x < 0 {
@@ -91,6 +91,12 @@ struct AffineDecomposition: Hashable, Sendable {
             m21: s * axis0.x + c * axis1.x,
             m22: s * axis0.y + c * axis1.y
         )
+    }
+
+    /// Whether every part is finite.
+    var isFinite: Bool {
+        translationX.isFinite && translationY.isFinite && scaleX.isFinite && scaleY.isFinite && angle.isFinite
+            && m11.isFinite && m12.isFinite && m21.isFinite && m22.isFinite
     }
 
     /// The affine transform `scale · rotation(angle) · remainder`, then translation, in closed form.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Blends two transforms, with all the decomposition work done once in `init` so that `value(at:)` is cheap
-/// enough to call thousands of times per frame (no heap allocation, no matrix multiplication, one sine and
-/// one cosine).
+/// enough to call thousands of times per frame (no heap allocation, no matrix multiplication, at most one
+/// sine-and-cosine evaluation, none when the rotation does not change).
 ///
 /// The strategy is chosen at `init`:
 /// - ``Strategy/constant`` when both ends are equal;
@@ -10,8 +10,9 @@ import Foundation
 ///   the rotation angle and the remaining 2×2 shear are blended, as CSS does for 2D transforms;
 /// - ``Strategy/decomposed`` otherwise: both ends are decomposed (`DecomposedTransform`), translation, scale,
 ///   skew and perspective blended linearly and the rotation by slerp along the shorter arc;
-/// - ``Strategy/discrete`` when an end cannot be decomposed (an entry is NaN or infinite, `m44 == 0`, or a
-///   singular 3D matrix with perspective): the value switches from `from` to `to` at fraction `0.5`.
+/// - ``Strategy/discrete`` when an end cannot be decomposed (an entry is NaN or infinite, `m44 == 0`, a
+///   singular 3D matrix with perspective, or entries so large that the decomposition overflows): the value
+///   switches from `from` to `to` at fraction `0.5`.
 ///
 /// Blending parts instead of matrix entries keeps rotations rotations: identity → `rotation(π)` is
 /// `rotation(π/2)` halfway, instead of collapsing through a scale of 0.
@@ -56,7 +57,8 @@ public struct TransformInterpolator: Sendable {
         } else if !from.isFinite || !to.isFinite {
             path = .discrete
         } else if from.isAffine && to.isAffine {
-            path = .affine(AffinePath(from: AffineDecomposition(from), to: AffineDecomposition(to)))
+            let affine = AffinePath(from: AffineDecomposition(from), to: AffineDecomposition(to))
+            path = affine.isFinite ? .affine(affine) : .discrete
         } else if let start = DecomposedTransform(from), let end = DecomposedTransform(to) {
             path = .decomposed(DecomposedPath(from: start, to: end))
         } else {
@@ -112,6 +114,10 @@ struct AffinePath: Sendable {
         rotates = start.angle != end.angle
         cosine = cos(start.angle)
         sine = sin(start.angle)
+    }
+
+    var isFinite: Bool {
+        start.isFinite && end.isFinite
     }
 
     @inline(__always)

@@ -206,6 +206,25 @@ struct TransformInterpolatorTests {
         #expect(interpolator.value(at: -0.3) == broken)
     }
 
+    @Test func hugeButFiniteEndsNeverProduceNaN() {
+        let huge = Transform3D(scaleX: 1e200, y: 1e200)
+        let affine = TransformInterpolator(from: .identity, to: huge)
+        let middle = affine.value(at: 0.5)
+        #expect(middle.isFinite)
+        #expect(abs(middle.m11 / 5e199 - 1) < 1e-12)
+        var skewed = huge
+        skewed.m11 = 1e300
+        skewed.m12 = 1e300
+        #expect(TransformInterpolator(from: .identity, to: skewed).value(at: 0.7).isFinite)
+        // The length of the x axis, √2 · the largest double, overflows: no usable decomposition.
+        var overflowing = huge
+        overflowing.m11 = .greatestFiniteMagnitude
+        overflowing.m12 = .greatestFiniteMagnitude
+        let interpolator = TransformInterpolator(from: .identity, to: overflowing)
+        #expect(interpolator.strategy == .discrete)
+        #expect(interpolator.value(at: 0.7) == overflowing)
+    }
+
     @Test func nonFiniteFractionsFallBackToTheEnds() {
         let to = Transform3D(rotationAngle: 1)
         let interpolator = TransformInterpolator(from: .identity, to: to)
