@@ -71,7 +71,7 @@ struct DecomposedTransformTests {
     // MARK: - Round trips
 
     @Test func randomRigidScaledProjectedTransformsRoundTrip() throws {
-        var random = SeededRandom(seed: 10)
+        var random = GeometrySeededRandom(seed: 10)
         for _ in 0..<200 {
             let scale = Transform3D(
                 scaleX: CGFloat.random(in: 0.2...3, using: &random) * (Bool.random(using: &random) ? 1 : -1),
@@ -99,7 +99,7 @@ struct DecomposedTransformTests {
     }
 
     @Test func randomGeneralLinearPartsRoundTrip() throws {
-        var random = SeededRandom(seed: 11)
+        var random = GeometrySeededRandom(seed: 11)
         var checked = 0
         for _ in 0..<200 {
             var t = M.randomMatrix(using: &random)
@@ -116,7 +116,7 @@ struct DecomposedTransformTests {
     }
 
     @Test func randomMatricesWithPerspectiveRoundTrip() throws {
-        var random = SeededRandom(seed: 12)
+        var random = GeometrySeededRandom(seed: 12)
         var checked = 0
         for _ in 0..<200 {
             var t = M.randomMatrix(using: &random)

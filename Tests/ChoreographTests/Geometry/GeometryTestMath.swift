@@ -104,7 +104,7 @@ enum GeometryTestMath {
     }
 
     /// A matrix with every entry drawn from `range`.
-    static func randomMatrix(using generator: inout SeededRandom, in range: ClosedRange<Double> = -2...2)
+    static func randomMatrix(using generator: inout GeometrySeededRandom, in range: ClosedRange<Double> = -2...2)
         -> Transform3D
     {
         transform((0..<4).map { _ in (0..<4).map { _ in Double.random(in: range, using: &generator) } })
@@ -112,7 +112,7 @@ enum GeometryTestMath {
 }
 
 /// A small deterministic generator (SplitMix64) so random tests are reproducible.
-struct SeededRandom: RandomNumberGenerator {
+struct GeometrySeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

@@ -9,7 +9,7 @@ struct Transform3DAlgebraTests {
     // MARK: - Concatenation
 
     @Test func concatenationMatchesTextbookProduct() {
-        var random = SeededRandom(seed: 1)
+        var random = GeometrySeededRandom(seed: 1)
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)
             let b = M.randomMatrix(using: &random)
@@ -25,7 +25,7 @@ struct Transform3DAlgebraTests {
     }
 
     @Test func identityIsNeutral() {
-        var random = SeededRandom(seed: 2)
+        var random = GeometrySeededRandom(seed: 2)
         let a = M.randomMatrix(using: &random)
         #expect(a.concatenating(.identity) == a)
         #expect(Transform3D.identity.concatenating(a) == a)
@@ -34,7 +34,7 @@ struct Transform3DAlgebraTests {
     // MARK: - Determinant
 
     @Test func determinantMatchesLeibnizFormula() {
-        var random = SeededRandom(seed: 3)
+        var random = GeometrySeededRandom(seed: 3)
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)
             #expect(abs(Double(a.determinant) - M.leibnizDeterminant(a)) < 1e-12)
@@ -51,7 +51,7 @@ struct Transform3DAlgebraTests {
     // MARK: - Inverse
 
     @Test func inverseUndoesRandomMatrices() throws {
-        var random = SeededRandom(seed: 4)
+        var random = GeometrySeededRandom(seed: 4)
         var checked = 0
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)

@@ -145,7 +145,7 @@ struct TransformInterpolatorTests {
     }
 
     @Test func halfwayAlongAnyAxisIsHalfTheAngle() {
-        var random = SeededRandom(seed: 20)
+        var random = GeometrySeededRandom(seed: 20)
         for _ in 0..<100 {
             let angle = CGFloat.random(in: -3...3, using: &random)
             let x = CGFloat.random(in: -1...1, using: &random)
@@ -234,7 +234,7 @@ struct TransformInterpolatorTests {
     }
 
     @Test func resultsAreAlwaysFiniteForFiniteEnds() {
-        var random = SeededRandom(seed: 21)
+        var random = GeometrySeededRandom(seed: 21)
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)
             let b = M.randomMatrix(using: &random)
