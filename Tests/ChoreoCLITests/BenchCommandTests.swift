@@ -14,7 +14,7 @@ struct BenchCommandTests {
         #expect(Set(json.keys) == ["results"])
         let results = try objects(json["results"])
         let names = results.compactMap { $0["name"] as? String }
-        #expect(Set(["timing.curve", "timing.spring"]).isSubset(of: names))
+        #expect(Set(["timing.curve", "timing.spring", "frame.1000x6"]).isSubset(of: names))
         for entry in results {
             #expect(Set(entry.keys) == ["name", "nanosPerOp", "allocationsPerOp", "budgetShare"])
             let nanos = try #require(number(entry["nanosPerOp"]))
@@ -27,13 +27,14 @@ struct BenchCommandTests {
     }
 
     #if os(Linux)
-        @Test("allocations are counted, and sampling a curve or a spring allocates nothing")
+        @Test("allocations are counted, and sampling a curve, a spring or a timeline frame allocates nothing")
         func allocationsCounted() throws {
             let result = try Choreo.run("bench", "timing", "--format", "json", "--iterations", "1")
             let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
             let results = try objects((object as? [String: Any])?["results"])
             #expect(!result.standardError.contains("unavailable"))
-            for entry in results where ["timing.curve", "timing.spring"].contains(entry["name"] as? String) {
+            #expect(results.count == 3)
+            for entry in results {
                 #expect(number(entry["allocationsPerOp"]) == 0, "\(entry)")
             }
         }
@@ -47,5 +48,6 @@ struct BenchCommandTests {
         #expect(lines.first?.hasPrefix("benchmark") == true)
         #expect(lines.contains { $0.hasPrefix("timing.curve ") })
         #expect(lines.contains { $0.hasPrefix("timing.spring ") })
+        #expect(lines.contains { $0.hasPrefix("frame.1000x6 ") })
     }
 }

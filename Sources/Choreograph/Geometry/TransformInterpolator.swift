@@ -36,7 +36,7 @@ public struct TransformInterpolator: Sendable {
     private enum Path: Sendable {
         case constant
         case affine(AffinePath)
-        case decomposed(DecomposedPath)
+        indirect case decomposed(DecomposedPath)
         case discrete
     }
 
@@ -79,6 +79,7 @@ public struct TransformInterpolator: Sendable {
     }
 
     /// The transform `fraction` of the way from `from` to `to` (see the type's notes on range and fallbacks).
+    @inline(__always)
     public func value(at fraction: Double) -> Transform3D {
         let t = CGFloat(InterpolationMath.sanitized(fraction))
         if t == 0 { return from }

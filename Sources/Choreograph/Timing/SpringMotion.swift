@@ -56,9 +56,7 @@ struct SpringMotion: Sendable {
         guard time > 0 else { return initialVelocity }
         switch regime {
         case .underdamped(let decay, let dampedFrequency, let a, let b):
-            let angle = dampedFrequency * time
-            let cosine = cos(angle)
-            let sine = sin(angle)
+            let (sine, cosine) = FastTrigonometry.sineCosine(dampedFrequency * time)
             return exp(-decay * time)
                 * ((-decay * a + dampedFrequency * b) * cosine + (-decay * b - dampedFrequency * a) * sine)
         case .critical(let frequency, let a, let b):
@@ -99,8 +97,8 @@ struct SpringMotion: Sendable {
     private static func value(of regime: Regime, at time: Double) -> Double {
         switch regime {
         case .underdamped(let decay, let dampedFrequency, let a, let b):
-            let angle = dampedFrequency * time
-            return 1 + exp(-decay * time) * (a * cos(angle) + b * sin(angle))
+            let (sine, cosine) = FastTrigonometry.sineCosine(dampedFrequency * time)
+            return 1 + exp(-decay * time) * (a * cosine + b * sine)
         case .critical(let frequency, let a, let b):
             return 1 + (a + b * time) * exp(-frequency * time)
         case .overdamped(let r1, let r2, let c1, let c2):

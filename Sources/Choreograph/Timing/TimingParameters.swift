@@ -16,6 +16,7 @@ public enum TimingParameters: Hashable, Sendable {
     public static let `default` = TimingParameters.curve(.easeInOut)
 
     /// The progress at `fraction` of the duration; the fraction is clamped to 0…1 (NaN reads as 0).
+    @inline(__always)
     public func progress(at fraction: Double) -> Double {
         guard fraction > 0 else { return 0 }
         guard fraction < 1 else { return 1 }

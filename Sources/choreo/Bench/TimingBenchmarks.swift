@@ -7,7 +7,7 @@ enum TimingBenchmarks {
 
     /// All cases, in output order.
     static func all() throws -> [BenchmarkCase] {
-        [curveSample(), try springSample()]
+        [curveSample(), try springSample(), try frameSample(elements: 1_000)]
     }
 
     /// `timing.curve`: one `CubicBezier.value(at:)` of easeInOut.
@@ -38,6 +38,21 @@ enum TimingBenchmarks {
 
     // MARK: - Timeline frame
 
-    // `frame.1000x6` (one frame of a timeline with 1000 tracks of 6 keyframes, operationsPerRun 1) joins `all()`
-    // here once the core's Timeline exists; its `budgetShare` is the share of a 120 Hz frame it costs.
+    /// Frames sampled per run of `frame.*`, spread over the timeline's duration.
+    static let framesPerRun = 16
+
+    /// `frame.<elements>x6`: one `Timeline.sample(at:into:)` of ``FrameWorkload`` — `elements` elements with six
+    /// animated properties each — at times spread over the whole run, into a frame made once.
+    static func frameSample(elements: Int) throws -> BenchmarkCase {
+        let timeline = try FrameWorkload.timeline(elements: elements)
+        var frame = timeline.makeFrame()
+        let step = timeline.duration / Double(framesPerRun - 1)
+        let name = "frame.\(elements)x\(FrameWorkload.properties.count)"
+        return BenchmarkCase(name: name, operationsPerRun: framesPerRun) {
+            for index in 0..<framesPerRun {
+                timeline.sample(at: Double(index) * step, into: &frame)
+            }
+            blackHole(frame.time)
+        }
+    }
 }

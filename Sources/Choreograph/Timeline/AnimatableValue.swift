@@ -1,0 +1,95 @@
+import Foundation
+
+/// A value that a timeline track animates: one of the kinds a view's animatable properties take.
+public enum AnimatableValue: Hashable, Sendable {
+    /// A single number: opacity, a corner radius, a border width, a z position.
+    case scalar(CGFloat)
+    /// A point: a position (a view's center).
+    case point(CGPoint)
+    /// A size: a shadow offset, a bounds size.
+    case size(CGSize)
+    /// A rectangle: bounds with their origin.
+    case rect(CGRect)
+    /// A 3D transform, interpolated by decomposition so that rotations stay rotations.
+    case transform(Transform3D)
+    /// A colour, interpolated in premultiplied form.
+    case color(Color)
+    /// Four corner radii.
+    case cornerRadii(CornerRadii)
+
+    /// The kinds of ``AnimatableValue``; a track's keyframes all have the kind its property expects.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// ``AnimatableValue/scalar(_:)``
+        case scalar
+        /// ``AnimatableValue/point(_:)``
+        case point
+        /// ``AnimatableValue/size(_:)``
+        case size
+        /// ``AnimatableValue/rect(_:)``
+        case rect
+        /// ``AnimatableValue/transform(_:)``
+        case transform
+        /// ``AnimatableValue/color(_:)``
+        case color
+        /// ``AnimatableValue/cornerRadii(_:)``
+        case cornerRadii
+    }
+
+    /// The kind of this value.
+    public var kind: Kind {
+        switch self {
+        case .scalar: .scalar
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .color: .color
+        case .cornerRadii: .cornerRadii
+        }
+    }
+
+    /// The numbers that make up the value, in a fixed order (a transform gives its 16 entries row by row).
+    public var components: [Double] {
+        switch self {
+        case .scalar(let value):
+            [Double(value)]
+        case .point(let point):
+            [point.x, point.y].map(Double.init)
+        case .size(let size):
+            [size.width, size.height].map(Double.init)
+        case .rect(let rect):
+            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
+        case .transform(let t):
+            [
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            ].map(Double.init)
+        case .color(let color):
+            [color.red, color.green, color.blue, color.alpha].map(Double.init)
+        case .cornerRadii(let radii):
+            [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(Double.init)
+        }
+    }
+
+    /// Whether every number in the value is finite.
+    public var isFinite: Bool {
+        components.allSatisfy(\.isFinite)
+    }
+
+    /// The value a `fraction` of the way to `other`, or `nil` when the two are of different kinds.
+    ///
+    /// The fraction is not clamped, so a spring's overshoot carries through. Transforms interpolate by decomposition
+    /// and colours in premultiplied form; see ``Interpolatable``.
+    public func interpolated(to other: AnimatableValue, fraction: Double) -> AnimatableValue? {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): .scalar(a.interpolated(to: b, fraction: fraction))
+        case (.point(let a), .point(let b)): .point(a.interpolated(to: b, fraction: fraction))
+        case (.size(let a), .size(let b)): .size(a.interpolated(to: b, fraction: fraction))
+        case (.rect(let a), .rect(let b)): .rect(a.interpolated(to: b, fraction: fraction))
+        case (.transform(let a), .transform(let b)): .transform(a.interpolated(to: b, fraction: fraction))
+        case (.color(let a), .color(let b)): .color(a.interpolated(to: b, fraction: fraction))
+        case (.cornerRadii(let a), .cornerRadii(let b)): .cornerRadii(a.interpolated(to: b, fraction: fraction))
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// A timeline prepared for sampling: tracks grouped into timing lanes, keyframe pairs turned into interpolants with
+/// transforms decomposed once.
+struct CompiledTimeline: Sendable {
+    /// Tracks that share a delay, a duration and keyframe times and timings.
+    struct Lane: Sendable {
+        var delay: Double
+        var duration: Double
+        /// Index of the lane's first keyframe time in ``CompiledTimeline/keyTimes``.
+        var firstKey: Int
+        var keyCount: Int
+        /// Index of the timing of the lane's first segment in ``CompiledTimeline/segmentTimings``.
+        var firstTiming: Int
+    }
+
+    /// A keyframe's time and timing, the part of a keyframe its lane shares.
+    struct LaneKey: Hashable, Sendable {
+        var time: Double
+        var timing: TimingParameters
+    }
+
+    private struct LaneSignature: Hashable {
+        var delay: Double
+        var duration: Double
+        var keys: [LaneKey]
+    }
+
+    /// How one segment of one track turns progress into a value.
+    enum Interpolant: Sendable {
+        /// A held value: `count` components from index `start` of ``CompiledTimeline/constantComponents``.
+        case constant(start: Int, count: Int)
+        case scalar(CGFloat, CGFloat)
+        case point(CGPoint, CGPoint)
+        case size(CGSize, CGSize)
+        case rect(CGRect, CGRect)
+        case color(Color, Color)
+        case cornerRadii(CornerRadii, CornerRadii)
+        /// The interpolator in ``CompiledTimeline/transforms``.
+        case transform(Int)
+    }
+
+    private(set) var lanes: [Lane] = []
+    private(set) var keyTimes: [Double] = []
+    /// The timing of each segment of each lane (a lane with n keyframes has n − 1 segments).
+    private(set) var segmentTimings: [TimingParameters] = []
+    private(set) var trackLane: [Int] = []
+    /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them.
+    private(set) var trackFirstInterpolant: [Int] = []
+    private(set) var interpolants: [Interpolant] = []
+    private(set) var transforms: [TransformInterpolator] = []
+    private(set) var constantComponents: [Double] = []
+    /// Where each track's value goes in a frame.
+    let layout: FrameLayout
+
+    init(tracks: [Track]) {
+        layout = FrameLayout(kinds: tracks.map(\.property.kind))
+        var laneIndex: [LaneSignature: Int] = [:]
+        for track in tracks {
+            let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
+            let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
+            let lane: Int
+            if let existing = laneIndex[signature] {
+                lane = existing
+            } else {
+                lane = lanes.count
+                laneIndex[signature] = lane
+                lanes.append(
+                    Lane(
+                        delay: track.delay,
+                        duration: track.duration,
+                        firstKey: keyTimes.count,
+                        keyCount: keys.count,
+                        firstTiming: segmentTimings.count
+                    )
+                )
+                keyTimes.append(contentsOf: keys.map(\.time))
+                segmentTimings.append(contentsOf: keys.dropFirst().map(\.timing))
+            }
+            trackLane.append(lane)
+            trackFirstInterpolant.append(interpolants.count)
+            appendInterpolants(for: track.keyframes)
+        }
+    }
+
+    private mutating func appendInterpolants(for keyframes: [Keyframe]) {
+        guard keyframes.count > 1 else {
+            appendConstant(keyframes[0].value)
+            return
+        }
+        for index in 1..<keyframes.count {
+            switch (keyframes[index - 1].value, keyframes[index].value) {
+            case (.scalar(let a), .scalar(let b)): interpolants.append(.scalar(a, b))
+            case (.point(let a), .point(let b)): interpolants.append(.point(a, b))
+            case (.size(let a), .size(let b)): interpolants.append(.size(a, b))
+            case (.rect(let a), .rect(let b)): interpolants.append(.rect(a, b))
+            case (.color(let a), .color(let b)): interpolants.append(.color(a, b))
+            case (.cornerRadii(let a), .cornerRadii(let b)): interpolants.append(.cornerRadii(a, b))
+            case (.transform(let a), .transform(let b)):
+                interpolants.append(.transform(transforms.count))
+                transforms.append(TransformInterpolator(from: a, to: b))
+            default:
+                // Track validation guarantees one kind per track; hold the later value if that ever breaks.
+                appendConstant(keyframes[index].value)
+            }
+        }
+    }
+
+    private mutating func appendConstant(_ value: AnimatableValue) {
+        let components = value.components
+        interpolants.append(.constant(start: constantComponents.count, count: components.count))
+        constantComponents.append(contentsOf: components)
+    }
+
+    /// Samples every lane once, then every track, at `time` on the forward timeline.
+    ///
+    /// Everything is read through buffer pointers so that large elements (transform interpolators, spring timings)
+    /// are used in place rather than copied out of their arrays.
+    func sample(at time: Double, into frame: inout TimelineFrame) {
+        lanes.withUnsafeBufferPointer { lanes in
+            keyTimes.withUnsafeBufferPointer { times in
+                segmentTimings.withUnsafeBufferPointer { timings in
+                    frame.lanePositions.withUnsafeMutableBufferPointer { positions in
+                        for index in lanes.indices {
+                            let lane = lanes[index]
+                            let located = TrackPosition.locate(
+                                delay: lane.delay,
+                                duration: lane.duration,
+                                count: lane.keyCount,
+                                time: time
+                            ) { times[lane.firstKey + $0] }
+                            positions[index] =
+                                located.segment == 0
+                                ? .start
+                                : TrackPosition(
+                                    segment: located.segment,
+                                    progress: timings[lane.firstTiming + located.segment - 1]
+                                        .progress(at: located.fraction)
+                                )
+                        }
+                    }
+                }
+            }
+        }
+        let offsets = layout.offsets
+        frame.components.withUnsafeMutableBufferPointer { components in
+            frame.lanePositions.withUnsafeBufferPointer { positions in
+                offsets.withUnsafeBufferPointer { offsets in
+                    trackLane.withUnsafeBufferPointer { trackLane in
+                        trackFirstInterpolant.withUnsafeBufferPointer { firstInterpolant in
+                            interpolants.withUnsafeBufferPointer { interpolants in
+                                transforms.withUnsafeBufferPointer { transforms in
+                                    constantComponents.withUnsafeBufferPointer { constants in
+                                        for track in offsets.indices {
+                                            let position = positions[trackLane[track]]
+                                            let segment = firstInterpolant[track] + max(position.segment - 1, 0)
+                                            Self.write(
+                                                interpolants[segment],
+                                                at: position.progress,
+                                                into: components,
+                                                offset: offsets[track],
+                                                transforms: transforms,
+                                                constants: constants
+                                            )
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the interpolant's value at `progress` into `components`, starting at `offset`.
+    @inline(__always)
+    private static func write(
+        _ interpolant: Interpolant,
+        at progress: Double,
+        into components: UnsafeMutableBufferPointer<Double>,
+        offset: Int,
+        transforms: UnsafeBufferPointer<TransformInterpolator>,
+        constants: UnsafeBufferPointer<Double>
+    ) {
+        switch interpolant {
+        case .constant(let start, let count):
+            for position in 0..<count {
+                components[offset + position] = constants[start + position]
+            }
+        case .scalar(let a, let b):
+            components[offset] = Double(a.interpolated(to: b, fraction: progress))
+        case .point(let a, let b):
+            let point = a.interpolated(to: b, fraction: progress)
+            components[offset] = Double(point.x)
+            components[offset + 1] = Double(point.y)
+        case .size(let a, let b):
+            let size = a.interpolated(to: b, fraction: progress)
+            components[offset] = Double(size.width)
+            components[offset + 1] = Double(size.height)
+        case .rect(let a, let b):
+            let rect = a.interpolated(to: b, fraction: progress)
+            components[offset] = Double(rect.origin.x)
+            components[offset + 1] = Double(rect.origin.y)
+            components[offset + 2] = Double(rect.size.width)
+            components[offset + 3] = Double(rect.size.height)
+        case .color(let a, let b):
+            let color = a.interpolated(to: b, fraction: progress)
+            components[offset] = Double(color.red)
+            components[offset + 1] = Double(color.green)
+            components[offset + 2] = Double(color.blue)
+            components[offset + 3] = Double(color.alpha)
+        case .cornerRadii(let a, let b):
+            let radii = a.interpolated(to: b, fraction: progress)
+            components[offset] = Double(radii.topLeft)
+            components[offset + 1] = Double(radii.topRight)
+            components[offset + 2] = Double(radii.bottomRight)
+            components[offset + 3] = Double(radii.bottomLeft)
+        case .transform(let index):
+            let t = transforms[index].value(at: progress)
+            components[offset] = Double(t.m11)
+            components[offset + 1] = Double(t.m12)
+            components[offset + 2] = Double(t.m13)
+            components[offset + 3] = Double(t.m14)
+            components[offset + 4] = Double(t.m21)
+            components[offset + 5] = Double(t.m22)
+            components[offset + 6] = Double(t.m23)
+            components[offset + 7] = Double(t.m24)
+            components[offset + 8] = Double(t.m31)
+            components[offset + 9] = Double(t.m32)
+            components[offset + 10] = Double(t.m33)
+            components[offset + 11] = Double(t.m34)
+            components[offset + 12] = Double(t.m41)
+            components[offset + 13] = Double(t.m42)
+            components[offset + 14] = Double(t.m43)
+            components[offset + 15] = Double(t.m44)
+        }
+    }
+}

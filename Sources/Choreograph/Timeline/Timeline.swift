@@ -1,0 +1,116 @@
+/// Tracks of property keyframes for the elements of a transition: the plan a host runs, frame by frame.
+///
+/// A timeline is the contract between the planner and a host: plain data, cheap to sample, easy to print. Build one
+/// from tracks, then sample it into a reusable ``TimelineFrame`` with ``sample(at:into:)``, which allocates nothing.
+///
+/// ```swift
+/// let timeline = Timeline(tracks: [fade, grow])
+/// var frame = timeline.makeFrame()
+/// timeline.sample(at: 0.25, into: &frame)
+/// ```
+///
+/// Tracks that share a delay, a duration and keyframe timing share their timing work: the eased progress is computed
+/// once per frame for all of them.
+public struct Timeline: Sendable {
+    /// The tracks, in the order their values appear in a ``TimelineFrame``.
+    public let tracks: [Track]
+    /// Whether the timeline plays backwards: sampling at time t reads the forward timeline at ``duration`` − t.
+    /// Default `false`.
+    public let isReversed: Bool
+    /// Seconds from the start to the end of the last track: the largest ``Track/endTime``, or 0 with no tracks.
+    public let duration: Double
+
+    let compiled: CompiledTimeline
+
+    /// Creates a timeline that plays its tracks forwards.
+    public init(tracks: [Track]) {
+        self.init(tracks: tracks, isReversed: false, compiled: CompiledTimeline(tracks: tracks))
+    }
+
+    private init(tracks: [Track], isReversed: Bool, compiled: CompiledTimeline) {
+        self.tracks = tracks
+        self.isReversed = isReversed
+        self.duration = tracks.map(\.endTime).max() ?? 0
+        self.compiled = compiled
+    }
+
+    /// The same timeline played the other way: time t reads what this timeline shows at ``duration`` − t.
+    ///
+    /// Reversal mirrors time exactly, springs included, so a reversed timeline ends where the forward one began.
+    public func reversed() -> Timeline {
+        Timeline(tracks: tracks, isReversed: !isReversed, compiled: compiled)
+    }
+
+    // MARK: - Measuring
+
+    /// The time the first track starts: the smallest ``Track/delay``, or 0 with no tracks (after reversal, the time
+    /// the first track of the reversed playback starts).
+    public var startTime: Double {
+        guard !tracks.isEmpty else { return 0 }
+        if isReversed {
+            return tracks.map { duration - $0.endTime }.min() ?? 0
+        }
+        return tracks.map(\.delay).min() ?? 0
+    }
+
+    /// The identifiers of the animated elements, each once, in order of first appearance.
+    public var targets: [String] {
+        var seen = Set<String>()
+        return tracks.map(\.target).filter { seen.insert($0).inserted }
+    }
+
+    /// The indexes of the tracks that animate `target`.
+    public func trackIndexes(for target: String) -> [Int] {
+        tracks.indices.filter { tracks[$0].target == target }
+    }
+
+    /// The number of distinct timing lanes (delay, duration, keyframe times and timings) among the tracks.
+    public var laneCount: Int { compiled.lanes.count }
+
+    // MARK: - Sampling
+
+    /// A frame sized for this timeline, holding every track's value at time 0.
+    ///
+    /// Create it once and pass it to ``sample(at:into:)`` for every frame.
+    public func makeFrame() -> TimelineFrame {
+        var frame = TimelineFrame(layout: compiled.layout, laneCount: compiled.lanes.count)
+        sample(at: 0, into: &frame)
+        return frame
+    }
+
+    /// Writes every track's value at `time` seconds into `frame`, without allocating.
+    ///
+    /// Times before 0 read as 0 and times after ``duration`` as ``duration``; NaN reads as 0. A frame made for
+    /// another timeline is remade first (which allocates once). Holding on to a copy of
+    /// ``TimelineFrame/components`` between samples makes the next sample copy the array.
+    public func sample(at time: Double, into frame: inout TimelineFrame) {
+        if frame.layout !== compiled.layout {
+            frame = TimelineFrame(layout: compiled.layout, laneCount: compiled.lanes.count)
+        }
+        let clamped = min(max(time.isNaN ? 0 : time, 0), duration)
+        frame.time = clamped
+        compiled.sample(at: isReversed ? duration - clamped : clamped, into: &frame)
+    }
+
+    /// The value of the track at `index` at `time` seconds, computed on its own; `nil` for an index out of range.
+    public func value(ofTrack index: Int, at time: Double) -> AnimatableValue? {
+        guard tracks.indices.contains(index) else { return nil }
+        let clamped = min(max(time.isNaN ? 0 : time, 0), duration)
+        return tracks[index].value(at: isReversed ? duration - clamped : clamped)
+    }
+
+    /// The value of `target`'s `property` at `time` seconds, or `nil` when no track animates it.
+    public func value(of target: String, _ property: AnimatableProperty, at time: Double) -> AnimatableValue? {
+        guard let index = tracks.firstIndex(where: { $0.target == target && $0.property == property }) else {
+            return nil
+        }
+        return value(ofTrack: index, at: time)
+    }
+}
+
+extension Timeline: Equatable {
+    /// Timelines are equal when they have the same tracks and play in the same direction.
+    public static func == (lhs: Timeline, rhs: Timeline) -> Bool {
+        lhs.isReversed == rhs.isReversed && lhs.tracks == rhs.tracks
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Every track's value at one moment of a ``Timeline``; made by ``Timeline/makeFrame()`` and refilled in place by
+/// ``Timeline/sample(at:into:)``.
+///
+/// Values are stored flat, as their ``AnimatableValue/components`` one after another, so that sampling writes plain
+/// numbers. Read one track's value with ``value(ofTrack:)``, which does not allocate, or all of them with ``values``,
+/// which builds an array.
+public struct TimelineFrame: Sendable {
+    /// The time last sampled, in seconds, after clamping to the timeline's duration.
+    public internal(set) var time: Double
+    /// The components of every track's value, track after track, in the order of ``Timeline/tracks``.
+    public internal(set) var components: [Double]
+
+    /// Where each track's components start, and their kind; shared with the timeline.
+    let layout: FrameLayout
+    /// Scratch: where the last sample fell on each timing lane.
+    var lanePositions: [TrackPosition]
+
+    init(layout: FrameLayout, laneCount: Int) {
+        time = 0
+        self.layout = layout
+        components = Array(repeating: 0, count: layout.componentCount)
+        lanePositions = Array(repeating: TrackPosition.start, count: laneCount)
+    }
+
+    /// The number of tracks the frame holds.
+    public var trackCount: Int { layout.kinds.count }
+
+    /// The value of the track at `index`, or `nil` for an index out of range. Does not allocate.
+    public func value(ofTrack index: Int) -> AnimatableValue? {
+        guard layout.kinds.indices.contains(index) else { return nil }
+        let start = layout.offsets[index]
+        func c(_ offset: Int) -> CGFloat { CGFloat(components[start + offset]) }
+        switch layout.kinds[index] {
+        case .scalar:
+            return .scalar(c(0))
+        case .point:
+            return .point(CGPoint(x: c(0), y: c(1)))
+        case .size:
+            return .size(CGSize(width: c(0), height: c(1)))
+        case .rect:
+            return .rect(CGRect(x: c(0), y: c(1), width: c(2), height: c(3)))
+        case .color:
+            return .color(Color(red: c(0), green: c(1), blue: c(2), alpha: c(3)))
+        case .cornerRadii:
+            return .cornerRadii(CornerRadii(topLeft: c(0), topRight: c(1), bottomRight: c(2), bottomLeft: c(3)))
+        case .transform:
+            return .transform(
+                Transform3D(
+                    m11: c(0), m12: c(1), m13: c(2), m14: c(3),
+                    m21: c(4), m22: c(5), m23: c(6), m24: c(7),
+                    m31: c(8), m32: c(9), m33: c(10), m34: c(11),
+                    m41: c(12), m42: c(13), m43: c(14), m44: c(15)
+                )
+            )
+        }
+    }
+
+    /// Every track's value, in the order of ``Timeline/tracks``. Builds an array; prefer ``value(ofTrack:)`` in a
+    /// frame loop.
+    public var values: [AnimatableValue] {
+        (0..<trackCount).compactMap(value(ofTrack:))
+    }
+}
+
+/// Where each track's value sits in a frame's flat components; one instance per timeline, so a frame can tell cheaply
+/// whether it was made for the timeline sampling it.
+final class FrameLayout: Sendable {
+    let kinds: [AnimatableValue.Kind]
+    let offsets: [Int]
+    let componentCount: Int
+
+    init(kinds: [AnimatableValue.Kind]) {
+        self.kinds = kinds
+        var offsets: [Int] = []
+        offsets.reserveCapacity(kinds.count)
+        var next = 0
+        for kind in kinds {
+            offsets.append(next)
+            next += kind.componentCount
+        }
+        self.offsets = offsets
+        componentCount = next
+    }
+}
+
+extension AnimatableValue.Kind {
+    /// How many numbers a value of this kind has (see ``AnimatableValue/components``).
+    public var componentCount: Int {
+        switch self {
+        case .scalar: 1
+        case .point, .size: 2
+        case .rect, .color, .cornerRadii: 4
+        case .transform: 16
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// The keyframes of one property of one element, placed in time by a delay and a duration.
+///
+/// Before its delay a track holds its first value (as Core Animation's backwards fill does); after its end it holds
+/// its last. A track with one keyframe holds that value throughout.
+public struct Track: Hashable, Sendable {
+    /// The identifier of the element the track animates.
+    public let target: String
+    /// The property the track animates.
+    public let property: AnimatableProperty
+    /// The keyframes, in time order; the first is at time 0 and the last at time 1.
+    public let keyframes: [Keyframe]
+    /// Seconds from the start of the timeline to the start of the track; 0 or greater.
+    public let delay: Double
+    /// Seconds from the first keyframe to the last; 0 or greater (0 jumps to the last value at the delay).
+    public let duration: Double
+
+    /// Creates a track from its keyframes.
+    ///
+    /// - Parameters:
+    ///   - target: The identifier of the animated element.
+    ///   - property: The animated property; every keyframe's value must have its kind.
+    ///   - keyframes: At least one; times in 0…1, non-decreasing, the first at 0 and the last at 1 when there are
+    ///     several; values finite.
+    ///   - delay: Seconds before the track starts; finite, 0 or greater. Default 0.
+    ///   - duration: Seconds the track runs; finite, 0 or greater.
+    /// - Throws: ``TimelineError`` naming the track, the parameter and the rule it breaks.
+    public init(
+        target: String,
+        property: AnimatableProperty,
+        keyframes: [Keyframe],
+        delay: Double = 0,
+        duration: Double
+    ) throws(TimelineError) {
+        let name = "\(target).\(property.name)"
+        func fail(_ parameter: String, _ rule: String) -> TimelineError {
+            TimelineError(track: name, parameter: parameter, rule: rule)
+        }
+        guard delay.isFinite, delay >= 0 else { throw fail("delay", "must be finite and 0 or greater, got \(delay)") }
+        guard duration.isFinite, duration >= 0 else {
+            throw fail("duration", "must be finite and 0 or greater, got \(duration)")
+        }
+        guard !keyframes.isEmpty else { throw fail("keyframes", "must not be empty") }
+        for (index, keyframe) in keyframes.enumerated() {
+            let label = "keyframes[\(index)]"
+            guard keyframe.value.kind == property.kind else {
+                throw fail(
+                    "\(label).value", "must be a \(property.kind.rawValue), got a \(keyframe.value.kind.rawValue)")
+            }
+            guard keyframe.value.isFinite else { throw fail("\(label).value", "must be finite, got \(keyframe.value)") }
+            guard keyframe.time.isFinite, (0...1).contains(keyframe.time) else {
+                throw fail("\(label).time", "must be between 0 and 1, got \(keyframe.time)")
+            }
+            if index > 0, keyframe.time < keyframes[index - 1].time {
+                throw fail("\(label).time", "must not be before the previous keyframe's, got \(keyframe.time)")
+            }
+        }
+        if keyframes.count > 1 {
+            guard keyframes[0].time == 0 else { throw fail("keyframes[0].time", "must be 0, got \(keyframes[0].time)") }
+            let last = keyframes.count - 1
+            guard keyframes[last].time == 1 else {
+                throw fail("keyframes[\(last)].time", "must be 1, got \(keyframes[last].time)")
+            }
+        }
+        self.target = target
+        self.property = property
+        self.keyframes = keyframes
+        self.delay = delay
+        self.duration = duration
+    }
+
+    /// Creates a two-keyframe track from one value to another.
+    ///
+    /// - Parameters:
+    ///   - timing: The timing of the move. Default ``TimingParameters/default`` (ease in, ease out).
+    ///   - delay: Seconds before the track starts. Default 0.
+    /// - Throws: ``TimelineError`` as ``init(target:property:keyframes:delay:duration:)`` does.
+    public init(
+        target: String,
+        property: AnimatableProperty,
+        from: AnimatableValue,
+        to: AnimatableValue,
+        timing: TimingParameters = .default,
+        delay: Double = 0,
+        duration: Double
+    ) throws(TimelineError) {
+        try self.init(
+            target: target,
+            property: property,
+            keyframes: [Keyframe(time: 0, value: from), Keyframe(time: 1, value: to, timing: timing)],
+            delay: delay,
+            duration: duration
+        )
+    }
+
+    /// The time the track reaches its last keyframe: ``delay`` + ``duration``.
+    public var endTime: Double { delay + duration }
+
+    /// The track's value at `time` seconds from the start of the timeline.
+    ///
+    /// This evaluates the track on its own, decomposing transforms on every call; ``Timeline`` samples many tracks
+    /// faster and without allocating.
+    public func value(at time: Double) -> AnimatableValue {
+        let position = TrackPosition(delay: delay, duration: duration, keyframes: keyframes, time: time)
+        guard position.segment > 0 else { return keyframes[0].value }
+        let from = keyframes[position.segment - 1].value
+        let to = keyframes[position.segment].value
+        return from.interpolated(to: to, fraction: position.progress) ?? to
+    }
+}
+
+/// Where a time falls on a track: the segment (the index of the keyframe it arrives at; 0 when the track has a single
+/// keyframe) and the eased progress through that segment.
+struct TrackPosition: Sendable {
+    var segment: Int
+    var progress: Double
+
+    /// The position of a track that has not started: no segment, no progress.
+    static let start = TrackPosition(segment: 0, progress: 0)
+
+    /// Locates `time` on a track with the given delay, duration and keyframes.
+    init(delay: Double, duration: Double, keyframes: [Keyframe], time: Double) {
+        let located = Self.locate(delay: delay, duration: duration, count: keyframes.count, time: time) {
+            keyframes[$0].time
+        }
+        self.init(segment: located.segment, progress: keyframes[located.segment].timing.progress(at: located.fraction))
+    }
+
+    init(segment: Int, progress: Double) {
+        self.segment = segment
+        self.progress = progress
+    }
+
+    /// The segment `time` falls in and the un-eased fraction through it, given the keyframe times by index.
+    ///
+    /// The segment is the last one whose start is at or before the track's local time, so two keyframes at the same
+    /// time make a step. One keyframe (or none) gives segment 0 at fraction 0.
+    @inline(__always)
+    static func locate(
+        delay: Double,
+        duration: Double,
+        count: Int,
+        time: Double,
+        keyTime: (Int) -> Double
+    ) -> (segment: Int, fraction: Double) {
+        guard count > 1 else { return (0, 0) }
+        var local: Double
+        if duration > 0 {
+            local = (time - delay) / duration
+            local = local.isNaN ? 0 : min(max(local, 0), 1)
+        } else {
+            local = time >= delay ? 1 : 0
+        }
+        var segment = 1
+        while segment < count - 1 && keyTime(segment) <= local {
+            segment += 1
+        }
+        let start = keyTime(segment - 1)
+        let length = keyTime(segment) - start
+        return (segment, length > 0 ? (local - start) / length : 1)
+    }
+}
