@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Choreograph", targets: ["Choreograph"]),
+        .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
     dependencies: [
@@ -15,6 +16,8 @@ let package = Package(
     targets: [
         // Core: values and math, Foundation only.
         .target(name: "Choreograph"),
+        // A UIKit-shaped runtime on a virtual clock: views, animations, controllers, transitions, gestures.
+        .target(name: "ChoreographHeadless", dependencies: ["Choreograph"]),
         // The command-line tool.
         .executableTarget(
             name: "choreo",
@@ -27,6 +30,10 @@ let package = Package(
         // Helpers shared by the test targets; not a product.
         .target(name: "ChoreographTestSupport", dependencies: ["Choreograph"]),
         .testTarget(name: "ChoreographTests", dependencies: ["Choreograph", "ChoreographTestSupport"]),
+        .testTarget(
+            name: "ChoreographHeadlessTests",
+            dependencies: ["ChoreographHeadless", "ChoreographTestSupport"]
+        ),
         .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
     ]
 )

@@ -1,0 +1,40 @@
+import Choreograph
+
+/// Collects the property changes made inside an animation block, so that the animation system can animate them.
+///
+/// Blocks nest: the innermost recorder gets the changes, as UIKit's innermost animation block does.
+@MainActor
+final class AnimationRecorder {
+    /// One recorded change: a view's property going from one model value to another.
+    struct Change {
+        let view: View
+        let property: AnimatableProperty
+        let from: AnimatableValue
+        let to: AnimatableValue
+    }
+
+    /// The recorder of the innermost running animation block, if any.
+    private(set) static var current: AnimationRecorder?
+
+    /// The changes recorded so far, in order; a property changed twice keeps its first `from` and last `to`.
+    private(set) var changes: [Change] = []
+
+    /// Records that `view`'s `property` changes from `from` to `to`.
+    func record(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        if let index = changes.firstIndex(where: { $0.view === view && $0.property == property }) {
+            changes[index] = Change(view: view, property: property, from: changes[index].from, to: to)
+        } else {
+            changes.append(Change(view: view, property: property, from: from, to: to))
+        }
+    }
+
+    /// Runs `block` with a new recorder as the current one and returns the changes it made.
+    static func record(_ block: () -> Void) -> [Change] {
+        let recorder = AnimationRecorder()
+        let outer = current
+        current = recorder
+        block()
+        current = outer
+        return recorder.changes
+    }
+}

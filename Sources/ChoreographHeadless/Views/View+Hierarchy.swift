@@ -1,0 +1,88 @@
+/// The view hierarchy, as `UIView` manages it.
+extension View {
+    /// The window the view is in: the nearest ancestor (or the view itself) that is a ``Window``.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of every other subview, removing it from its old superview first; adding a view that is
+    /// already a subview moves it to the front. Adding a view to itself or to one of its descendants is ignored.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        var target = min(max(index, 0), subviews.count)
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            if current < target { target -= 1 }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(target, subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+    }
+
+    /// Inserts `view` just below `sibling`; when `sibling` is not a subview, adds `view` in front, as UIKit does.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just above `sibling`; when `sibling` is not a subview, adds `view` in front, as UIKit does.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Moves a subview in front of its siblings; ignored for a view that is not a subview.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview behind its siblings; ignored for a view that is not a subview.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview; nothing happens for a root.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (the view included, depth first, back to front) with the identifier.
+    public func view(withIdentifier identifier: String) -> View? {
+        if self.identifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// Every view of the subtree, the view first, depth first, back to front.
+    public var subtree: [View] {
+        [self] + subviews.flatMap(\.subtree)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Static copies of what a subtree shows.
+extension View {
+    /// A static copy of the view and its visible subviews as they are on screen now (presentation values), as
+    /// `snapshotView(afterScreenUpdates: false)` gives.
+    ///
+    /// The copy has no identifier; its ``snapshotOf`` names the view it copies (and each copied subview names its
+    /// original). Hidden subviews are left out. It takes no touches, and laying it out does nothing. The copy of the
+    /// root is placed at the original's frame in the same superview coordinates, with the original's transform.
+    public func snapshotView() -> View {
+        let copy = SnapshotView(frame: .zero)
+        copy.copyAppearance(of: self)
+        for subview in subviews where !subview.isHidden {
+            copy.subviews.append(subview.snapshotView())
+            copy.subviews.last?.superview = copy
+        }
+        return copy
+    }
+
+    private func copyAppearance(of original: View) {
+        snapshotOf = original.identifier ?? original.snapshotOf
+        model = original.presentation
+        content = original.content
+        clipsToBounds = original.clipsToBounds
+        isHidden = original.isHidden
+        isUserInteractionEnabled = false
+        needsLayout = false
+    }
+}
+
+/// A view made by ``View/snapshotView()``: it never lays out its copied subviews.
+final class SnapshotView: View {
+    override func layoutSubviews() {}
+}

@@ -1,0 +1,224 @@
+import Choreograph
+import Foundation
+
+/// A rectangular area on screen, shaped like `UIView`: geometry, appearance, a hierarchy, hit testing and a
+/// presentation state that animations drive.
+///
+/// Every animatable property has a *model* value — what the property reads and writes — and a *presentation* value,
+/// the one on screen (``presentation``). Outside animations the two are equal. Setting a property inside an
+/// animation block records the change so the animation system can animate the presentation value from the old value
+/// to the new one.
+///
+/// The anchor point is always the center: ``transform`` applies about ``center``, as with `UIView`'s default
+/// `anchorPoint` of (0.5, 0.5).
+@MainActor
+open class View {
+    /// A stable name for the view, used by transitions to match elements and by previews and tests to find it.
+    /// Default `nil`.
+    public var identifier: String?
+    /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
+    public internal(set) var snapshotOf: String?
+    /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
+    public var content: ViewContent = .none
+    /// Whether the view is hidden; a hidden view and its subviews are not drawn and receive no touches.
+    /// Default `false`.
+    public var isHidden = false
+    /// Whether subviews are clipped to the bounds (and the corner radii). Default `false`.
+    public var clipsToBounds = false
+    /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
+    public var isUserInteractionEnabled = true
+
+    /// The model state every animatable property reads and writes.
+    public internal(set) var model = ViewState()
+    /// The state on screen while animations run; `nil` when it equals the model.
+    var presentationOverride: ViewState?
+
+    /// The superview; `nil` for a root.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``.
+    var needsLayout = true
+
+    // MARK: - Initializers
+
+    /// Creates a view with a frame (default `.zero`) and an optional identifier.
+    public init(frame: CGRect = .zero, identifier: String? = nil) {
+        self.identifier = identifier
+        model.bounds = CGRect(origin: .zero, size: frame.size)
+        model.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    // MARK: - Presentation
+
+    /// The state on screen now: the model state with every running animation applied.
+    public var presentation: ViewState {
+        presentationOverride ?? model
+    }
+
+    /// Sets a model value, telling the animation system about the change first.
+    func setModel(_ property: AnimatableProperty, _ value: AnimatableValue) {
+        guard let old = model[property], old != value else { return }
+        AnimationRecorder.current?.record(view: self, property: property, from: old, to: value)
+        model[property] = value
+        if property == .bounds, case .rect(let rect) = old, case .rect(let new) = value, rect.size != new.size {
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: - Animatable properties
+
+    /// The center in the superview's coordinates (`UIView.center`).
+    public var center: CGPoint {
+        get { model.center }
+        set { setModel(.position, .point(newValue)) }
+    }
+
+    /// The view's own coordinate space: its origin shifts the content, its size is the view's size.
+    public var bounds: CGRect {
+        get { model.bounds }
+        set { setModel(.bounds, .rect(newValue)) }
+    }
+
+    /// The transform applied about the center. Default identity.
+    public var transform: Transform3D {
+        get { model.transform }
+        set { setModel(.transform, .transform(newValue)) }
+    }
+
+    /// The opacity, 0…1; below 0.01 the view receives no touches. Default 1.
+    public var alpha: CGFloat {
+        get { model.alpha }
+        set { setModel(.opacity, .scalar(newValue)) }
+    }
+
+    /// The background colour; `nil` is transparent. Default `nil`.
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set {
+            setModel(.backgroundColor, .color(newValue ?? .clear))
+            if newValue == nil { model.backgroundColor = nil }
+        }
+    }
+
+    /// The radius of every corner; reading gives the top-left radius. Default 0.
+    public var cornerRadius: CGFloat {
+        get { model.cornerRadii.topLeft }
+        set { setModel(.cornerRadii, .cornerRadii(CornerRadii(all: newValue))) }
+    }
+
+    /// The radius of each corner. Default zero.
+    public var cornerRadii: CornerRadii {
+        get { model.cornerRadii }
+        set { setModel(.cornerRadii, .cornerRadii(newValue)) }
+    }
+
+    /// The width of the border, drawn inside the bounds. Default 0.
+    public var borderWidth: CGFloat {
+        get { model.borderWidth }
+        set { setModel(.borderWidth, .scalar(newValue)) }
+    }
+
+    /// The border's colour. Default black.
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { setModel(.borderColor, .color(newValue)) }
+    }
+
+    /// The shadow's opacity; 0 draws none. Default 0.
+    public var shadowOpacity: CGFloat {
+        get { model.shadowOpacity }
+        set { setModel(.shadowOpacity, .scalar(newValue)) }
+    }
+
+    /// The shadow's blur radius. Default 3.
+    public var shadowRadius: CGFloat {
+        get { model.shadowRadius }
+        set { setModel(.shadowRadius, .scalar(newValue)) }
+    }
+
+    /// The shadow's offset. Default (0, −3).
+    public var shadowOffset: CGSize {
+        get { model.shadowOffset }
+        set { setModel(.shadowOffset, .size(newValue)) }
+    }
+
+    /// The shadow's colour. Default black.
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { setModel(.shadowColor, .color(newValue)) }
+    }
+
+    /// The position on the z axis among siblings when drawn; hit testing follows subview order, as UIKit's does.
+    /// Default 0.
+    public var zPosition: CGFloat {
+        get { model.zPosition }
+        set { setModel(.zPosition, .scalar(newValue)) }
+    }
+
+    /// The frame in the superview's coordinates.
+    ///
+    /// Reading gives the bounding box of the transformed bounds. Setting places the center at the rect's middle and
+    /// sets the bounds size; with a non-identity transform UIKit leaves the result undefined, and this sets the
+    /// untransformed size.
+    public var frame: CGRect {
+        get { model.frame }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+
+    // MARK: - Hit testing
+
+    /// The deepest view at `point` (in this view's bounds) that receives touches, or `nil`.
+    ///
+    /// As `UIView.hitTest(_:with:)`: a view that is hidden, has an alpha below 0.01 or has user interaction disabled
+    /// is skipped with its subviews; so is a point outside the view's bounds (``point(inside:)``), whether or not
+    /// the view clips. Subviews are tried front to back, and the first hit wins. Model values are used.
+    open func hitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.fromSuperview(point, state: subview.model)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's bounds) is inside the bounds. Override to widen or narrow the touch area.
+    open func point(inside point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: - Layout
+
+    /// Lays out subviews; override to position them. Called by ``layoutIfNeeded()`` when the view needs layout.
+    /// The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the next ``layoutIfNeeded()``; a bounds size change does this too.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs ``layoutSubviews()`` if the view needs layout, then does the same for every subview, top down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews {
+            subview.layoutIfNeeded()
+        }
+    }
+}
+
+extension View: CustomStringConvertible {
+    /// The view's type, identifier and frame, for traces and test messages.
+    nonisolated public var description: String {
+        MainActor.assumeIsolated {
+            "\(type(of: self))(\(identifier ?? snapshotOf.map { "snapshot of \($0)" } ?? "unnamed"), frame: \(frame))"
+        }
+    }
+}
