@@ -1,0 +1,36 @@
+import Foundation
+
+/// The environment a headless run happens in: its clock and its diagnostics.
+///
+/// UIKit's static entry points (`UIView.animate`) act on the app's one main run loop; the headless host's act on
+/// ``current``. Tests and previews install a fresh host with a ``ManualClock`` at the start of each run, so runs
+/// never share time or diagnostics.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let host = Host.install(clock: clock)
+/// ```
+@MainActor
+public final class Host {
+    /// The host that static entry points use. Default: a host on a fresh ``ManualClock`` at time 0.
+    public static var current = Host(clock: ManualClock())
+
+    /// The clock every animation, display link and gesture of this host runs on.
+    public let clock: any Clock
+    /// What the host noticed: programmer errors, contract violations and fallbacks.
+    public let diagnostics: DiagnosticLog
+
+    /// Creates a host on `clock`.
+    public init(clock: any Clock) {
+        self.clock = clock
+        diagnostics = DiagnosticLog(clock: clock)
+    }
+
+    /// Creates a host on `clock`, makes it ``current`` and returns it.
+    @discardableResult
+    public static func install(clock: any Clock) -> Host {
+        let host = Host(clock: clock)
+        current = host
+        return host
+    }
+}
