@@ -71,6 +71,40 @@ public enum AnimatableValue: Hashable, Sendable {
         }
     }
 
+    /// Creates a value of `kind` from its ``components`` in their fixed order, or `nil` when the count is not the
+    /// kind's ``Kind/componentCount``.
+    public init?<Components: Collection>(kind: Kind, components: Components) where Components.Element == Double {
+        guard components.count == kind.componentCount else { return nil }
+        var index = components.startIndex
+        func next() -> CGFloat {
+            defer { index = components.index(after: index) }
+            return CGFloat(components[index])
+        }
+        switch kind {
+        case .scalar:
+            self = .scalar(next())
+        case .point:
+            self = .point(CGPoint(x: next(), y: next()))
+        case .size:
+            self = .size(CGSize(width: next(), height: next()))
+        case .rect:
+            self = .rect(CGRect(x: next(), y: next(), width: next(), height: next()))
+        case .color:
+            self = .color(Color(red: next(), green: next(), blue: next(), alpha: next()))
+        case .cornerRadii:
+            self = .cornerRadii(CornerRadii(topLeft: next(), topRight: next(), bottomRight: next(), bottomLeft: next()))
+        case .transform:
+            self = .transform(
+                Transform3D(
+                    m11: next(), m12: next(), m13: next(), m14: next(),
+                    m21: next(), m22: next(), m23: next(), m24: next(),
+                    m31: next(), m32: next(), m33: next(), m34: next(),
+                    m41: next(), m42: next(), m43: next(), m44: next()
+                )
+            )
+        }
+    }
+
     /// Whether every number in the value is finite.
     public var isFinite: Bool {
         components.allSatisfy(\.isFinite)

@@ -31,30 +31,8 @@ public struct TimelineFrame: Sendable {
     public func value(ofTrack index: Int) -> AnimatableValue? {
         guard layout.kinds.indices.contains(index) else { return nil }
         let start = layout.offsets[index]
-        func c(_ offset: Int) -> CGFloat { CGFloat(components[start + offset]) }
-        switch layout.kinds[index] {
-        case .scalar:
-            return .scalar(c(0))
-        case .point:
-            return .point(CGPoint(x: c(0), y: c(1)))
-        case .size:
-            return .size(CGSize(width: c(0), height: c(1)))
-        case .rect:
-            return .rect(CGRect(x: c(0), y: c(1), width: c(2), height: c(3)))
-        case .color:
-            return .color(Color(red: c(0), green: c(1), blue: c(2), alpha: c(3)))
-        case .cornerRadii:
-            return .cornerRadii(CornerRadii(topLeft: c(0), topRight: c(1), bottomRight: c(2), bottomLeft: c(3)))
-        case .transform:
-            return .transform(
-                Transform3D(
-                    m11: c(0), m12: c(1), m13: c(2), m14: c(3),
-                    m21: c(4), m22: c(5), m23: c(6), m24: c(7),
-                    m31: c(8), m32: c(9), m33: c(10), m34: c(11),
-                    m41: c(12), m42: c(13), m43: c(14), m44: c(15)
-                )
-            )
-        }
+        let kind = layout.kinds[index]
+        return AnimatableValue(kind: kind, components: components[start..<(start + kind.componentCount)])
     }
 
     /// Every track's value, in the order of ``Timeline/tracks``. Builds an array; prefer ``value(ofTrack:)`` in a

@@ -37,4 +37,20 @@ final class AnimationRecorder {
         current = outer
         return recorder.changes
     }
+
+    /// Runs `block` with no recorder, so that its changes are not animated, and returns its result.
+    static func suspended<Result>(_ block: () -> Result) -> Result {
+        let outer = current
+        current = nil
+        defer { current = outer }
+        return block()
+    }
+
+    /// Runs `block` with `recorder` as the current one.
+    static func recording(into recorder: AnimationRecorder, _ block: () -> Void) {
+        let outer = current
+        current = recorder
+        block()
+        current = outer
+    }
 }

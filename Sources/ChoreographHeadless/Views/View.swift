@@ -30,8 +30,8 @@ open class View {
 
     /// The model state every animatable property reads and writes.
     public internal(set) var model = ViewState()
-    /// The state on screen while animations run; `nil` when it equals the model.
-    var presentationOverride: ViewState?
+    /// The animations running on the view, oldest first.
+    var animations: [PropertyAnimation] = []
 
     /// The superview; `nil` for a root.
     public internal(set) weak var superview: View?
@@ -54,7 +54,12 @@ open class View {
 
     /// The state on screen now: the model state with every running animation applied.
     public var presentation: ViewState {
-        presentationOverride ?? model
+        animatedPresentation
+    }
+
+    /// Whether any animation is running on the view.
+    public var isAnimating: Bool {
+        !animations.isEmpty
     }
 
     /// Sets a model value, telling the animation system about the change first.

@@ -8,12 +8,12 @@ import Foundation
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let host = Host.install(clock: clock)
+/// let host = HostEnvironment.install(clock: clock)
 /// ```
 @MainActor
-public final class Host {
+public final class HostEnvironment {
     /// The host that static entry points use. Default: a host on a fresh ``ManualClock`` at time 0.
-    public static var current = Host(clock: ManualClock())
+    public static var current = HostEnvironment(clock: ManualClock())
 
     /// The clock every animation, display link and gesture of this host runs on.
     public let clock: any Clock
@@ -28,8 +28,8 @@ public final class Host {
 
     /// Creates a host on `clock`, makes it ``current`` and returns it.
     @discardableResult
-    public static func install(clock: any Clock) -> Host {
-        let host = Host(clock: clock)
+    public static func install(clock: any Clock) -> HostEnvironment {
+        let host = HostEnvironment(clock: clock)
         current = host
         return host
     }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The animations one block started, so that the block's completion runs once, when the last of them ends.
+@MainActor
+final class AnimationGroup {
+    private var completion: ((Bool) -> Void)?
+    private var running = 0
+    private var allFinished = true
+    private var isSealed = false
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    /// Counts `animation` in the group and listens for its end.
+    func add(_ animation: PropertyAnimation) {
+        running += 1
+        // The animation keeps the group alive until it ends; the group holds no animation, so there is no cycle.
+        animation.onEnd = { finished in
+            self.running -= 1
+            self.allFinished = self.allFinished && finished
+            self.completeIfDone()
+        }
+    }
+
+    /// Marks the group complete: no more animations join. An empty group completes when `clock` next runs its due
+    /// actions, with `finished == true`.
+    func seal(clock: any Clock) {
+        isSealed = true
+        if running == 0 {
+            clock.schedule(at: clock.now) { [self] in completeIfDone() }
+        }
+    }
+
+    private func completeIfDone() {
+        guard isSealed, running == 0, let completion else { return }
+        self.completion = nil
+        completion(allFinished)
+    }
+}

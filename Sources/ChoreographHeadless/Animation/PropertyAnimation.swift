@@ -1,0 +1,123 @@
+import Choreograph
+import Foundation
+
+/// One running animation of one property of one view, as a `CAAnimation` on the view's layer.
+///
+/// Animations are *additive*, as UIKit's have been since iOS 8: the model value jumps to the target at once, and the
+/// animation adds the difference between where it is and where it is going. With one animation on a property the
+/// view shows exactly the animated value; when a second animation starts on the same property, the first keeps
+/// running and the two differences add up, so the view moves on without a jump.
+@MainActor
+final class PropertyAnimation {
+    /// How the animation's value follows its progress.
+    enum Shape {
+        /// From one value to another; progress may overshoot (springs).
+        case basic(from: AnimatableValue, to: AnimatableValue)
+        /// Keyframes placed on a track whose time runs 0…1 with the progress.
+        case keyframes(Track)
+    }
+
+    /// What decides the animation's progress.
+    enum Driver {
+        /// The clock: progress follows `timing` from `begin` for `duration` seconds.
+        case clock(any Clock, begin: TimeInterval, duration: TimeInterval, timing: TimingParameters)
+        /// A property animator (``PropertyAnimation/animator``), which reports the progress of one of its blocks.
+        case animator(block: Int)
+    }
+
+    weak var view: View?
+    /// The animator driving an `.animator` animation; held weakly, as UIKit's views do not keep animators alive.
+    weak var animator: PropertyAnimator?
+    let property: AnimatableProperty
+    let shape: Shape
+    let driver: Driver
+    /// The value the animation ends on: the model value it was created for.
+    let target: AnimatableValue
+    /// Told when the animation ends, and whether it ran to its end.
+    var onEnd: ((Bool) -> Void)?
+
+    init(view: View, property: AnimatableProperty, shape: Shape, driver: Driver) {
+        self.view = view
+        self.property = property
+        self.shape = shape
+        self.driver = driver
+        switch shape {
+        case .basic(_, let to): target = to
+        case .keyframes(let track): target = track.keyframes.last?.value ?? .scalar(0)
+        }
+    }
+
+    /// The progress now: 0 at the start, 1 at the end, possibly beyond in between.
+    var progress: Double {
+        switch driver {
+        case .clock(let clock, let begin, let duration, let timing):
+            guard duration > 0 else { return clock.now >= begin ? 1 : 0 }
+            return timing.progress(at: (clock.now - begin) / duration)
+        case .animator(let block):
+            return animator?.progress(ofBlock: block) ?? 1
+        }
+    }
+
+    /// The animated value now.
+    var value: AnimatableValue {
+        let progress = self.progress
+        switch shape {
+        case .basic(let from, let to):
+            return from.interpolated(to: to, fraction: progress) ?? to
+        case .keyframes(let track):
+            return track.value(at: min(max(progress, 0), 1) * track.duration)
+        }
+    }
+
+    /// The difference the animation adds to the model value now, component by component.
+    func addOffset(to components: inout [Double]) {
+        let now = value.components
+        let end = target.components
+        guard now.count == components.count, end.count == components.count else { return }
+        for index in components.indices {
+            components[index] += now[index] - end[index]
+        }
+    }
+
+    /// Removes the animation from its view and reports how it ended.
+    func end(finished: Bool) {
+        view?.animations.removeAll { $0 === self }
+        let callback = onEnd
+        onEnd = nil
+        callback?(finished)
+    }
+}
+
+extension View {
+    /// The state on screen now: the model state plus what every running animation adds.
+    var animatedPresentation: ViewState {
+        guard !animations.isEmpty else { return model }
+        var state = model
+        var byProperty: [String: (AnimatableProperty, [Double])] = [:]
+        for animation in animations {
+            let property = animation.property
+            var entry = byProperty[property.name] ?? (property, state[property]?.components ?? [])
+            animation.addOffset(to: &entry.1)
+            byProperty[property.name] = entry
+        }
+        for (property, components) in byProperty.values {
+            guard let kind = state[property]?.kind, let value = AnimatableValue(kind: kind, components: components)
+            else { continue }
+            state[property] = value
+        }
+        return state
+    }
+
+    /// Adds a running animation to the view.
+    func addAnimation(_ animation: PropertyAnimation) {
+        animations.append(animation)
+    }
+
+    /// Ends every running animation of `property` (every property when `nil`) with `finished == false`, as
+    /// `layer.removeAnimation(forKey:)` does.
+    func removeAnimations(of property: AnimatableProperty? = nil) {
+        for animation in animations where property == nil || animation.property == property {
+            animation.end(finished: false)
+        }
+    }
+}

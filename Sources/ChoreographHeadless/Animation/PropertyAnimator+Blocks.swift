@@ -1,0 +1,51 @@
+import Choreograph
+import Foundation
+
+/// The animation blocks of a property animator and how each turns the animator's fraction into progress.
+extension PropertyAnimator {
+    /// How a block's progress follows its local fraction from one point to a target.
+    struct Segment {
+        var startFraction: Double
+        var startProgress: Double
+        var endFraction: Double
+        var endProgress: Double
+        var timing: TimingParameters
+        /// Paused and scrubbed with ``PropertyAnimator/scrubsLinearly``: progress equals the local fraction.
+        var isLinear = false
+
+        /// From the start to the end with `timing`.
+        static func full(_ timing: TimingParameters) -> Segment {
+            Segment(startFraction: 0, startProgress: 0, endFraction: 1, endProgress: 1, timing: timing)
+        }
+
+        func progress(at fraction: Double) -> Double {
+            if isLinear { return fraction }
+            let span = endFraction - startFraction
+            guard span != 0 else { return endProgress }
+            let elapsed = min(max((fraction - startFraction) / span, 0), 1)
+            return startProgress + (endProgress - startProgress) * timing.progress(at: elapsed)
+        }
+    }
+
+    /// One block of animations: the closure, the fraction at which it starts, and what it animates once run.
+    final class Block {
+        let animations: () -> Void
+        /// The animator fraction at which the block starts; it runs from there to 1.
+        var start: Double
+        var segment: Segment
+        var running: [PropertyAnimation] = []
+        var changes: [AnimationRecorder.Change] = []
+
+        init(animations: @escaping () -> Void, start: Double, timing: TimingParameters) {
+            self.animations = animations
+            self.start = start
+            segment = .full(timing)
+        }
+
+        /// The block's own fraction, 0…1, at the animator's `fraction`.
+        func localFraction(_ fraction: Double) -> Double {
+            guard start < 1 else { return fraction >= 1 ? 1 : 0 }
+            return min(max((fraction - start) / (1 - start), 0), 1)
+        }
+    }
+}

@@ -1,0 +1,427 @@
+import Choreograph
+import Foundation
+
+/// An interruptible, scrubbable, reversible animation of view properties, as `UIViewPropertyAnimator`.
+///
+/// The animator follows UIKit's state machine (rules §5): ``startAnimation()`` or ``pauseAnimation()`` make an
+/// inactive animator active; it returns to inactive at its natural end (completions run with ``AnimatingPosition/end``,
+/// or ``AnimatingPosition/start`` when reversed), or through ``stopAnimation(_:)``. A call UIKit raises an exception
+/// for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the state, and leaves the state unchanged.
+///
+/// Time comes from the clock of the host current when the animator was made. ``fractionComplete`` is the fraction of
+/// the duration that has elapsed; the progress on screen is the timing applied to it.
+@MainActor
+public final class PropertyAnimator {
+    /// The duration in seconds.
+    public let duration: TimeInterval
+    /// The timing the animations follow.
+    public let timingParameters: TimingParameters
+    /// The state: inactive, active or stopped. Starts inactive.
+    public private(set) var state: AnimatingState = .inactive
+    /// Whether the animations are moving now (active and not paused). Default `false`.
+    public private(set) var isRunning = false
+    /// The delay of the last ``startAnimation(afterDelay:)``, in seconds. Default 0.
+    public private(set) var delay: TimeInterval = 0
+    /// Whether a paused animator's scrubbing follows a linear curve (progress equals ``fractionComplete``) rather
+    /// than its timing. Default `true`.
+    public var scrubsLinearly = true
+    /// Whether the views take touches while the animator runs. Default `true`.
+    public var isUserInteractionEnabled = true
+
+    let host: HostEnvironment
+    var clock: any Clock { host.clock }
+    var blocks: [Block] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var reversed = false
+    private var interruptible = true
+    private var pausesAtEnd = false
+    /// The fraction when not running, or when running was (re)started.
+    private var anchorFraction = 0.0
+    /// The clock time from which the fraction moves (after a start delay).
+    private var anchorTime: TimeInterval = 0
+    /// Seconds the whole fraction takes at the current speed (duration × duration factor).
+    private var effectiveDuration: TimeInterval
+    private var endToken: ClockToken?
+
+    // MARK: - Initializers
+
+    /// Creates an animator with a duration and timing parameters.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds; a negative or non-finite duration is reported and read as 0.
+    ///   - timingParameters: The timing. A spring is stretched over the duration (see ``TimingParameters``).
+    public init(duration: TimeInterval, timingParameters: TimingParameters) {
+        host = HostEnvironment.current
+        let valid = duration.isFinite && duration >= 0
+        self.duration = valid ? duration : 0
+        self.timingParameters = timingParameters
+        effectiveDuration = self.duration
+        if !valid {
+            host.diagnostics.report(
+                "propertyAnimator.invalidDuration",
+                .programmerError,
+                "PropertyAnimator(duration: \(duration)): must be finite and 0 or greater; read as 0"
+            )
+        }
+    }
+
+    /// Creates an animator with a curve (default ease in and out) and, optionally, a first block of animations.
+    public convenience init(duration: TimeInterval, curve: CubicBezier = .easeInOut, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .curve(curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an animator whose timing is a spring fitted to the duration with a damping ratio, and optionally a
+    /// first block of animations. A damping ratio that is not finite or not positive is reported and read as 1.
+    public convenience init(duration: TimeInterval, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        let seconds = max(duration.isFinite ? duration : 0, 0)
+        var timing = TimingParameters.linear
+        if let fitted = try? Spring(dampingRatio: dampingRatio, duration: seconds) {
+            timing = .spring(fitted)
+        } else {
+            HostEnvironment.current.diagnostics.report(
+                "propertyAnimator.invalidDampingRatio",
+                .programmerError,
+                "PropertyAnimator(dampingRatio: \(dampingRatio)): must be finite and greater than 0; read as 1"
+            )
+            if let critical = try? Spring(dampingRatio: 1, duration: seconds) { timing = .spring(critical) }
+        }
+        self.init(duration: duration, timingParameters: timing)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates and starts an animator, as `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval = 0,
+        options: AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((AnimatingPosition) -> Void)? = nil
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    /// Releasing an active (paused) or stopped animator is a programmer error in UIKit; here it is reported, and the
+    /// views keep the values on screen so that nothing is left half-animated.
+    isolated deinit {
+        guard state != .inactive else { return }
+        host.diagnostics.report(
+            "propertyAnimator.releasedWhile\(state.rawValue.capitalized)",
+            .programmerError,
+            "PropertyAnimator released while \(state.rawValue): UIKit raises here; the views keep their current values"
+        )
+        freezeViews()
+    }
+
+    // MARK: - Properties with rules
+
+    /// Whether the animations run backwards, toward the start. Setting it on a running animator turns it around where
+    /// it is. Default `false`.
+    public var isReversed: Bool {
+        get { reversed }
+        set {
+            guard newValue != reversed else { return }
+            guard state != .stopped else { return report("isReversed", "set") }
+            let fraction = currentFraction
+            reversed = newValue
+            if isRunning {
+                resegment(timing: timingParameters, at: fraction)
+                anchor(at: fraction, time: clock.now)
+            }
+        }
+    }
+
+    /// Whether the animator can be paused, reversed and scrubbed. Changing it while active is a programmer error.
+    /// Default `true`.
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            guard state == .inactive else { return report("isInterruptible", "set") }
+            interruptible = newValue
+        }
+    }
+
+    /// Whether the animator stays active and paused at its end instead of completing. Setting it to `true` on a
+    /// non-interruptible animator is a programmer error. Default `false`.
+    public var pausesOnCompletion: Bool {
+        get { pausesAtEnd }
+        set {
+            guard !newValue || interruptible else {
+                return report("pausesOnCompletion", "set", reason: "the animator is not interruptible")
+            }
+            pausesAtEnd = newValue
+            if isRunning { scheduleEnd() }
+        }
+    }
+
+    /// The fraction of the duration that has elapsed, 0…1.
+    ///
+    /// Settable only while paused (setting it on an inactive animator makes it active and paused, as UIKit does);
+    /// values are clamped to 0…1. With ``scrubsLinearly``, progress then equals the fraction until the animator runs
+    /// again.
+    public var fractionComplete: Double {
+        get { currentFraction }
+        set {
+            guard newValue.isFinite else {
+                return report("fractionComplete", "set", reason: "\(newValue) is not finite")
+            }
+            switch state {
+            case .stopped:
+                return report("fractionComplete", "set")
+            case .active where isRunning:
+                return report("fractionComplete", "set", reason: "the animator is running")
+            case .inactive:
+                activate()
+            case .active:
+                break
+            }
+            anchorFraction = min(max(newValue, 0), 1)
+            for block in blocks {
+                block.segment.isLinear = scrubsLinearly
+            }
+        }
+    }
+
+    // MARK: - API
+
+    /// Adds a block of animations that starts with the animator.
+    public func addAnimations(_ animations: @escaping () -> Void) {
+        addAnimations(animations, delayFactor: 0)
+    }
+
+    /// Adds a block of animations that starts `delayFactor` into the animation (rules §5.6).
+    ///
+    /// On an inactive animator the block starts at `delayFactor` × duration and runs for the rest. On an active one it
+    /// runs at once, starting `delayFactor` × duration after the current point and ending with the animator (duration
+    /// 2 s, 0.25 complete, delay factor 0.25: it runs for the last 1.0 s). Calling it on a stopped animator, or with a
+    /// delay factor outside 0…1, is a programmer error.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
+        guard state != .stopped else { return report("addAnimations", "called") }
+        guard delayFactor.isFinite, (0...1).contains(delayFactor) else {
+            return report("addAnimations", "called", reason: "delayFactor \(delayFactor) is outside 0…1")
+        }
+        let start = state == .inactive ? delayFactor : min(currentFraction + delayFactor, 1)
+        let block = Block(animations: animations, start: start, timing: timingParameters)
+        blocks.append(block)
+        if state == .active { run(block, index: blocks.count - 1) }
+    }
+
+    /// Adds a completion, called with the position the animator ended at; completions run in the order added.
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Starts (or resumes) the animations now.
+    public func startAnimation() {
+        startAnimation(afterDelay: 0)
+    }
+
+    /// Starts (or resumes) the animations after `delay` seconds; a negative or non-finite delay, or a call on a
+    /// stopped animator, is a programmer error.
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        guard state != .stopped else { return report("startAnimation", "called") }
+        guard delay.isFinite, delay >= 0 else {
+            return report("startAnimation", "called", reason: "delay \(delay) is negative or not finite")
+        }
+        guard !isRunning else { return }
+        self.delay = delay
+        effectiveDuration = duration
+        let fraction = state == .inactive ? (reversed ? 1 : 0) : currentFraction
+        if state == .inactive { activate() }
+        resegment(timing: timingParameters, at: fraction, fresh: fraction == 0 && !reversed)
+        isRunning = true
+        anchor(at: fraction, time: clock.now + delay)
+    }
+
+    /// Pauses the animations where they are; on an inactive animator this makes it active and paused. A call on a
+    /// stopped animator is a programmer error.
+    public func pauseAnimation() {
+        guard state != .stopped else { return report("pauseAnimation", "called") }
+        if state == .inactive {
+            activate()
+            return
+        }
+        guard isRunning else { return }
+        anchorFraction = currentFraction
+        isRunning = false
+        cancelEnd()
+    }
+
+    /// Resumes a paused animator with new timing (`nil` keeps the animator's) from where it is, taking
+    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4). Calling it on an inactive or stopped animator, or with a
+    /// factor that is not finite and positive, is a programmer error.
+    public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
+        guard state == .active else { return report("continueAnimation", "called") }
+        guard durationFactor.isFinite, durationFactor > 0 else {
+            return report("continueAnimation", "called", reason: "durationFactor \(durationFactor) is not positive")
+        }
+        let fraction = currentFraction
+        let remaining = reversed ? fraction : 1 - fraction
+        effectiveDuration = remaining > 0 ? duration * durationFactor / remaining : duration
+        resegment(timing: timing ?? timingParameters, at: fraction)
+        isRunning = true
+        anchor(at: fraction, time: clock.now)
+    }
+
+    /// Stops the animations where they are. With `withoutFinishing` true the animator becomes inactive at once and
+    /// no completion runs; with false it becomes stopped and waits for ``finishAnimation(at:)``. Either way the views
+    /// keep the values on screen. Ignored on an inactive or stopped animator.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        anchorFraction = currentFraction
+        isRunning = false
+        cancelEnd()
+        freezeViews()
+        state = withoutFinishing ? .inactive : .stopped
+    }
+
+    /// Finishes a stopped animator at `position` and runs the completions with it: ``AnimatingPosition/end`` puts the
+    /// views at the end values, ``AnimatingPosition/start`` back at the start values, ``AnimatingPosition/current``
+    /// leaves them. Calling it on an animator that is not stopped is a programmer error.
+    public func finishAnimation(at position: AnimatingPosition) {
+        guard state == .stopped else { return report("finishAnimation(at: .\(position))", "called") }
+        for block in blocks {
+            for change in block.changes {
+                switch position {
+                case .end: change.view.model[change.property] = change.to
+                case .start: change.view.model[change.property] = change.from
+                case .current: break
+                }
+            }
+        }
+        complete(at: position)
+    }
+
+    // MARK: - Internal API
+
+    /// The progress of block `index` now, as the animation of its properties reads it.
+    func progress(ofBlock index: Int) -> Double {
+        guard blocks.indices.contains(index) else { return 1 }
+        let block = blocks[index]
+        return block.segment.progress(at: block.localFraction(currentFraction))
+    }
+
+    /// The fraction now: moving with the clock while running, held otherwise.
+    var currentFraction: Double {
+        guard isRunning else { return anchorFraction }
+        let elapsed = max(clock.now - anchorTime, 0)
+        let moved = effectiveDuration > 0 ? elapsed / effectiveDuration : .infinity
+        return min(max(reversed ? anchorFraction - moved : anchorFraction + moved, 0), 1)
+    }
+
+    private func activate() {
+        state = .active
+        for (index, block) in blocks.enumerated() {
+            run(block, index: index)
+        }
+    }
+
+    /// Runs a block's closure, recording its changes, and attaches one animation per change.
+    private func run(_ block: Block, index: Int) {
+        block.changes = AnimationRecorder.record(block.animations)
+        block.running = block.changes.map { change in
+            let animation = PropertyAnimation(
+                view: change.view,
+                property: change.property,
+                shape: .basic(from: change.from, to: change.to),
+                driver: .animator(block: index)
+            )
+            animation.animator = self
+            change.view.addAnimation(animation)
+            return animation
+        }
+    }
+
+    /// Starts every block's progress afresh from where it is on screen toward the target of the current direction.
+    private func resegment(timing: TimingParameters, at fraction: Double, fresh: Bool = false) {
+        for block in blocks {
+            if fresh {
+                block.segment = .full(timing)
+                continue
+            }
+            let local = block.localFraction(fraction)
+            block.segment = Segment(
+                startFraction: local,
+                startProgress: block.segment.progress(at: local),
+                endFraction: reversed ? 0 : 1,
+                endProgress: reversed ? 0 : 1,
+                timing: timing
+            )
+        }
+    }
+
+    private func anchor(at fraction: Double, time: TimeInterval) {
+        anchorFraction = fraction
+        anchorTime = time
+        scheduleEnd()
+    }
+
+    private func scheduleEnd() {
+        cancelEnd()
+        guard isRunning else { return }
+        let remaining = reversed ? anchorFraction : 1 - anchorFraction
+        let end = anchorTime + remaining * effectiveDuration
+        endToken = clock.schedule(at: end) { [weak self] in self?.reachEnd() }
+    }
+
+    private func cancelEnd() {
+        if let endToken { clock.cancel(endToken) }
+        endToken = nil
+    }
+
+    private func reachEnd() {
+        endToken = nil
+        anchorFraction = reversed ? 0 : 1
+        isRunning = false
+        if pausesAtEnd { return }
+        if reversed {
+            for block in blocks {
+                for change in block.changes { change.view.model[change.property] = change.from }
+            }
+        }
+        complete(at: reversed ? .start : .end)
+    }
+
+    /// Writes the values on screen into the models and removes the running animations.
+    private func freezeViews() {
+        for block in blocks {
+            for change in block.changes {
+                if let shown = change.view.presentation[change.property] {
+                    change.view.model[change.property] = shown
+                }
+            }
+        }
+        removeRunningAnimations()
+    }
+
+    private func removeRunningAnimations() {
+        for block in blocks {
+            for animation in block.running { animation.end(finished: false) }
+            block.running = []
+        }
+    }
+
+    private func complete(at position: AnimatingPosition) {
+        removeRunningAnimations()
+        state = .inactive
+        isRunning = false
+        blocks = []
+        let callbacks = completions
+        completions = []
+        for callback in callbacks { callback(position) }
+    }
+
+    private func report(_ call: String, _ verb: String, reason: String? = nil) {
+        let stateText = state == .active ? (isRunning ? "active and running" : "active and paused") : state.rawValue
+        let code =
+            "propertyAnimator.\(call.prefix { $0 != "(" })\(reason == nil ? "While\(state.rawValue.capitalized)" : "")"
+        host.diagnostics.report(
+            code,
+            .programmerError,
+            "PropertyAnimator.\(call) \(verb) while \(stateText)\(reason.map { ": \($0)" } ?? ""); state unchanged"
+        )
+    }
+}

@@ -1,0 +1,153 @@
+import Choreograph
+import Foundation
+
+/// Block-based animations, as `UIView.animate`, running on ``HostEnvironment/current``'s clock.
+///
+/// Inside the block, set properties as usual: the model values change at once and each change is animated on screen
+/// from the old value to the new one. Animations are additive, as UIKit's are: a property that is already animating
+/// keeps its running animation and the new one adds to it, so nothing jumps, and both complete with
+/// `finished == true`. With ``AnimationOptions/beginFromCurrentState`` the running animation of that property is
+/// removed instead (completing with `finished == false`) and the new one starts from the value on screen.
+///
+/// The completion runs once, when every animation the block started has ended, with `finished == false` if any of
+/// them was removed early. A block that changes nothing, or a duration of 0, completes at once (when the clock next
+/// runs its due actions) with `finished == true`.
+extension View {
+    /// Animates the changes `animations` makes over `duration` seconds with a curve.
+    ///
+    /// - Parameters:
+    ///   - duration: Seconds; 0 or a negative or non-finite value makes the changes without animation (the last two
+    ///     are reported as a diagnostic).
+    ///   - delay: Seconds before the animation starts; the old values stay on screen meanwhile. Default 0.
+    ///   - options: Curve and behaviour. Default none: ease in and out, additive.
+    ///   - animations: The changes.
+    ///   - completion: Called once with whether the animations ran to their end. Default `nil`.
+    public static func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval = 0,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, options: options, timing: .curve(options.curve), animations: animations,
+            completion: completion)
+    }
+
+    /// Animates the changes `animations` makes with a spring fitted to `duration`, as UIKit's
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: Greater than 0; 1 or more does not overshoot. A bad value is reported and the changes are
+    ///     made without animation.
+    ///   - velocity: Normalized initial velocity: 1 covers the whole distance in one second.
+    public static func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval = 0,
+        usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring: Spring
+        do {
+            spring = try Spring(
+                dampingRatio: Double(dampingRatio),
+                duration: max(duration.isFinite ? duration : 0, 0),
+                initialVelocity: Double(velocity)
+            )
+        } catch {
+            HostEnvironment.current.diagnostics.report(
+                "animate.invalidSpring",
+                .programmerError,
+                "View.animate(usingSpringWithDamping:) with \(error): changes made without animation"
+            )
+            run(
+                duration: 0, delay: 0, options: options, timing: .linear, animations: animations, completion: completion
+            )
+            return
+        }
+        run(
+            duration: duration, delay: delay, options: options, timing: .spring(spring), animations: animations,
+            completion: completion)
+    }
+
+    /// Makes the changes in `actions` without animating them, even inside an animation block.
+    public static func performWithoutAnimation(_ actions: () -> Void) {
+        _ = AnimationRecorder.suspended(actions)
+    }
+
+    // MARK: - Internal API
+
+    /// Records the block's changes and starts one clock-driven animation per change.
+    static func run(
+        duration: TimeInterval,
+        delay: TimeInterval,
+        options: AnimationOptions,
+        timing: TimingParameters,
+        animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
+        let host = HostEnvironment.current
+        let clock = host.clock
+        let seconds = validated(duration, "duration", host: host)
+        let wait = validated(delay, "delay", host: host)
+        let changes = AnimationRecorder.record(animations)
+        let group = AnimationGroup(completion: completion)
+        if seconds > 0 {
+            let begin = clock.now + wait
+            for change in changes {
+                let view = change.view
+                var from = change.from
+                if options.contains(.beginFromCurrentState) {
+                    from = view.presentationValue(of: change.property, before: change)
+                    view.removeAnimations(of: change.property)
+                }
+                let animation = PropertyAnimation(
+                    view: view,
+                    property: change.property,
+                    shape: .basic(from: from, to: change.to),
+                    driver: .clock(clock, begin: begin, duration: seconds, timing: timing)
+                )
+                group.add(animation)
+                view.addAnimation(animation)
+                clock.schedule(at: begin + seconds) { [weak animation] in animation?.end(finished: true) }
+            }
+        }
+        group.seal(clock: clock)
+    }
+
+    /// A finite, non-negative number of seconds; anything else is reported and read as 0.
+    static func validated(_ seconds: TimeInterval, _ name: String, host: HostEnvironment) -> TimeInterval {
+        guard seconds.isFinite, seconds >= 0 else {
+            host.diagnostics.report(
+                "animate.invalid\(name.prefix(1).uppercased())\(name.dropFirst())",
+                .programmerError,
+                "View.animate with \(name) = \(seconds): must be finite and 0 or greater; read as 0"
+            )
+            return 0
+        }
+        return seconds
+    }
+
+    /// What `property` shows on screen just before `change` was made: the presentation value with the model value
+    /// the change replaced.
+    func presentationValue(of property: AnimatableProperty, before change: AnimationRecorder.Change) -> AnimatableValue
+    {
+        var state = model
+        state[property] = change.from
+        let saved = model
+        model = state
+        defer { model = saved }
+        return presentation[property] ?? change.from
+    }
+}
+
+extension View {
+    /// Removes every running animation of the view, as `layer.removeAllAnimations()`: the model values show at once
+    /// and the animations' completions run with `finished == false`.
+    public func removeAllAnimations() {
+        removeAnimations()
+    }
+}

@@ -1,0 +1,26 @@
+import Choreograph
+import ChoreographHeadless
+import Foundation
+
+/// A fresh host on a manual clock at time 0, installed as the current one.
+@MainActor
+func freshHost() -> (HostEnvironment, ManualClock) {
+    let clock = ManualClock()
+    return (HostEnvironment.install(clock: clock), clock)
+}
+
+/// A 100 × 100 view at the origin of a window.
+@MainActor
+func windowWithBox() -> (Window, View) {
+    let window = Window()
+    let box = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), identifier: "box")
+    window.addSubview(box)
+    return (window, box)
+}
+
+extension View {
+    /// The x of the center on screen now.
+    var shownX: Double { Double(presentation.center.x) }
+    /// The alpha on screen now.
+    var shownAlpha: Double { Double(presentation.alpha) }
+}

@@ -1,0 +1,227 @@
+import Choreograph
+import ChoreographHeadless
+import ChoreographTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("View.animate")
+struct ViewAnimateTests {
+    @Test("The model changes at once; the screen follows the curve; the completion runs at the end")
+    func basicCurve() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, options: .curveLinear) {
+            box.center = CGPoint(x: 150, y: 50)
+        } completion: {
+            finished.append($0)
+        }
+        #expect(box.center.x == 150)
+        #expect(box.shownX == 50)
+        #expect(box.isAnimating)
+        clock.advance(by: 0.25)
+        #expect(isClose(box.shownX, 75, within: 1e-9))
+        clock.advance(by: 0.7)
+        #expect(finished.isEmpty)
+        clock.advance(by: 0.05)
+        #expect(finished == [true])
+        #expect(box.shownX == 150)
+        #expect(!box.isAnimating)
+    }
+
+    @Test("Ease in and out is the default curve")
+    func defaultCurve() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        View.animate(withDuration: 2) { box.alpha = 0 }
+        clock.advance(by: 0.5)
+        #expect(isClose(box.shownAlpha, 1 - CubicBezier.easeInOut.value(at: 0.25), within: 1e-9))
+        clock.advance(by: 0.5)
+        #expect(isClose(box.shownAlpha, 0.5, within: 1e-9))
+    }
+
+    @Test("During the delay the old value stays on screen")
+    func delay() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        View.animate(withDuration: 1, delay: 0.5, options: .curveLinear) { box.alpha = 0 }
+        clock.advance(by: 0.4)
+        #expect(box.shownAlpha == 1)
+        clock.advance(by: 0.6)
+        #expect(isClose(box.shownAlpha, 0.5, within: 1e-9))
+    }
+
+    @Test("A spring animation follows the fitted spring and overshoots")
+    func spring() throws {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        let reference = try Spring(dampingRatio: 0.4, duration: 1)
+        View.animate(withDuration: 1, usingSpringWithDamping: 0.4, initialSpringVelocity: 0) {
+            box.center.x = 150
+        }
+        var peak = 0.0
+        for _ in 0..<59 {
+            clock.advance(frames: 1)
+            #expect(isClose(box.shownX, 50 + 100 * reference.value(at: clock.now), within: 1e-9))
+            peak = max(peak, box.shownX)
+        }
+        #expect(peak > 170)
+        clock.advance(frames: 1)
+        #expect(box.shownX == 150)
+    }
+
+    @Test("A second animation of the same property adds to the first: no jump, both finish")
+    func additive() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var results: [String] = []
+        View.animate(withDuration: 1, options: .curveLinear) {
+            box.center.x = 150
+        } completion: {
+            results.append("first \($0)")
+        }
+        clock.advance(by: 0.5)
+        let before = box.shownX
+        View.animate(withDuration: 1, options: .curveLinear) {
+            box.center.x = 250
+        } completion: {
+            results.append("second \($0)")
+        }
+        #expect(isClose(box.shownX, before, within: 1e-9))
+        clock.advance(by: 0.5)
+        #expect(results == ["first true"])
+        // The first has ended; the second is halfway from 150 to 250.
+        #expect(isClose(box.shownX, 200, within: 1e-9))
+        clock.advance(by: 0.5)
+        #expect(results == ["first true", "second true"])
+        #expect(box.shownX == 250)
+    }
+
+    @Test("Beginning from the current state removes the running animation, which finishes false")
+    func beginFromCurrentState() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var results: [String] = []
+        View.animate(withDuration: 1, options: .curveLinear) {
+            box.center.x = 150
+        } completion: {
+            results.append("first \($0)")
+        }
+        clock.advance(by: 0.5)
+        View.animate(withDuration: 1, options: [.curveLinear, .beginFromCurrentState]) {
+            box.center.x = 0
+        } completion: {
+            results.append("second \($0)")
+        }
+        #expect(results == ["first false"])
+        #expect(isClose(box.shownX, 100, within: 1e-9))
+        clock.advance(by: 0.5)
+        #expect(isClose(box.shownX, 50, within: 1e-9))
+        clock.advance(by: 0.5)
+        #expect(results == ["first false", "second true"])
+    }
+
+    @Test("Nothing to animate, or a zero duration: changes at once, completion true at the next due actions")
+    func immediate() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var results: [Bool] = []
+        View.animate(withDuration: 0) {
+            box.alpha = 0.3
+        } completion: {
+            results.append($0)
+        }
+        View.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
+        #expect(box.shownAlpha == 0.3)
+        #expect(results.isEmpty)
+        clock.runDueActions()
+        #expect(results == [true, true])
+    }
+
+    @Test("Bad durations and springs are reported and the changes made at once")
+    func badInput() {
+        let (host, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        View.animate(withDuration: -1) { box.alpha = 0.5 }
+        View.animate(withDuration: .nan) { box.center.x = 10 }
+        View.animate(withDuration: 1, usingSpringWithDamping: 0, initialSpringVelocity: 0) { box.center.y = 10 }
+        View.animate(withDuration: 1, delay: -2) { box.cornerRadius = 4 }
+        #expect(
+            host.diagnostics.codes == [
+                "animate.invalidDuration", "animate.invalidDuration", "animate.invalidSpring", "animate.invalidDelay",
+            ])
+        #expect(!box.isAnimating || box.presentation.cornerRadii.topLeft < 4)
+        #expect(box.shownAlpha == 0.5)
+        #expect(box.presentation.center == CGPoint(x: 10, y: 10))
+        clock.advance(by: 1)
+        #expect(box.presentation.cornerRadii.topLeft == 4)
+    }
+
+    @Test("Changes made without animation inside a block are not animated")
+    func withoutAnimation() {
+        let (_, _) = freshHost()
+        let (_, box) = windowWithBox()
+        View.animate(withDuration: 1) {
+            View.performWithoutAnimation { box.alpha = 0.2 }
+            box.center.x = 80
+        }
+        #expect(box.shownAlpha == 0.2)
+        #expect(box.shownX == 50)
+    }
+
+    @Test("Keyframes animate their own windows of the duration; earlier values hold before a window opens")
+    func keyframes() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var done: [Bool] = []
+        View.animateKeyframes(withDuration: 2) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.alpha = 0 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 150 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { box.alpha = 1 }
+        } completion: {
+            done.append($0)
+        }
+        clock.advance(by: 0.5)
+        #expect(isClose(box.shownAlpha, 0.5, within: 1e-9))
+        #expect(box.shownX == 50)
+        clock.advance(by: 0.75)
+        #expect(isClose(box.shownAlpha, 0.5, within: 1e-9))
+        // At 0.625 of the duration the move is (0.625 − 0.5)/0.5 = 1/4 through its window; alpha is halfway through its.
+        #expect(isClose(box.shownX, 75, within: 1e-9))
+        clock.advance(by: 0.75)
+        #expect(done == [true])
+        #expect(box.shownAlpha == 1)
+        #expect(box.shownX == 150)
+    }
+
+    @Test("A keyframe outside a keyframe animation, or with a bad window, is reported")
+    func keyframeMisuse() {
+        let (host, _) = freshHost()
+        let (_, box) = windowWithBox()
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.alpha = 0 }
+        View.animateKeyframes(withDuration: 1) {
+            View.addKeyframe(withRelativeStartTime: 1.5, relativeDuration: 1) { box.center.x = 0 }
+        }
+        #expect(
+            host.diagnostics.codes == ["animate.keyframeOutsideKeyframeAnimation", "animate.invalidKeyframeWindow"])
+        #expect(box.shownAlpha == 0)
+        #expect(box.isAnimating)
+    }
+
+    @Test("Removing a view's animations finishes them false and shows the model")
+    func removal() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var results: [Bool] = []
+        View.animate(withDuration: 1) {
+            box.alpha = 0
+        } completion: {
+            results.append($0)
+        }
+        clock.advance(by: 0.3)
+        box.removeAllAnimations()
+        #expect(results == [false])
+        #expect(box.shownAlpha == 0)
+    }
+}
