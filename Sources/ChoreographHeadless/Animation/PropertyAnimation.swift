@@ -35,6 +35,8 @@ final class PropertyAnimation {
     let target: AnimatableValue
     /// Told when the animation ends, and whether it ran to its end.
     var onEnd: ((Bool) -> Void)?
+    /// A progress that overrides the driver's, used to read the animation's value while its animator goes away.
+    var fixedProgress: Double?
 
     init(view: View, property: AnimatableProperty, shape: Shape, driver: Driver) {
         self.view = view
@@ -49,6 +51,7 @@ final class PropertyAnimation {
 
     /// The progress now: 0 at the start, 1 at the end, possibly beyond in between.
     var progress: Double {
+        if let fixedProgress { return fixedProgress }
         switch driver {
         case .clock(let clock, let begin, let duration, let timing):
             guard duration > 0 else { return clock.now >= begin ? 1 : 0 }

@@ -387,6 +387,10 @@ public final class PropertyAnimator {
 
     /// Writes the values on screen into the models and removes the running animations.
     private func freezeViews() {
+        for (index, block) in blocks.enumerated() {
+            let progress = progress(ofBlock: index)
+            for animation in block.running { animation.fixedProgress = progress }
+        }
         for block in blocks {
             for change in block.changes {
                 if let shown = change.view.presentation[change.property] {
