@@ -29,7 +29,8 @@ public final class PropertyAnimator {
     public var isUserInteractionEnabled = true
 
     let host: HostEnvironment
-    var clock: any Clock { host.clock }
+    /// The clock the animator runs on: the host's animation clock when the animator was made.
+    let clock: any Clock
     var blocks: [Block] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var reversed = false
@@ -52,6 +53,7 @@ public final class PropertyAnimator {
     ///   - timingParameters: The timing. A spring is stretched over the duration (see ``TimingParameters``).
     public init(duration: TimeInterval, timingParameters: TimingParameters) {
         host = HostEnvironment.current
+        clock = host.animationClock
         let valid = duration.isFinite && duration >= 0
         self.duration = valid ? duration : 0
         self.timingParameters = timingParameters

@@ -90,7 +90,7 @@ extension View {
         completion: ((Bool) -> Void)?
     ) {
         let host = HostEnvironment.current
-        let clock = host.clock
+        let clock = host.animationClock
         let seconds = validated(duration, "duration", host: host)
         let wait = validated(delay, "delay", host: host)
         let changes = AnimationRecorder.record(animations)

@@ -23,7 +23,7 @@ extension View {
         completion: ((Bool) -> Void)? = nil
     ) {
         let host = HostEnvironment.current
-        let clock = host.clock
+        let clock = host.animationClock
         let seconds = validated(duration, "duration", host: host)
         let wait = validated(delay, "delay", host: host)
         let collector = KeyframeCollector()

@@ -19,11 +19,23 @@ public final class HostEnvironment {
     public let clock: any Clock
     /// What the host noticed: programmer errors, contract violations and fallbacks.
     public let diagnostics: DiagnosticLog
+    /// The clock new animations run on: ``clock``, except while a transition sets up animations it will scrub
+    /// (see ``withAnimationClock(_:_:)``).
+    public private(set) var animationClock: any Clock
 
     /// Creates a host on `clock`.
     public init(clock: any Clock) {
         self.clock = clock
+        animationClock = clock
         diagnostics = DiagnosticLog(clock: clock)
+    }
+
+    /// Runs `body` with `clock` as the ``animationClock``, so that the animations it starts run on that clock.
+    public func withAnimationClock<Result>(_ clock: any Clock, _ body: () -> Result) -> Result {
+        let outer = animationClock
+        animationClock = clock
+        defer { animationClock = outer }
+        return body()
     }
 
     /// Creates a host on `clock`, makes it ``current`` and returns it.

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The clock of one transition's animations: it can follow the host clock, stand still at any time while a gesture
+/// scrubs the transition, and run backwards to cancel it.
+///
+/// This is how the host scrubs animations it does not own, as UIKit does by pausing the container's layers and setting
+/// their time offset (rules §4.3): an animator's `View.animate` calls made while the transition sets up run on this
+/// clock, so moving the clock moves them. Actions scheduled on it (animation ends, completions) run only while it runs
+/// forwards; holding it or running it backwards runs none.
+@MainActor
+public final class TransitionClock: Clock {
+    /// The transition's own time, in seconds from its start.
+    public private(set) var now: TimeInterval
+    private let base: any Clock
+    private var baseToken: ClockToken?
+    private var arrivalToken: ClockToken?
+    /// While running: the base time and own time at the last anchor, and the speed (own seconds per base second).
+    private var anchor: (base: TimeInterval, own: TimeInterval, rate: Double)?
+    private var scheduled: [(token: ClockToken, time: TimeInterval, action: @MainActor () -> Void)] = []
+    private var observers: [(token: ClockToken, observer: @MainActor (TimeInterval) -> Void)] = []
+    private var nextID = 0
+
+    /// Creates a clock at time `start` (default 0) that stands still until told to run.
+    public init(base: any Clock, start: TimeInterval = 0) {
+        self.base = base
+        now = start
+        baseToken = base.observeTime { [weak self] time in self?.baseMoved(to: time) }
+    }
+
+    /// Whether the clock is running (following the host clock).
+    public var isRunning: Bool { anchor != nil }
+
+    // MARK: - Steering
+
+    /// Stops the clock at `time` (clamped to 0 or later): a scrub. No scheduled action runs.
+    public func hold(at time: TimeInterval) {
+        cancelArrival()
+        anchor = nil
+        guard time.isFinite else { return }
+        move(to: max(time, 0))
+    }
+
+    /// Runs the clock from where it is at `rate` own seconds per host second (negative runs it backwards) until it
+    /// reaches `target`, then holds it there and calls `arrival`.
+    ///
+    /// A rate whose sign does not lead to the target, or that is not finite, arrives at once.
+    public func run(rate: Double, until target: TimeInterval, arrival: @escaping @MainActor () -> Void) {
+        cancelArrival()
+        let distance = target - now
+        guard rate.isFinite, rate != 0, distance * rate > 0 else {
+            anchor = nil
+            if distance > 0 { advanceOwnTime(to: target) } else { move(to: max(target, 0)) }
+            arrival()
+            return
+        }
+        anchor = (base.now, now, rate)
+        arrivalToken = base.schedule(at: base.now + distance / rate) { [weak self] in
+            guard let self else { return }
+            self.arrivalToken = nil
+            self.anchor = nil
+            if target > self.now { self.advanceOwnTime(to: target) } else { self.move(to: target) }
+            arrival()
+        }
+    }
+
+    /// Stops following the host clock for good; pending actions are dropped.
+    public func invalidate() {
+        cancelArrival()
+        anchor = nil
+        if let baseToken { base.cancel(baseToken) }
+        baseToken = nil
+        scheduled.removeAll()
+    }
+
+    /// Runs every pending action now, in time order, without moving the clock (used when a cancelled transition
+    /// arrives back at its start, so that completions still run).
+    public func flushPendingActions() {
+        let pending = scheduled.sorted { $0.time < $1.time }
+        scheduled.removeAll()
+        for entry in pending { entry.action() }
+    }
+
+    // MARK: - Clock
+
+    /// Schedules `action` at own time `time`; it runs when the clock runs forwards past it.
+    @discardableResult
+    public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
+        let token = makeToken()
+        scheduled.append((token, time.isNaN ? now : time, action))
+        return token
+    }
+
+    /// Adds an observer of the clock's own time.
+    @discardableResult
+    public func observeTime(_ observer: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
+        let token = makeToken()
+        observers.append((token, observer))
+        return token
+    }
+
+    /// Cancels a scheduled action or removes an observer.
+    public func cancel(_ token: ClockToken) {
+        scheduled.removeAll { $0.token == token }
+        observers.removeAll { $0.token == token }
+    }
+
+    // MARK: - Internal API
+
+    private func baseMoved(to time: TimeInterval) {
+        guard let anchor else { return }
+        let own = max(anchor.own + (time - anchor.base) * anchor.rate, 0)
+        if own > now { advanceOwnTime(to: own) } else { move(to: own) }
+    }
+
+    /// Moves forwards to `time`, running the actions due on the way in time order.
+    private func advanceOwnTime(to time: TimeInterval) {
+        while let index = nextDue(upTo: time) {
+            let entry = scheduled.remove(at: index)
+            if entry.time > now { move(to: entry.time) }
+            entry.action()
+        }
+        move(to: time)
+    }
+
+    private func nextDue(upTo time: TimeInterval) -> Int? {
+        var best: Int?
+        for index in scheduled.indices where scheduled[index].time <= time + ManualClock.tolerance {
+            if let current = best, scheduled[current].time <= scheduled[index].time { continue }
+            best = index
+        }
+        return best
+    }
+
+    private func move(to time: TimeInterval) {
+        now = time
+        for entry in observers { entry.observer(time) }
+    }
+
+    private func cancelArrival() {
+        if let arrivalToken { base.cancel(arrivalToken) }
+        arrivalToken = nil
+    }
+
+    private func makeToken() -> ClockToken {
+        nextID += 1
+        return ClockToken(id: nextID)
+    }
+}
