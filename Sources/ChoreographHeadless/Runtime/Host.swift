@@ -1,6 +1,6 @@
 import Foundation
 
-/// The environment a headless run happens in: its clock and its diagnostics.
+/// The environment a headless run happens in: its clock, its diagnostics and its trace of controller calls.
 ///
 /// UIKit's static entry points (`UIView.animate`) act on the app's one main run loop; the headless host's act on
 /// ``current``. Tests and previews install a fresh host with a ``ManualClock`` at the start of each run, so runs
@@ -19,11 +19,14 @@ public final class Host {
     public let clock: any Clock
     /// What the host noticed: programmer errors, contract violations and fallbacks.
     public let diagnostics: DiagnosticLog
+    /// The calls made into controllers and their delegates, in order (``TraceLog``).
+    public let trace: TraceLog
 
     /// Creates a host on `clock`.
     public init(clock: any Clock) {
         self.clock = clock
         diagnostics = DiagnosticLog(clock: clock)
+        trace = TraceLog(clock: clock)
     }
 
     /// Creates a host on `clock`, makes it ``current`` and returns it.
