@@ -3,8 +3,11 @@ import Foundation
 /// The calls a host made into controllers and their delegates, in order: lifecycle and appearance callbacks,
 /// containment calls, delegate calls.
 ///
-/// Controllers record their own callbacks here (as the host makes them, whether or not an override calls `super`),
-/// so tests can assert the order UIKit promises:
+/// Controllers record the callbacks the host makes into them here — lifecycle, appearance, layout and size
+/// callbacks, and the containment calls ``ViewController/addChild(_:)``, ``ViewController/removeFromParent()`` and the
+/// containers make — before the callback runs, whether or not an override calls `super`. Calls an app makes directly
+/// (a custom container calling `didMove(toParent:)`) are not host calls and are not recorded. Tests assert the order
+/// UIKit promises:
 ///
 /// ```swift
 /// #expect(Host.current.trace.lines.contains("vc2.viewWillAppear(animated: true)"))
@@ -30,11 +33,11 @@ public final class TraceLog {
         entries.map(\.line)
     }
 
-    /// The lines of the entries whose event starts with one of `prefixes`, in order; with no prefixes, every line.
+    /// The lines of the entries whose event starts with one of `prefixes`, in order.
     ///
     /// `lines(matching: "viewWill", "viewDid")` keeps the appearance and layout callbacks.
     public func lines(matching prefixes: String...) -> [String] {
-        entries.filter { entry in prefixes.isEmpty || prefixes.contains { entry.event.hasPrefix($0) } }.map(\.line)
+        entries.filter { entry in prefixes.contains { entry.event.hasPrefix($0) } }.map(\.line)
     }
 
     /// The events recorded for `subject`, in order.

@@ -12,9 +12,8 @@ final class ProbeController: ViewController {
     var transitionSizes: [CGSize] = []
 
     private func note(_ callback: String) {
-        notes.append(
-            "\(callback) toParent=\(isMovingToParent) fromParent=\(isMovingFromParent) state=\(appearanceState.rawValue)"
-        )
+        let flags = "toParent=\(isMovingToParent) fromParent=\(isMovingFromParent)"
+        notes.append("\(callback) \(flags) state=\(appearanceState.rawValue)")
     }
 
     override func viewDidLoad() {
