@@ -4,7 +4,8 @@
 /// the stack, a navigation controller, or the navigation controller itself or one of its ancestors; popping the
 /// root (or an empty stack); popping to a controller that is not in the stack; a new stack with the same controller
 /// twice, a navigation controller, or an ancestor. A controller that belongs to another container is taken from it
-/// first, as ``ViewController/addChild(_:)`` documents.
+/// first, as ``ViewController/addChild(_:)`` documents. An operation asked for while a stack change is being made
+/// (from one of its callbacks) is refused too.
 extension NavigationController {
     /// Pushes `viewController` onto the stack and shows it.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
@@ -34,7 +35,7 @@ extension NavigationController {
             )
             return nil
         }
-        performStackChange(from: old, to: Array(old.dropLast()), animated: animated)
+        guard performStackChange(from: old, to: Array(old.dropLast()), animated: animated) else { return nil }
         return top
     }
 
@@ -43,7 +44,7 @@ extension NavigationController {
     public func popToRootViewController(animated: Bool) -> [ViewController] {
         let old = viewControllers
         guard let root = old.first, old.count > 1 else { return [] }
-        performStackChange(from: old, to: [root], animated: animated)
+        guard performStackChange(from: old, to: [root], animated: animated) else { return [] }
         return Array(old.dropFirst())
     }
 
@@ -61,7 +62,7 @@ extension NavigationController {
             return []
         }
         guard index < old.count - 1 else { return [] }
-        performStackChange(from: old, to: Array(old[...index]), animated: animated)
+        guard performStackChange(from: old, to: Array(old[...index]), animated: animated) else { return [] }
         return Array(old[(index + 1)...])
     }
 

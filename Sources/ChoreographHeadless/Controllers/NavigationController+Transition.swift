@@ -17,7 +17,22 @@ extension NavigationController {
     ///
     /// An arriving top has ``ViewController/isMovingToParent`` and a leaving top ``ViewController/isMovingFromParent``
     /// set from step 2 to step 5.
-    func performStackChange(from old: [ViewController], to new: [ViewController], animated: Bool) {
+    ///
+    /// A stack operation asked for from a callback of a change in progress (a delegate pushing from `willShow`, say)
+    /// is refused with a diagnostic, and this returns `false`.
+    @discardableResult
+    func performStackChange(from old: [ViewController], to new: [ViewController], animated: Bool) -> Bool {
+        guard !isChangingStack else {
+            Host.current.diagnostics.report(
+                "navigationController.reentrantStackChange",
+                .programmerError,
+                "\(traceName): a stack change to [\(new.map(\.traceName).joined(separator: ", "))] was asked for "
+                    + "while another one is being made; ignored"
+            )
+            return false
+        }
+        isChangingStack = true
+        defer { isChangingStack = false }
         let arriving = new.filter { candidate in !old.contains { $0 === candidate } }
         let leaving = old.filter { candidate in !new.contains { $0 === candidate } }
         let oldTop = old.last
@@ -30,7 +45,7 @@ extension NavigationController {
         children = new + children.filter { child in !new.contains { $0 === child } }
         guard topChanges else {
             finishContainment(arriving: arriving, leaving: leaving)
-            return
+            return true
         }
 
         if let newTop { tellDelegate(willShow: newTop, animated: animated) }
@@ -50,6 +65,7 @@ extension NavigationController {
         newTop?.isMovingToParent = false
         oldTop?.isMovingFromParent = false
         if let newTop { tellDelegate(didShow: newTop, animated: animated) }
+        return true
     }
 
     /// Puts the top controller's view in the content view instead of `oldTop`'s, and lays out.

@@ -19,6 +19,8 @@ open class NavigationController: ViewController {
 
     /// The stack, bottom first, as the operations left it.
     var stack: [ViewController] = []
+    /// Whether a stack change is being made: a stack operation from one of its callbacks is refused.
+    var isChangingStack = false
     /// The view that holds the top controller's view, filling the navigation controller's view; transitions run in
     /// it.
     let contentView = View()

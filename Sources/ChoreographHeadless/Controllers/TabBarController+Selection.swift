@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Bad requests are refused with a diagnostic and change nothing: the same controller in two tabs, the tab bar
 /// controller itself or one of its ancestors as a tab, an index out of range, selecting a controller that is not a
-/// tab. A controller that belongs to another container is taken from it first, as ``ViewController/addChild(_:)``
-/// documents.
+/// tab, a change asked for from a callback of a change in progress. A controller that belongs to another container
+/// is taken from it first, as ``ViewController/addChild(_:)`` documents.
 extension TabBarController {
     // MARK: - API
 
@@ -69,6 +69,9 @@ extension TabBarController {
                 return
             }
         }
+        guard acceptsChange(call) else { return }
+        isChangingTabs = true
+        defer { isChangingTabs = false }
         let old = tabs
         let oldSelected = selectedViewController
         let arriving = viewControllers.filter { candidate in !old.contains { $0 === candidate } }
@@ -123,7 +126,9 @@ extension TabBarController {
 
     /// Makes the tab at `index` (a valid index) the selected one.
     func select(index: Int, animated: Bool) {
-        guard index != selection else { return }
+        guard index != selection, acceptsChange("selectedIndex = \(index)") else { return }
+        isChangingTabs = true
+        defer { isChangingTabs = false }
         let old = selectedViewController
         selection = index
         performSelectionChange(from: old, to: selectedViewController, animated: animated)
@@ -132,6 +137,13 @@ extension TabBarController {
     /// `[first, …]` by trace name, for diagnostics.
     var tabsDescription: String {
         "[" + tabs.map(\.traceName).joined(separator: ", ") + "]"
+    }
+
+    /// Whether no change is being made; reports the refused `call` otherwise.
+    private func acceptsChange(_ call: String) -> Bool {
+        guard isChangingTabs else { return true }
+        refuse("tabBarController.reentrantChange", "\(call): asked for while another change is being made")
+        return false
     }
 
     private func refuse(_ code: String, _ message: String) {

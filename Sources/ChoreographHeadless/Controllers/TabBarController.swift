@@ -20,6 +20,8 @@ open class TabBarController: ViewController {
     var tabs: [ViewController] = []
     /// The selected tab's index, `NSNotFound` without tabs.
     var selection = NSNotFound
+    /// Whether the tabs or the selection are being changed: a change from one of its callbacks is refused.
+    var isChangingTabs = false
     /// The view that holds the selected controller's view, filling the tab bar controller's view; transitions run in
     /// it.
     let contentView = View()

@@ -5,7 +5,8 @@ extension ViewController {
     /// Makes `child` a child of this controller, calling `child.willMove(toParent: self)` first.
     ///
     /// As UIKit documents, a child of another container is removed from that container first (the container's stack
-    /// or tabs lose it); this is reported as a fallback. Adding a controller that is already a child of this one,
+    /// or tabs lose it); this is reported as a fallback, and refused when that container is in the middle of changing
+    /// its children. Adding a controller that is already a child of this one,
     /// the controller itself, or one of its ancestors is refused and reported. The caller adds the child's view and
     /// then calls `child.didMove(toParent: self)`.
     public func addChild(_ child: ViewController) {
@@ -34,6 +35,15 @@ extension ViewController {
                     + "removed from it first"
             )
             oldParent.releaseChild(child)
+            guard child.parent == nil else {
+                Host.current.diagnostics.report(
+                    "viewController.addChildNotReleased",
+                    .programmerError,
+                    "\(traceName).addChild(\(child.traceName)): \(oldParent.traceName) could not let the child go "
+                        + "(it is changing its children); ignored"
+                )
+                return
+            }
         }
         child.deliverWillMove(toParent: self)
         children.append(child)
