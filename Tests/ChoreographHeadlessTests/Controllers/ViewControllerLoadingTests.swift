@@ -94,6 +94,29 @@ struct ViewControllerLoadingTests {
         #expect(host.diagnostics.codes.count == 1)
     }
 
+    @Test("viewWillLayoutSubviews and viewDidLayoutSubviews wrap the view's layoutSubviews, once per layout pass")
+    func layoutCallbacks() {
+        let host = freshHost()
+        final class TracedView: View {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                ChoreographHeadless.Host.current.trace.record("view", "layoutSubviews()")
+            }
+        }
+        final class Custom: ViewController {
+            override func loadView() {
+                view = TracedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            }
+        }
+        let controller = Custom(identifier: "vc")
+        controller.view.layoutIfNeeded()
+        controller.view.layoutIfNeeded()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        controller.view.layoutIfNeeded()
+        let pass = ["vc.viewWillLayoutSubviews()", "view.layoutSubviews()", "vc.viewDidLayoutSubviews()"]
+        #expect(host.trace.lines(matching: "viewWillLayout", "layoutSubviews", "viewDidLayout") == pass + pass)
+    }
+
     @Test("A child's preferred content size change tells its parent once per change")
     func preferredContentSize() {
         freshHost()
