@@ -17,6 +17,9 @@ extension View {
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    ///
+    /// When a child controller's view enters a window this way while its parent is on screen, the controller appears
+    /// (see ``ViewController``).
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
@@ -59,7 +62,7 @@ extension View {
 
     /// Removes the view from its superview; nothing happens for a root.
     ///
-    /// A controller's view that leaves a window this way disappears, as described in ``ViewController``.
+    /// When a child controller's view leaves a window this way, the controller disappears (see ``ViewController``).
     public func removeFromSuperview() {
         let oldWindow = window
         detachFromSuperview()
