@@ -1,6 +1,6 @@
 import Foundation
 
-/// The environment a headless run happens in: its clock and its diagnostics.
+/// The environment a headless run happens in: its clock, its diagnostics and its trace of controller calls.
 ///
 /// UIKit's static entry points (`UIView.animate`) act on the app's one main run loop; the headless host's act on
 /// ``current``. Tests and previews install a fresh host with a ``ManualClock`` at the start of each run, so runs
@@ -22,12 +22,15 @@ public final class HostEnvironment {
     /// The clock new animations run on: ``clock``, except while a transition sets up animations it will scrub
     /// (see ``withAnimationClock(_:_:)``).
     public private(set) var animationClock: any Clock
+    /// The calls made into controllers and their delegates, in order (``TraceLog``).
+    public let trace: TraceLog
 
     /// Creates a host on `clock`.
     public init(clock: any Clock) {
         self.clock = clock
         animationClock = clock
         diagnostics = DiagnosticLog(clock: clock)
+        trace = TraceLog(clock: clock)
     }
 
     /// Runs `body` with `clock` as the ``animationClock``, so that the animations it starts run on that clock.

@@ -17,18 +17,23 @@ extension View {
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    ///
+    /// When a child controller's view enters a window this way while its parent is on screen, the controller appears
+    /// (see ``ViewController``).
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        let oldWindow = view.window
         var target = min(max(index, 0), subviews.count)
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             if current < target { target -= 1 }
         } else {
-            view.removeFromSuperview()
+            view.detachFromSuperview()
         }
         subviews.insert(view, at: min(target, subviews.count))
         view.superview = self
         view.setNeedsLayout()
+        view.windowDidChange(from: oldWindow)
     }
 
     /// Inserts `view` just below `sibling`; when `sibling` is not a subview, adds `view` in front, as UIKit does.
@@ -56,7 +61,16 @@ extension View {
     }
 
     /// Removes the view from its superview; nothing happens for a root.
+    ///
+    /// When a child controller's view leaves a window this way, the controller disappears (see ``ViewController``).
     public func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        windowDidChange(from: oldWindow)
+    }
+
+    /// Removes the view from its superview without telling controllers: the first half of a move.
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -40,6 +40,9 @@ open class View {
 
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``.
     var needsLayout = true
+    /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
+    /// leaves a window.
+    weak var owningController: ViewController?
 
     // MARK: - Initializers
 
@@ -208,10 +211,15 @@ open class View {
     }
 
     /// Runs ``layoutSubviews()`` if the view needs layout, then does the same for every subview, top down.
+    ///
+    /// For a controller's root view, the controller's `viewWillLayoutSubviews()` runs just before
+    /// ``layoutSubviews()`` and its `viewDidLayoutSubviews()` just after, as in UIKit.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningController?.viewWillLayoutSubviewsFromView()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviewsFromView()
         }
         for subview in subviews {
             subview.layoutIfNeeded()

@@ -1,11 +1,30 @@
 import Foundation
 
 /// The root of a view hierarchy on a screen, as `UIWindow`: its bounds are the window coordinate space.
+///
+/// A window shows a root view controller (``rootViewController``), keeps its view filling the window at every
+/// layout, and makes it appear when the window is made visible (``makeKeyAndVisible()``).
 @MainActor
 open class Window: View {
-    /// Creates a window of the given size, at the origin. Default 390 × 844 points, the size of the demo screens.
-    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+    /// The size of the demo screens, and of a window made without one: 390 × 844 points.
+    public static let defaultSize = CGSize(width: 390, height: 844)
+
+    /// The root view controller; see ``rootViewController``.
+    var rootController: ViewController?
+    /// Whether ``makeKeyAndVisible()`` has been called. Default `false`.
+    public internal(set) var isVisible = false
+
+    /// Creates a window of the given size, at the origin. Default ``defaultSize``.
+    public init(size: CGSize = Window.defaultSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
         identifier = "window"
+    }
+
+    /// Keeps the root view controller's view filling the window. Subclasses that override this call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let root = rootController?.viewIfLoaded, root.superview === self {
+            root.frame = bounds
+        }
     }
 }

@@ -1,0 +1,116 @@
+/// The stack operations, as `UINavigationController` offers them.
+///
+/// Bad requests are refused with a diagnostic and leave the stack as it was: pushing a controller that is already in
+/// the stack, a navigation controller, or the navigation controller itself or one of its ancestors; popping the
+/// root (or an empty stack); popping to a controller that is not in the stack; a new stack with the same controller
+/// twice, a navigation controller, or an ancestor. A controller that belongs to another container is taken from it
+/// first, as ``ViewController/addChild(_:)`` documents. An operation asked for while a stack change is being made
+/// (from one of its callbacks) is refused too.
+extension NavigationController {
+    /// Pushes `viewController` onto the stack and shows it.
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard acceptsNewController(viewController, call: "pushViewController(\(viewController.traceName))") else {
+            return
+        }
+        if viewControllers.contains(where: { $0 === viewController }) {
+            refuse(
+                "navigationController.pushDuplicate",
+                "pushViewController(\(viewController.traceName)): it is already in the stack \(stackDescription)"
+            )
+            return
+        }
+        performStackChange(from: viewControllers, to: viewControllers + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and shows the one below it; returns the popped controller.
+    ///
+    /// Popping the root (or an empty stack) is refused and returns `nil`.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        let old = viewControllers
+        guard old.count > 1, let top = old.last else {
+            refuse(
+                "navigationController.popRoot",
+                "popViewController(): the stack \(stackDescription) has no controller above the root"
+            )
+            return nil
+        }
+        guard performStackChange(from: old, to: Array(old.dropLast()), animated: animated) else { return nil }
+        return top
+    }
+
+    /// Pops every controller above the root; returns them, bottom first (empty when the root is already on top).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        let old = viewControllers
+        guard let root = old.first, old.count > 1 else { return [] }
+        guard performStackChange(from: old, to: [root], animated: animated) else { return [] }
+        return Array(old.dropFirst())
+    }
+
+    /// Pops the controllers above `viewController`; returns them, bottom first (empty when it is already on top).
+    ///
+    /// A controller that is not in the stack is refused and returns an empty array (UIKit raises).
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController] {
+        let old = viewControllers
+        guard let index = old.firstIndex(where: { $0 === viewController }) else {
+            refuse(
+                "navigationController.popToMissing",
+                "popToViewController(\(viewController.traceName)): it is not in the stack \(stackDescription)"
+            )
+            return []
+        }
+        guard index < old.count - 1 else { return [] }
+        guard performStackChange(from: old, to: Array(old[...index]), animated: animated) else { return [] }
+        return Array(old[(index + 1)...])
+    }
+
+    /// Replaces the stack; the new last controller is shown.
+    ///
+    /// Controllers that stay keep their place in the containment hierarchy; those that leave are removed
+    /// (`willMove(toParent: nil)` … `didMove(toParent: nil)`); new ones are added. Appearance callbacks and the
+    /// delegate run only when the top controller changes. An empty array empties the stack.
+    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        let names = viewControllers.map(\.traceName).joined(separator: ", ")
+        let call = "setViewControllers([\(names)])"
+        for (index, controller) in viewControllers.enumerated() {
+            if viewControllers[..<index].contains(where: { $0 === controller }) {
+                refuse("navigationController.duplicateInStack", "\(call): \(controller.traceName) appears twice")
+                return
+            }
+            guard acceptsNewController(controller, call: call) else { return }
+        }
+        performStackChange(from: self.viewControllers, to: viewControllers, animated: animated)
+    }
+
+    // MARK: - Internal API
+
+    /// `[root, …, top]` by trace name, for diagnostics.
+    var stackDescription: String {
+        "[" + viewControllers.map(\.traceName).joined(separator: ", ") + "]"
+    }
+
+    /// Whether `controller` may be in this stack; reports why not.
+    private func acceptsNewController(_ controller: ViewController, call: String) -> Bool {
+        if controller is NavigationController {
+            refuse(
+                "navigationController.pushNavigationController",
+                "\(call): \(controller.traceName) is a navigation controller, which cannot be in a stack"
+            )
+            return false
+        }
+        if isDescendant(of: controller) {
+            refuse(
+                "navigationController.stackCycle",
+                "\(call): \(controller.traceName) is this navigation controller or one of its ancestors"
+            )
+            return false
+        }
+        return true
+    }
+
+    private func refuse(_ code: String, _ message: String) {
+        HostEnvironment.current.diagnostics.report(code, .programmerError, "\(traceName).\(message); ignored")
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A container that shows one controller of a stack at a time, as `UINavigationController`.
+///
+/// The stack (``viewControllers``) is also the controller's ``ViewController/children``; the top controller's view
+/// fills a content view that fills the navigation controller's view, and only the top's view is in the hierarchy.
+/// The navigation controller forwards its own appearance to the top controller only
+/// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
+///
+/// Every stack operation goes through one place, ``performStackChange(from:to:animated:)``, which makes the
+/// containment, delegate and appearance calls in UIKit's order. In this slice the change is made at once, the way
+/// UIKit makes a non-animated one; the `animated` flag is passed on to the delegate and the appearance callbacks.
+///
+/// The navigation bar and toolbar are not modelled: the content fills the whole view.
+@MainActor
+open class NavigationController: ViewController {
+    /// Told when a controller is about to be shown and has been shown. Weak, as in UIKit. Default `nil`.
+    public weak var delegate: (any NavigationControllerDelegate)?
+
+    /// The stack, bottom first, as the operations left it.
+    var stack: [ViewController] = []
+    /// Whether a stack change is being made: a stack operation from one of its callbacks is refused.
+    var isChangingStack = false
+    /// The view that holds the top controller's view, filling the navigation controller's view; transitions run in
+    /// it.
+    let contentView = View()
+
+    /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).
+    public override init(identifier: String? = nil) {
+        super.init(identifier: identifier)
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController`, and an optional identifier
+    /// (default `nil`). A navigation controller as the root is refused with a diagnostic, leaving the stack empty.
+    public convenience init(rootViewController: ViewController, identifier: String? = nil) {
+        self.init(identifier: identifier)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// `false`: the navigation controller forwards its appearance to its top controller itself.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    // MARK: - Stack
+
+    /// The stack, bottom (root) first. Setting it is ``setViewControllers(_:animated:)`` without animation.
+    public var viewControllers: [ViewController] {
+        get { stack.filter { $0.parent === self } }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack; `nil` for an empty stack.
+    public var topViewController: ViewController? {
+        viewControllers.last
+    }
+
+    /// What is on screen in this navigation controller: the last controller of the chain presented on top of it
+    /// when there is one, otherwise the ``topViewController``.
+    public var visibleViewController: ViewController? {
+        var visible = presentedViewController
+        while let next = visible?.presentedViewController { visible = next }
+        return visible ?? topViewController
+    }
+
+    // MARK: - Internal hooks
+
+    override var appearanceChildren: [ViewController] {
+        guard let top = topViewController, let topView = top.viewIfLoaded, topView.superview === contentView else {
+            return []
+        }
+        return [top]
+    }
+
+    override func didLoadView() {
+        contentView.frame = view.bounds
+        view.addSubview(contentView)
+        if let top = topViewController {
+            top.view.frame = contentView.bounds
+            contentView.addSubview(top.view)
+        }
+    }
+
+    override func layoutChildViews() {
+        contentView.frame = view.bounds
+        if let topView = topViewController?.viewIfLoaded, topView.superview === contentView {
+            topView.frame = contentView.bounds
+        }
+    }
+
+    override func releaseChild(_ child: ViewController) {
+        guard stack.contains(where: { $0 === child }) else { return super.releaseChild(child) }
+        performStackChange(from: viewControllers, to: viewControllers.filter { $0 !== child }, animated: false)
+    }
+}

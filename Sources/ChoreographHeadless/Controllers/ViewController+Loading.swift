@@ -1,0 +1,79 @@
+import Foundation
+
+/// Loading the view lazily, as `UIViewController` does.
+extension ViewController {
+    /// The controller's root view, loaded on first read (``loadView()`` then ``viewDidLoad()``, once each).
+    ///
+    /// Assigning a view makes it the controller's view without calling ``viewDidLoad()``, as in UIKit. A view that
+    /// is already another controller's view is refused with a diagnostic.
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadViewIfNeeded()
+            return loadedView ?? installDefaultView()
+        }
+        set {
+            guard newValue !== loadedView else { return }
+            if let owner = newValue.owningController, owner !== self {
+                HostEnvironment.current.diagnostics.report(
+                    "viewController.viewOwnedByAnotherController",
+                    .programmerError,
+                    "\(traceName).view = \(newValue): the view is already \(owner.traceName)'s view; ignored"
+                )
+                return
+            }
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue.owningController = self
+        }
+    }
+
+    /// The view if it is loaded; reading it never loads it. `nil` until then.
+    public var viewIfLoaded: View? {
+        loadedView
+    }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool {
+        loadedView != nil
+    }
+
+    /// Loads the view now if it is not loaded yet.
+    ///
+    /// Reading ``view`` from inside ``loadView()`` would recurse in UIKit; here it gets the default view and a
+    /// diagnostic. A ``loadView()`` that assigns no view gets the default view and a diagnostic.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        guard !isLoadingView else {
+            HostEnvironment.current.diagnostics.report(
+                "viewController.viewReadDuringLoadView",
+                .programmerError,
+                "\(traceName).view read inside loadView() before a view was assigned; the default view is used"
+            )
+            installDefaultView()
+            return
+        }
+        isLoadingView = true
+        record("loadView()")
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            HostEnvironment.current.diagnostics.report(
+                "viewController.loadViewAssignedNoView",
+                .programmerError,
+                "\(traceName).loadView() assigned no view; the default view is used"
+            )
+            installDefaultView()
+        }
+        didLoadView()
+        record("viewDidLoad()")
+        viewDidLoad()
+    }
+
+    @discardableResult
+    private func installDefaultView() -> View {
+        let made = View(frame: CGRect(origin: .zero, size: Window.defaultSize), identifier: identifier)
+        view = made
+        return made
+    }
+}
