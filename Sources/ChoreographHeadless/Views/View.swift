@@ -40,6 +40,8 @@ open class View {
 
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``.
     var needsLayout = true
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
+    var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: - Initializers
 
