@@ -25,7 +25,7 @@ public final class TouchDispatcher {
     public let diagnostics: DiagnosticLog
 
     /// One finger that is down.
-    private final class Record {
+    final class Record {
         var touch: Touch
         let recognizers: [GestureRecognizer]
         let responder: (any TouchResponder)?
@@ -39,13 +39,16 @@ public final class TouchDispatcher {
         }
     }
 
-    private var records: [Record] = []
+    /// The fingers that are down, in the order they touched down.
+    var records: [Record] = []
     /// The recognizers that have seen touches since their last reset, in the order they first did.
-    private(set) var participants: [GestureRecognizer] = []
+    var participants: [GestureRecognizer] = []
     private var nextSerial = 0
-    private var isDispatching = false
-    private var isResolving = false
-    private var needsResolution = false
+    /// Whether a delivery is under way; resets wait for its end.
+    var isDispatching = false
+    /// Whether pending recognizers are being resolved, and whether another pass is needed.
+    var isResolving = false
+    var needsResolution = false
 
     /// Creates a dispatcher for `window`.
     ///
@@ -91,55 +94,6 @@ public final class TouchDispatcher {
     }
 
     // MARK: - Internal API
-
-    /// The recognizers sharing a touch with `recognizer` since their last resets.
-    func competitors(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        participants.filter { $0 !== recognizer && !$0.seenTouches.isDisjoint(with: recognizer.seenTouches) }
-    }
-
-    /// A recognizer began or recognized: competitors that may not recognize with it fail, and its touches are
-    /// taken from the responder when it cancels touches in view.
-    func recognizerDidBegin(_ recognizer: GestureRecognizer) {
-        for other in competitors(of: recognizer) where other.currentState == .possible {
-            if !recognizer.recognizesSimultaneously(with: other) || other.requiresFailure(of: recognizer) {
-                other.exclude()
-            }
-        }
-        guard recognizer.cancelsTouchesInView else { return }
-        for record in records where recognizer.seenTouches.contains(record.touch.serial) {
-            cancelResponderTouch(record)
-        }
-    }
-
-    /// A recognizer finished: recognizers waiting for it to fail try again.
-    func recognizerDidFinish(_ recognizer: GestureRecognizer) {
-        needsResolution = true
-        guard !isResolving else { return }
-        isResolving = true
-        while needsResolution {
-            needsResolution = false
-            for candidate in participants where candidate.pendingState != nil {
-                candidate.resolvePending()
-            }
-        }
-        isResolving = false
-    }
-
-    /// Resets every finished recognizer whose touches have all lifted; waits for the end of a delivery.
-    func settle() {
-        guard !isDispatching else { return }
-        for recognizer in participants where recognizer.currentState.isFinished && recognizer.trackedTouches.isEmpty {
-            participants.removeAll { $0 === recognizer }
-            recognizer.performReset()
-        }
-    }
-
-    /// Stops delivering to a recognizer that left its view.
-    func drop(_ recognizer: GestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
-    }
-
-    // MARK: - Private
 
     private func admit(_ incoming: Touch) -> Record? {
         var touch = incoming
@@ -241,7 +195,7 @@ public final class TouchDispatcher {
         }
     }
 
-    private func cancelResponderTouch(_ record: Record) {
+    func cancelResponderTouch(_ record: Record) {
         guard !record.responderCancelled else { return }
         record.responderCancelled = true
         guard record.responderSawBegan, let responder = record.responder else { return }
