@@ -43,6 +43,8 @@ open class View {
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
     weak var owningController: ViewController?
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
+    var gestureRecognizers: [GestureRecognizer] = []
 
     // MARK: - Initializers
 
