@@ -333,6 +333,18 @@ public final class PropertyAnimator {
             )
             animation.animator = self
             change.view.addAnimation(animation)
+            host.animationLog.append(
+                AnimationRecord(
+                    view: change.view.recordName,
+                    property: change.property,
+                    from: change.from,
+                    to: change.to,
+                    timing: timingParameters,
+                    startTime: host.clock.now,
+                    delay: delay + block.start * duration,
+                    duration: (1 - block.start) * duration
+                )
+            )
             return animation
         }
     }

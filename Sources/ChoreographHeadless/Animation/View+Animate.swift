@@ -112,6 +112,18 @@ extension View {
                 )
                 group.add(animation)
                 view.addAnimation(animation)
+                host.animationLog.append(
+                    AnimationRecord(
+                        view: view.recordName,
+                        property: change.property,
+                        from: from,
+                        to: change.to,
+                        timing: timing,
+                        startTime: host.clock.now,
+                        delay: wait,
+                        duration: seconds
+                    )
+                )
                 clock.schedule(at: begin + seconds) { [weak animation] in animation?.end(finished: true) }
             }
         }

@@ -47,6 +47,18 @@ extension View {
                 )
                 group.add(animation)
                 view.addAnimation(animation)
+                host.animationLog.append(
+                    AnimationRecord(
+                        view: view.recordName,
+                        property: plan.property,
+                        from: plan.track.keyframes[0].value,
+                        to: plan.target,
+                        timing: .linear,
+                        startTime: host.clock.now,
+                        delay: wait,
+                        duration: seconds
+                    )
+                )
                 clock.schedule(at: begin + seconds) { [weak animation] in animation?.end(finished: true) }
             }
         }
@@ -100,6 +112,8 @@ final class KeyframeCollector {
         let view: View
         let property: AnimatableProperty
         let track: Track
+        /// The value the track ends on.
+        var target: AnimatableValue { track.keyframes[track.keyframes.count - 1].value }
     }
 
     private struct Window {

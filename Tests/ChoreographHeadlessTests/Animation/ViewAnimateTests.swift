@@ -225,3 +225,29 @@ struct ViewAnimateTests {
         #expect(box.shownAlpha == 0)
     }
 }
+
+@MainActor
+@Suite("Animation log")
+struct AnimationLogTests {
+    @Test("Every animation started is recorded with its view, values, timing, delay and duration")
+    func records() {
+        let (host, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        clock.advance(by: 1)
+        View.animate(withDuration: 0.5, delay: 0.2, options: .curveEaseIn) { box.alpha = 0.5 }
+        let animator = PropertyAnimator(duration: 2, curve: .linear)
+        animator.addAnimations({ box.center.x = 10 }, delayFactor: 0.25)
+        animator.startAnimation()
+        #expect(
+            host.animationLog == [
+                AnimationRecord(
+                    view: "box", property: .opacity, from: .scalar(1), to: .scalar(0.5), timing: .curve(.easeIn),
+                    startTime: 1, delay: 0.2, duration: 0.5),
+                AnimationRecord(
+                    view: "box", property: .position, from: .point(CGPoint(x: 50, y: 50)),
+                    to: .point(CGPoint(x: 10, y: 50)), timing: .curve(.linear), startTime: 1, delay: 0.5,
+                    duration: 1.5),
+            ])
+        animator.stopAnimation(true)
+    }
+}
