@@ -1,3 +1,4 @@
+import Choreograph
 import Foundation
 
 /// The clock of one transition's animations: it can follow the host clock, stand still at any time while a gesture
@@ -14,8 +15,10 @@ public final class TransitionClock: Clock {
     private let base: any Clock
     private var baseToken: ClockToken?
     private var arrivalToken: ClockToken?
-    /// While running: the base time and own time at the last anchor, and the speed (own seconds per base second).
-    private var anchor: (base: TimeInterval, own: TimeInterval, rate: Double)?
+    /// While running: the base time and own time at the start of the run, where it goes, how many base seconds it
+    /// takes, and the curve it follows.
+    private var anchor:
+        (base: TimeInterval, own: TimeInterval, target: TimeInterval, span: TimeInterval, curve: CubicBezier)?
     private var scheduled: [(token: ClockToken, time: TimeInterval, action: @MainActor () -> Void)] = []
     private var observers: [(token: ClockToken, observer: @MainActor (TimeInterval) -> Void)] = []
     private var nextID = 0
@@ -40,11 +43,16 @@ public final class TransitionClock: Clock {
         move(to: max(time, 0))
     }
 
-    /// Runs the clock from where it is at `rate` own seconds per host second (negative runs it backwards) until it
-    /// reaches `target`, then holds it there and calls `arrival`.
+    /// Runs the clock from where it is toward `target`, at `rate` own seconds per host second on average (negative
+    /// runs it backwards), eased by `curve` (default linear), then holds it there and calls `arrival`.
     ///
     /// A rate whose sign does not lead to the target, or that is not finite, arrives at once.
-    public func run(rate: Double, until target: TimeInterval, arrival: @escaping @MainActor () -> Void) {
+    public func run(
+        rate: Double,
+        until target: TimeInterval,
+        curve: CubicBezier = .linear,
+        arrival: @escaping @MainActor () -> Void
+    ) {
         cancelArrival()
         let distance = target - now
         guard rate.isFinite, rate != 0, distance * rate > 0 else {
@@ -53,8 +61,9 @@ public final class TransitionClock: Clock {
             arrival()
             return
         }
-        anchor = (base.now, now, rate)
-        arrivalToken = base.schedule(at: base.now + distance / rate) { [weak self] in
+        let span = distance / rate
+        anchor = (base.now, now, target, span, curve)
+        arrivalToken = base.schedule(at: base.now + span) { [weak self] in
             guard let self else { return }
             self.arrivalToken = nil
             self.anchor = nil
@@ -108,7 +117,8 @@ public final class TransitionClock: Clock {
 
     private func baseMoved(to time: TimeInterval) {
         guard let anchor else { return }
-        let own = max(anchor.own + (time - anchor.base) * anchor.rate, 0)
+        let eased = anchor.curve.value(at: (time - anchor.base) / anchor.span)
+        let own = max(anchor.own + (anchor.target - anchor.own) * eased, 0)
         if own > now { advanceOwnTime(to: own) } else { move(to: own) }
     }
 

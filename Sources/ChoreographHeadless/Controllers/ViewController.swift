@@ -72,7 +72,15 @@ open class ViewController {
     /// The object that vends the animators (and, for ``ModalPresentationStyle/custom``, the presentation
     /// controller) for this controller's presentation and dismissal. Weak, as in UIKit: keep it alive yourself.
     /// Default `nil`: the standard transition.
-    public weak var transitioningDelegate: (any TransitioningDelegate)?
+    public weak var transitioningDelegate: (any TransitioningDelegate)? {
+        didSet { hadTransitioningDelegate = transitioningDelegate != nil }
+    }
+    /// Whether a transitioning delegate was set and not cleared: a `nil` delegate then means it was released.
+    var hadTransitioningDelegate = false
+    /// The presentation this controller is shown by, while it is presented or being presented.
+    var presentationRecord: PresentationRecord?
+    /// The transition this controller takes part in, while it runs.
+    weak var activeTransition: TransitionRun?
     /// The controller this one presented and that is still on screen. Default `nil`. Set by the presentation
     /// machinery.
     public internal(set) var presentedViewController: ViewController?

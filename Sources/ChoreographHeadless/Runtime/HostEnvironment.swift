@@ -19,6 +19,8 @@ public final class HostEnvironment {
     public let clock: any Clock
     /// What the host noticed: programmer errors, contract violations and fallbacks.
     public let diagnostics: DiagnosticLog
+    /// The transitions running now, oldest first.
+    var runningTransitions: [TransitionRun] = []
     /// Every property animation started on this host, in order (see ``AnimationRecord``).
     public internal(set) var animationLog: [AnimationRecord] = []
     /// The clock new animations run on: ``clock``, except while a transition sets up animations it will scrub

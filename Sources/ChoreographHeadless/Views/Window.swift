@@ -20,11 +20,15 @@ open class Window: View {
         identifier = "window"
     }
 
-    /// Keeps the root view controller's view filling the window. Subclasses that override this call `super`.
+    /// Keeps the root view controller's view and every presentation container filling the window. Subclasses that
+    /// override this call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let root = rootController?.viewIfLoaded, root.superview === self {
             root.frame = bounds
+        }
+        for container in subviews where container is PresentationContainerView {
+            container.frame = bounds
         }
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The object that animates a transition, as `UIViewControllerAnimatedTransitioning`.
+///
+/// ``transitionDuration(using:)`` and ``animateTransition(using:)`` are required. The animator adds the "to" view to
+/// the context's container, animates, and calls ``TransitionContext/completeTransition(_:)`` with
+/// `!context.transitionWasCancelled` when done.
+@MainActor
+public protocol AnimatedTransitioning: AnyObject {
+    /// The transition's duration in seconds; the host reads it before animating and for interactive transitions.
+    func transitionDuration(using context: TransitionContext?) -> TimeInterval
+
+    /// Performs the transition's animations.
+    func animateTransition(using context: TransitionContext)
+
+    /// The interruptible animator that performs the transition, the same instance for the whole transition; `nil`
+    /// when the animator is not interruptible. Default `nil`.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+
+    /// Called after the transition ended, with whether it completed. Default: does nothing.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension AnimatedTransitioning {
+    /// Default: `nil`, the animator is not interruptible.
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+
+    /// Default: does nothing.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}

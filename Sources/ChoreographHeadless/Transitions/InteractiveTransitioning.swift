@@ -1,0 +1,29 @@
+import Choreograph
+
+/// The object that drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.
+@MainActor
+public protocol InteractiveTransitioning: AnyObject {
+    /// Starts the interactive transition: the host calls this instead of the animator's `animateTransition`.
+    func startInteractiveTransition(_ context: TransitionContext)
+
+    /// How fast the transition completes after the interaction ends, relative to its duration; values of 0 or less
+    /// read as 1. Default 1.
+    var completionSpeed: Double { get }
+
+    /// The curve of the completion after the interaction ends. Default ease in and out.
+    var completionCurve: CubicBezier { get }
+
+    /// Whether the transition starts interactive; when `false` it runs by itself until paused. Default `true`.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+    /// Default: 1.
+    public var completionSpeed: Double { 1 }
+
+    /// Default: ease in and out.
+    public var completionCurve: CubicBezier { .easeInOut }
+
+    /// Default: `true`.
+    public var wantsInteractiveStart: Bool { true }
+}

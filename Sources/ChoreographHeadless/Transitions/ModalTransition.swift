@@ -1,0 +1,276 @@
+import Foundation
+
+/// Builds and starts the transition of one presentation or dismissal, asking the delegates in UIKit's order (§2.1)
+/// and keeping UIKit's view and controller bookkeeping (§1.3, §1.4, §1.6).
+@MainActor
+struct ModalTransition {
+    private enum Direction {
+        case presentation(source: ViewController, window: Window)
+        case dismissal(record: PresentationRecord)
+    }
+
+    private let presented: ViewController
+    private let presenter: ViewController
+    private let direction: Direction
+    private let animated: Bool
+
+    /// A presentation of `presented` from `presenter` (the root of the presenting context), asked by `source`.
+    init(
+        presenting presented: ViewController, from presenter: ViewController, source: ViewController, window: Window,
+        animated: Bool
+    ) {
+        self.presented = presented
+        self.presenter = presenter
+        direction = .presentation(source: source, window: window)
+        self.animated = animated
+    }
+
+    /// A dismissal of `presented`, shown by `record`, back to `presenter`.
+    init(dismissing presented: ViewController, presenter: ViewController, record: PresentationRecord, animated: Bool) {
+        self.presented = presented
+        self.presenter = presenter
+        direction = .dismissal(record: record)
+        self.animated = animated
+    }
+
+    func start(completion: (() -> Void)?) {
+        switch direction {
+        case .presentation(let source, let window): present(source: source, window: window, completion: completion)
+        case .dismissal(let record): dismiss(record: record, completion: completion)
+        }
+    }
+
+    // MARK: - Presentation
+
+    private func present(source: ViewController, window: Window, completion: (() -> Void)?) {
+        let host = HostEnvironment.current
+        let style = presented.modalPresentationStyle.resolved
+        let delegate = liveDelegate()
+        let controller: PresentationController
+        if style == .custom, let delegate {
+            host.trace.record("transitioningDelegate", "presentationController(forPresented:presenting:source:)")
+            controller =
+                delegate.presentationController(forPresented: presented, presenting: presenter, source: source)
+                ?? PresentationController(presentedViewController: presented, presenting: presenter)
+        } else if style == .custom {
+            controller = PresentationController(presentedViewController: presented, presenting: presenter)
+        } else {
+            controller = StandardPresentationController(presentedViewController: presented, presenting: presenter)
+        }
+        controller.presentationStyle = style
+        var animator: (any AnimatedTransitioning)?
+        var interactor: (any InteractiveTransitioning)?
+        if let delegate, animated || style == .custom {
+            host.trace.record("transitioningDelegate", "animationController(forPresented:presenting:source:)")
+            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            if let animator {
+                host.trace.record("transitioningDelegate", "interactionControllerForPresentation(using:)")
+                interactor = delegate.interactionControllerForPresentation(using: animator)
+            }
+        }
+        let container = PresentationContainerView(frame: window.bounds)
+        container.identifier = "container"
+        container.presentationController = controller
+        window.addSubview(container)
+        controller.containerView = container
+        let removesPresenter = controller.shouldRemovePresentersView
+        let record = PresentationRecord(
+            controller: controller,
+            container: container,
+            style: style,
+            removesPresenter: removesPresenter
+        )
+        presented.presentationRecord = record
+        presented.isBeingPresented = true
+        presented.loadViewIfNeeded()
+
+        let (presented, presenter, animated) = (self.presented, self.presenter, self.animated)
+        var hooks = TransitionRun.Hooks()
+        hooks.willBegin = {
+            host.trace.record(TransitionRun.name(controller), "presentationTransitionWillBegin()")
+            controller.presentationTransitionWillBegin()
+        }
+        hooks.cleanUp = { completed in
+            if completed {
+                if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
+                presenter.presentedViewController = presented
+                presented.presentingViewController = presenter
+            } else {
+                controller.presentedView?.removeFromSuperview()
+                Self.restoreHome(of: presenter, record: record)
+                container.removeFromSuperview()
+                presented.presentationRecord = nil
+            }
+        }
+        hooks.didEnd = { completed in
+            host.trace.record(TransitionRun.name(controller), "presentationTransitionDidEnd(\(completed))")
+            controller.presentationTransitionDidEnd(completed)
+            presented.isBeingPresented = false
+            if completed {
+                presented.endAppearance()
+                presenter.endAppearance()
+            } else {
+                presented.cancelAppearance()
+                presenter.cancelAppearance()
+            }
+        }
+        let run = TransitionRun(
+            kind: .presentation,
+            animator: animator ?? StandardModalAnimator(isPresenting: true),
+            interactor: animated || style == .custom ? interactor : nil,
+            participants: [presented, presenter],
+            hooks: hooks,
+            completion: completion
+        )
+        run.begin()
+        presented.beginAppearance(true, animated: animated)
+        if removesPresenter { presenter.beginAppearance(false, animated: animated) }
+        host.trace.record(TransitionRun.name(controller), "presentedView")
+        let presentedView = controller.presentedView
+        var fromView: View?
+        if removesPresenter, let view = presenter.viewIfLoaded {
+            if let home = view.superview, let index = home.subviews.firstIndex(where: { $0 === view }) {
+                record.presenterHome = (home, index)
+            }
+            let frame = view.superview == nil ? view.frame : view.convert(view.bounds, to: container)
+            container.insertSubview(view, at: 0)
+            view.frame = frame
+            fromView = view
+        }
+        var initial: [ObjectIdentifier: CGRect] = [:]
+        var final: [ObjectIdentifier: CGRect] = [
+            ObjectIdentifier(presented): controller.frameOfPresentedViewInContainerView
+        ]
+        if let view = presenter.viewIfLoaded {
+            let frame = view.superview === container ? view.frame : view.convert(view.bounds, to: container)
+            initial[ObjectIdentifier(presenter)] = frame
+            final[ObjectIdentifier(presenter)] = removesPresenter ? .zero : frame
+        }
+        let context = TransitionContext(
+            container: container,
+            from: presenter,
+            to: presented,
+            fromView: fromView,
+            toView: presentedView,
+            initialFrames: initial,
+            finalFrames: final,
+            isAnimated: animated,
+            isInteractive: false,
+            style: style
+        )
+        run.start(with: context)
+    }
+
+    // MARK: - Dismissal
+
+    private func dismiss(record: PresentationRecord, completion: (() -> Void)?) {
+        let host = HostEnvironment.current
+        let controller = record.controller
+        let container = record.container
+        let delegate = liveDelegate()
+        var animator: (any AnimatedTransitioning)?
+        var interactor: (any InteractiveTransitioning)?
+        if let delegate, animated || record.style == .custom {
+            host.trace.record("transitioningDelegate", "animationController(forDismissed:)")
+            animator = delegate.animationController(forDismissed: presented)
+            if let animator {
+                host.trace.record("transitioningDelegate", "interactionControllerForDismissal(using:)")
+                interactor = delegate.interactionControllerForDismissal(using: animator)
+            }
+        }
+        presented.isBeingDismissed = true
+        let (presented, presenter, animated) = (self.presented, self.presenter, self.animated)
+        let removesPresenter = record.removesPresenter
+        var hooks = TransitionRun.Hooks()
+        hooks.willBegin = {
+            host.trace.record(TransitionRun.name(controller), "dismissalTransitionWillBegin()")
+            controller.dismissalTransitionWillBegin()
+        }
+        hooks.cleanUp = { completed in
+            guard completed else { return }
+            controller.presentedView?.removeFromSuperview()
+            presented.viewIfLoaded?.removeFromSuperview()
+            if removesPresenter { Self.restoreHome(of: presenter, record: record) }
+            container.removeFromSuperview()
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.presentationRecord = nil
+        }
+        hooks.didEnd = { completed in
+            host.trace.record(TransitionRun.name(controller), "dismissalTransitionDidEnd(\(completed))")
+            controller.dismissalTransitionDidEnd(completed)
+            presented.isBeingDismissed = false
+            if completed {
+                presented.endAppearance()
+                presenter.endAppearance()
+            } else {
+                presented.cancelAppearance()
+                presenter.cancelAppearance()
+            }
+        }
+        let run = TransitionRun(
+            kind: .dismissal,
+            animator: animator ?? StandardModalAnimator(isPresenting: false),
+            interactor: animated || record.style == .custom ? interactor : nil,
+            participants: [presented, presenter],
+            hooks: hooks,
+            completion: completion
+        )
+        run.begin()
+        presented.beginAppearance(false, animated: animated)
+        if removesPresenter { presenter.beginAppearance(true, animated: animated) }
+        host.trace.record(TransitionRun.name(controller), "presentedView")
+        let fromView = controller.presentedView
+        let toView = removesPresenter ? presenter.view : nil
+        var initial: [ObjectIdentifier: CGRect] = [:]
+        var final: [ObjectIdentifier: CGRect] = [:]
+        if let fromView { initial[ObjectIdentifier(presented)] = fromView.frame }
+        final[ObjectIdentifier(presented)] = .zero
+        if removesPresenter {
+            final[ObjectIdentifier(presenter)] = container.bounds
+        } else if let view = presenter.viewIfLoaded {
+            let frame = view.convert(view.bounds, to: container)
+            initial[ObjectIdentifier(presenter)] = frame
+            final[ObjectIdentifier(presenter)] = frame
+        }
+        let context = TransitionContext(
+            container: container,
+            from: presented,
+            to: presenter,
+            fromView: fromView,
+            toView: toView,
+            initialFrames: initial,
+            finalFrames: final,
+            isAnimated: animated,
+            isInteractive: false,
+            style: record.style
+        )
+        run.start(with: context)
+    }
+
+    // MARK: - Helpers
+
+    /// The presented controller's transitioning delegate; a delegate that was set and has been released is reported
+    /// and means the standard transition.
+    private func liveDelegate() -> (any TransitioningDelegate)? {
+        if let delegate = presented.transitioningDelegate { return delegate }
+        if presented.hadTransitioningDelegate {
+            HostEnvironment.current.diagnostics.report(
+                "transition.delegateReleased",
+                .fallback,
+                "\(presented.traceName).transitioningDelegate was released before the transition (it is held "
+                    + "weakly): the standard transition runs instead"
+            )
+        }
+        return nil
+    }
+
+    /// Puts the presenting view back where it was before a presentation took it off screen.
+    private static func restoreHome(of presenter: ViewController, record: PresentationRecord) {
+        guard record.removesPresenter, let view = presenter.viewIfLoaded, let home = record.presenterHome else {
+            return
+        }
+        home.superview.insertSubview(view, at: home.index)
+        view.frame = home.superview.bounds
+    }
+}

@@ -1,0 +1,144 @@
+import Choreograph
+import Foundation
+
+/// Drives a transition from a gesture by percentage, as `UIPercentDrivenInteractiveTransition` (rules §4).
+///
+/// Call ``update(_:)`` as the gesture moves, then ``finish()`` or ``cancel()``. The interactive phase is linear.
+///
+/// - An animator that is not interruptible is *scrubbed*: its animations run on a clock held at `duration × p`, and
+///   on finish or cancel that clock runs forwards or backwards over the time left divided by ``completionSpeed``,
+///   eased by ``completionCurve`` (§4.2, §4.3). A cancelled run puts every property it animated back at its start
+///   value, then the animations' completions run.
+/// - An interruptible animator (``AnimatedTransitioning/interruptibleAnimator(using:)``) is paused at the start and
+///   its ``PropertyAnimator/fractionComplete`` set; on finish or cancel it is reversed as needed and continued with
+///   ``timingCurve`` over the time left divided by ``completionSpeed`` (§4.4).
+///
+/// A finish or cancel that arrives before the transition is in flight is applied when it starts (§1.11).
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+    /// The speed of the completion after the interaction ends, relative to the transition's; values of 0 or less
+    /// read as 1. Default 1.
+    public var completionSpeed: Double = 1
+    /// The curve of the completion of scrubbed animations. Default ease in and out.
+    public var completionCurve: CubicBezier = .easeInOut
+    /// The timing of the completion for interruptible animators; `nil` keeps the animator's. Default `nil`.
+    public var timingCurve: TimingParameters?
+    /// Whether the transition starts interactive. Default `true`.
+    public var wantsInteractiveStart = true
+    /// The progress last set, 0…1.
+    public private(set) var percentComplete: Double = 0
+
+    private weak var context: TransitionContext?
+    private var scrubClock: TransitionClock?
+    private var animator: PropertyAnimator?
+    private var pendingEnd: Bool?
+
+    /// Creates an interaction controller with the defaults above.
+    public init() {}
+
+    /// The transition's duration: the animator's, once the transition has started; 0 before.
+    public var duration: TimeInterval {
+        context?.run?.duration ?? 0
+    }
+
+    // MARK: - InteractiveTransitioning
+
+    /// Starts driving the transition: asks for the interruptible animator or starts the scrubbed animations.
+    open func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        guard let run = context.run else { return }
+        if let animator = run.interruptibleAnimator() {
+            self.animator = animator
+            if context.isInteractive {
+                animator.pauseAnimation()
+                animator.fractionComplete = percentComplete
+            } else {
+                animator.startAnimation()
+            }
+        } else {
+            let clock = run.startScrubbedAnimations()
+            scrubClock = clock
+            if context.isInteractive {
+                clock.hold(at: percentComplete * run.duration)
+            } else {
+                clock.run(rate: 1, until: run.duration) {}
+            }
+        }
+        if let pendingEnd {
+            self.pendingEnd = nil
+            end(cancelled: pendingEnd)
+        }
+    }
+
+    // MARK: - Driving
+
+    /// Sets the progress, clamped to 0…1; ignored unless the transition is in flight and interactive.
+    open func update(_ percentComplete: Double) {
+        guard let context, context.isInteractive, percentComplete.isFinite else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+        context.updateInteractiveTransition(self.percentComplete)
+        if let animator {
+            animator.fractionComplete = self.percentComplete
+        } else if let scrubClock {
+            scrubClock.hold(at: self.percentComplete * duration)
+        }
+    }
+
+    /// Ends the interaction and completes the transition.
+    open func finish() {
+        end(cancelled: false)
+    }
+
+    /// Ends the interaction and cancels the transition.
+    open func cancel() {
+        end(cancelled: true)
+    }
+
+    /// Takes control of a running transition again (interruptible animators only): it becomes interactive and
+    /// paused where it is.
+    open func pause() {
+        guard let context, !context.isInteractive, let animator else { return }
+        animator.pauseAnimation()
+        percentComplete = animator.fractionComplete
+        context.pauseInteractiveTransition()
+        context.updateInteractiveTransition(percentComplete)
+    }
+
+    // MARK: - Internal API
+
+    private var speed: Double {
+        completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
+    }
+
+    private func end(cancelled: Bool) {
+        guard let context, context.run != nil else {
+            pendingEnd = cancelled
+            return
+        }
+        guard context.isInteractive else { return }
+        if cancelled {
+            context.cancelInteractiveTransition()
+        } else {
+            context.finishInteractiveTransition()
+        }
+        if let animator {
+            let remaining = cancelled ? percentComplete : 1 - percentComplete
+            animator.isReversed = cancelled
+            if timingCurve == nil && speed == 1 {
+                animator.startAnimation()
+            } else {
+                animator.continueAnimation(
+                    withTimingParameters: timingCurve,
+                    durationFactor: max(remaining / speed, 1e-6)
+                )
+            }
+        } else if let scrubClock {
+            let run = context.run
+            if cancelled {
+                scrubClock.run(rate: -speed, until: 0, curve: completionCurve) { run?.scrubbedCancelArrived() }
+            } else {
+                scrubClock.run(rate: speed, until: duration, curve: completionCurve) {}
+            }
+        }
+    }
+}

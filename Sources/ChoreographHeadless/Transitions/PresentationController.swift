@@ -1,0 +1,83 @@
+import Foundation
+
+/// Manages a presented controller's place on screen and its chrome, as `UIPresentationController` (§3).
+///
+/// Subclass it to size the presented view (``frameOfPresentedViewInContainerView``), to add chrome such as a dimming
+/// view in ``presentationTransitionWillBegin()`` and animate it alongside the transition, and to lay out again when
+/// the container does (``containerViewWillLayoutSubviews()``). The host makes one for every presentation; a
+/// `.custom` presentation asks its transitioning delegate for it.
+@MainActor
+open class PresentationController {
+    /// The controller being presented.
+    public let presentedViewController: ViewController
+    /// The controller presenting it (the root of the presenting context).
+    public let presentingViewController: ViewController
+    /// The container of the presentation; `nil` until the presentation starts.
+    public internal(set) var containerView: View?
+    /// The presentation style the controller serves. Set by the host before the presentation starts.
+    public internal(set) var presentationStyle: ModalPresentationStyle = .custom
+
+    /// Creates a presentation controller; `presenting` may be `nil`, in which case the host fills in the controller
+    /// that presents.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    // MARK: - Geometry and views
+
+    /// The view that is animated and shown: the presented controller's view by default; an override may return an
+    /// ancestor of it. Read repeatedly: must be stable and free of side effects (§3.1).
+    open var presentedView: View? {
+        presentedViewController.view
+    }
+
+    /// Where the presented view sits in the container when presented. Default: the container's bounds (§3.1).
+    open var frameOfPresentedViewInContainerView: CGRect {
+        containerView?.bounds ?? .zero
+    }
+
+    /// Whether the presenting controller's view is removed when the presentation completes. Default `false`.
+    open var shouldRemovePresentersView: Bool {
+        false
+    }
+
+    /// Whether the presentation covers the whole screen. Default `true`.
+    open var shouldPresentInFullscreen: Bool {
+        true
+    }
+
+    // MARK: - Lifecycle
+
+    /// The presentation is about to start: the container exists, the presented view is not in it yet. Add chrome
+    /// here and animate it alongside through the presented controller's transition coordinator. Default: nothing.
+    open func presentationTransitionWillBegin() {}
+
+    /// The presentation ended; `completed` is what the animator passed to `completeTransition`. On `false`, remove
+    /// the chrome. Default: nothing.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// The dismissal is about to start; animate the chrome away alongside it. Default: nothing.
+    open func dismissalTransitionWillBegin() {}
+
+    /// The dismissal ended; on `true`, remove the chrome. Default: nothing.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// The container is about to lay out its subviews: during the transition and on every later layout (a size
+    /// change, a rotation). Default: nothing.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// The container has laid out its subviews. Default: nothing.
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The container of a presentation: it lays out with its window and tells its presentation controller.
+@MainActor
+final class PresentationContainerView: View {
+    weak var presentationController: PresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Modal presentation, as `UIViewController.present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+///
+/// The presenting controller is the root of the presenter's containment (its navigation or tab controller, or the
+/// window's root): the context's "from" controller may therefore be a container (§1.2). One presentation runs at a
+/// time per host; presenting or dismissing while a transition runs, presenting from a controller that is not in a
+/// window, or presenting a controller that is already presented, is refused with a diagnostic and changes nothing.
+extension ViewController {
+    /// Presents `controller` modally in its ``modalPresentationStyle``.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; without animation the change is made at once (a `.custom` presentation
+    ///     still calls its animator, with ``TransitionContext/isAnimated`` `false`, §1.7).
+    ///   - completion: Called after the presentation completes. Default `nil`.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let host = HostEnvironment.current
+        guard let window = viewIfLoaded?.window else {
+            return refuse("present.notInWindow", "\(traceName) is not in a window")
+        }
+        guard host.runningTransitions.isEmpty else {
+            return refuse("present.whileTransitioning", "a transition is running")
+        }
+        guard controller.presentationRecord == nil, controller.parent == nil, controller !== self,
+            controller.viewIfLoaded?.window == nil
+        else {
+            return refuse("present.alreadyPresented", "\(controller.traceName) is already on screen or has a parent")
+        }
+        let presenter = presentationContextRoot
+        guard presenter.presentedViewController == nil else {
+            return refuse(
+                "present.alreadyPresenting",
+                "\(presenter.traceName) already presents \(presenter.presentedViewController?.traceName ?? "?")"
+            )
+        }
+        ModalTransition(presenting: controller, from: presenter, source: self, window: window, animated: animated)
+            .start(completion: completion)
+    }
+
+    /// Dismisses the controller this controller presents, or — when it presents none — the one presenting it
+    /// dismisses it, as UIKit forwards the call.
+    ///
+    /// A controller that presents nothing and is not presented (nor inside a presented one) reports a diagnostic.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let host = HostEnvironment.current
+        guard host.runningTransitions.isEmpty else {
+            return refuse("dismiss.whileTransitioning", "a transition is running")
+        }
+        let target: ViewController
+        if let presented = presentationContextRoot.presentedViewController {
+            target = presented
+        } else if presentationContextRoot.presentationRecord != nil {
+            target = presentationContextRoot
+        } else {
+            return refuse("dismiss.nothingPresented", "\(traceName) presents nothing and is not presented")
+        }
+        guard let record = target.presentationRecord, let presenter = target.presentingViewController else {
+            return refuse("dismiss.nothingPresented", "\(target.traceName) has no presenter")
+        }
+        if let above = target.presentedViewController {
+            above.dismissWithoutTransition()
+        }
+        ModalTransition(dismissing: target, presenter: presenter, record: record, animated: animated)
+            .start(completion: completion)
+    }
+
+    /// The coordinator of the transition this controller, or one of its ancestors, takes part in; `nil` when none
+    /// runs.
+    public var transitionCoordinator: TransitionCoordinator? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let run = current.activeTransition, !run.isFinished { return run.coordinator }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    /// The presentation controller of the presentation that shows this controller, while it is presented.
+    public var presentationController: PresentationController? {
+        presentationRecord?.controller
+    }
+
+    // MARK: - Internal API
+
+    /// The controller a presentation from this one starts from: the root of its containment.
+    var presentationContextRoot: ViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    /// Removes this presented controller (and anything it presents) at once, without a transition, as UIKit does for
+    /// the controllers above the one being dismissed.
+    func dismissWithoutTransition() {
+        if let above = presentedViewController { above.dismissWithoutTransition() }
+        guard let record = presentationRecord, let presenter = presentingViewController else { return }
+        beginAppearance(false, animated: false)
+        record.controller.presentedView?.removeFromSuperview()
+        record.container.removeFromSuperview()
+        presenter.presentedViewController = nil
+        presentingViewController = nil
+        presentationRecord = nil
+        endAppearance()
+    }
+
+    private func refuse(_ code: String, _ reason: String) {
+        HostEnvironment.current.diagnostics.report(
+            code, .programmerError, "\(code.split(separator: ".")[0]) refused: \(reason); nothing changed")
+    }
+}
