@@ -43,6 +43,9 @@ public final class PropertyAnimator {
     /// Seconds the whole fraction takes at the current speed (duration × duration factor).
     private var effectiveDuration: TimeInterval
     private var endToken: ClockToken?
+    /// The animator itself while it runs: as in UIKit, a running animator stays alive until it stops or ends, even
+    /// when nothing else holds it.
+    private var keepAlive: PropertyAnimator?
 
     // MARK: - Initializers
 
@@ -107,7 +110,8 @@ public final class PropertyAnimator {
     }
 
     /// Releasing an active (paused) or stopped animator is a programmer error in UIKit; here it is reported, and the
-    /// views keep the values on screen so that nothing is left half-animated.
+    /// views keep the values on screen so that nothing is left half-animated. (A running animator keeps itself alive
+    /// until it stops, so it is never released while running.)
     isolated deinit {
         guard state != .inactive else { return }
         host.diagnostics.report(
@@ -375,6 +379,7 @@ public final class PropertyAnimator {
 
     private func scheduleEnd() {
         cancelEnd()
+        keepAlive = isRunning ? self : nil
         guard isRunning else { return }
         let remaining = reversed ? anchorFraction : 1 - anchorFraction
         let end = anchorTime + remaining * effectiveDuration
@@ -384,10 +389,12 @@ public final class PropertyAnimator {
     private func cancelEnd() {
         if let endToken { clock.cancel(endToken) }
         endToken = nil
+        keepAlive = nil
     }
 
     private func reachEnd() {
         endToken = nil
+        defer { keepAlive = nil }
         anchorFraction = reversed ? 0 : 1
         isRunning = false
         if pausesAtEnd { return }

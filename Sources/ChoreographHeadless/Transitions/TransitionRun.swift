@@ -175,7 +175,12 @@ final class TransitionRun {
         }
         for view in window.subtree {
             for animation in view.animations {
-                guard case .clock(let clock, _, _, _) = animation.driver, clock === scrubClock else { continue }
+                let onScrubClock: Bool
+                switch animation.driver {
+                case .clock(let clock, _, _, _): onScrubClock = clock === scrubClock
+                case .animator: onScrubClock = animation.animator?.clock === scrubClock
+                }
+                guard onScrubClock else { continue }
                 switch animation.shape {
                 case .basic(let from, _): view.model[animation.property] = from
                 case .keyframes(let track): view.model[animation.property] = track.keyframes[0].value

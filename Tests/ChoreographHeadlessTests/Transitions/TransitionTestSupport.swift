@@ -46,10 +46,10 @@ final class InterruptibleFadeAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.5 }
 
     func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(using: context).startAnimation()
+        interruptibleAnimator(using: context)?.startAnimation()
     }
 
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         if let animator { return animator }
         let from = context.view(forKey: .from)
         let made = PropertyAnimator(duration: 0.5, curve: .linear) { from?.alpha = 0 }
