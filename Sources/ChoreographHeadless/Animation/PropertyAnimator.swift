@@ -17,9 +17,9 @@ public final class PropertyAnimator {
     /// The timing the animations follow.
     public let timingParameters: TimingParameters
     /// The state: inactive, active or stopped. Starts inactive.
-    public private(set) var state: AnimatingState = .inactive
+    public internal(set) var state: AnimatingState = .inactive
     /// Whether the animations are moving now (active and not paused). Default `false`.
-    public private(set) var isRunning = false
+    public internal(set) var isRunning = false
     /// The delay of the last ``startAnimation(afterDelay:)``, in seconds. Default 0.
     public private(set) var delay: TimeInterval = 0
     /// Whether a paused animator's scrubbing follows a linear curve (progress equals ``fractionComplete``) rather
@@ -32,20 +32,20 @@ public final class PropertyAnimator {
     /// The clock the animator runs on: the host's animation clock when the animator was made.
     let clock: any Clock
     var blocks: [Block] = []
-    private var completions: [(AnimatingPosition) -> Void] = []
-    private var reversed = false
-    private var interruptible = true
-    private var pausesAtEnd = false
+    var completions: [(AnimatingPosition) -> Void] = []
+    var reversed = false
+    var interruptible = true
+    var pausesAtEnd = false
     /// The fraction when not running, or when running was (re)started.
-    private var anchorFraction = 0.0
+    var anchorFraction = 0.0
     /// The clock time from which the fraction moves (after a start delay).
-    private var anchorTime: TimeInterval = 0
+    var anchorTime: TimeInterval = 0
     /// Seconds the whole fraction takes at the current speed (duration × duration factor).
-    private var effectiveDuration: TimeInterval
-    private var endToken: ClockToken?
+    var effectiveDuration: TimeInterval
+    var endToken: ClockToken?
     /// The animator itself while it runs: as in UIKit, a running animator stays alive until it stops or ends, even
     /// when nothing else holds it.
-    private var keepAlive: PropertyAnimator?
+    var keepAlive: PropertyAnimator?
 
     // MARK: - Initializers
 
@@ -299,154 +299,5 @@ public final class PropertyAnimator {
             }
         }
         complete(at: position)
-    }
-
-    // MARK: - Internal API
-
-    /// The progress of block `index` now, as the animation of its properties reads it.
-    func progress(ofBlock index: Int) -> Double {
-        guard blocks.indices.contains(index) else { return 1 }
-        let block = blocks[index]
-        return block.segment.progress(at: block.localFraction(currentFraction))
-    }
-
-    /// The fraction now: moving with the clock while running, held otherwise.
-    var currentFraction: Double {
-        guard isRunning else { return anchorFraction }
-        let elapsed = max(clock.now - anchorTime, 0)
-        let moved = effectiveDuration > 0 ? elapsed / effectiveDuration : .infinity
-        return min(max(reversed ? anchorFraction - moved : anchorFraction + moved, 0), 1)
-    }
-
-    private func activate() {
-        state = .active
-        for (index, block) in blocks.enumerated() {
-            run(block, index: index)
-        }
-    }
-
-    /// Runs a block's closure, recording its changes, and attaches one animation per change.
-    private func run(_ block: Block, index: Int) {
-        block.changes = AnimationRecorder.record(block.animations)
-        block.running = block.changes.map { change in
-            let animation = PropertyAnimation(
-                view: change.view,
-                property: change.property,
-                shape: .basic(from: change.from, to: change.to),
-                driver: .animator(block: index)
-            )
-            animation.animator = self
-            change.view.addAnimation(animation)
-            host.animationLog.append(
-                AnimationRecord(
-                    view: change.view.recordName,
-                    property: change.property,
-                    from: change.from,
-                    to: change.to,
-                    timing: timingParameters,
-                    startTime: host.clock.now,
-                    delay: delay + block.start * duration,
-                    duration: (1 - block.start) * duration
-                )
-            )
-            return animation
-        }
-    }
-
-    /// Starts every block's progress afresh from where it is on screen toward the target of the current direction.
-    private func resegment(timing: TimingParameters, at fraction: Double, fresh: Bool = false) {
-        for block in blocks {
-            if fresh {
-                block.segment = .full(timing)
-                continue
-            }
-            let local = block.localFraction(fraction)
-            block.segment = Segment(
-                startFraction: local,
-                startProgress: block.segment.progress(at: local),
-                endFraction: reversed ? 0 : 1,
-                endProgress: reversed ? 0 : 1,
-                timing: timing
-            )
-        }
-    }
-
-    private func anchor(at fraction: Double, time: TimeInterval) {
-        anchorFraction = fraction
-        anchorTime = time
-        scheduleEnd()
-    }
-
-    private func scheduleEnd() {
-        cancelEnd()
-        keepAlive = isRunning ? self : nil
-        guard isRunning else { return }
-        let remaining = reversed ? anchorFraction : 1 - anchorFraction
-        let end = anchorTime + remaining * effectiveDuration
-        endToken = clock.schedule(at: end) { [weak self] in self?.reachEnd() }
-    }
-
-    private func cancelEnd() {
-        if let endToken { clock.cancel(endToken) }
-        endToken = nil
-        keepAlive = nil
-    }
-
-    private func reachEnd() {
-        endToken = nil
-        defer { keepAlive = nil }
-        anchorFraction = reversed ? 0 : 1
-        isRunning = false
-        if pausesAtEnd { return }
-        if reversed {
-            for block in blocks {
-                for change in block.changes { change.view.model[change.property] = change.from }
-            }
-        }
-        complete(at: reversed ? .start : .end)
-    }
-
-    /// Writes the values on screen into the models and removes the running animations.
-    private func freezeViews() {
-        for (index, block) in blocks.enumerated() {
-            let progress = progress(ofBlock: index)
-            for animation in block.running { animation.fixedProgress = progress }
-        }
-        for block in blocks {
-            for change in block.changes {
-                if let shown = change.view.presentation[change.property] {
-                    change.view.model[change.property] = shown
-                }
-            }
-        }
-        removeRunningAnimations()
-    }
-
-    private func removeRunningAnimations() {
-        for block in blocks {
-            for animation in block.running { animation.end(finished: false) }
-            block.running = []
-        }
-    }
-
-    private func complete(at position: AnimatingPosition) {
-        removeRunningAnimations()
-        state = .inactive
-        isRunning = false
-        blocks = []
-        let callbacks = completions
-        completions = []
-        for callback in callbacks { callback(position) }
-    }
-
-    private func report(_ call: String, _ verb: String, reason: String? = nil) {
-        let stateText = state == .active ? (isRunning ? "active and running" : "active and paused") : state.rawValue
-        let code =
-            "propertyAnimator.\(call.prefix { $0 != "(" })\(reason == nil ? "While\(state.rawValue.capitalized)" : "")"
-        host.diagnostics.report(
-            code,
-            .programmerError,
-            "PropertyAnimator.\(call) \(verb) while \(stateText)\(reason.map { ": \($0)" } ?? ""); state unchanged"
-        )
     }
 }

@@ -1,0 +1,152 @@
+import Choreograph
+import Foundation
+
+/// The moving parts of a property animator: its fraction over time, its blocks, its end.
+extension PropertyAnimator {
+    /// The progress of block `index` now, as the animation of its properties reads it.
+    func progress(ofBlock index: Int) -> Double {
+        guard blocks.indices.contains(index) else { return 1 }
+        let block = blocks[index]
+        return block.segment.progress(at: block.localFraction(currentFraction))
+    }
+
+    /// The fraction now: moving with the clock while running, held otherwise.
+    var currentFraction: Double {
+        guard isRunning else { return anchorFraction }
+        let elapsed = max(clock.now - anchorTime, 0)
+        let moved = effectiveDuration > 0 ? elapsed / effectiveDuration : .infinity
+        return min(max(reversed ? anchorFraction - moved : anchorFraction + moved, 0), 1)
+    }
+
+    func activate() {
+        state = .active
+        for (index, block) in blocks.enumerated() {
+            run(block, index: index)
+        }
+    }
+
+    /// Runs a block's closure, recording its changes, and attaches one animation per change.
+    func run(_ block: Block, index: Int) {
+        block.changes = AnimationRecorder.record(block.animations)
+        block.running = block.changes.map { change in
+            let animation = PropertyAnimation(
+                view: change.view,
+                property: change.property,
+                shape: .basic(from: change.from, to: change.to),
+                driver: .animator(block: index)
+            )
+            animation.animator = self
+            change.view.addAnimation(animation)
+            host.animationLog.append(
+                AnimationRecord(
+                    view: change.view.recordName,
+                    property: change.property,
+                    from: change.from,
+                    to: change.to,
+                    timing: timingParameters,
+                    startTime: host.clock.now,
+                    delay: delay + block.start * duration,
+                    duration: (1 - block.start) * duration
+                )
+            )
+            return animation
+        }
+    }
+
+    /// Starts every block's progress afresh from where it is on screen toward the target of the current direction.
+    func resegment(timing: TimingParameters, at fraction: Double, fresh: Bool = false) {
+        for block in blocks {
+            if fresh {
+                block.segment = .full(timing)
+                continue
+            }
+            let local = block.localFraction(fraction)
+            block.segment = Segment(
+                startFraction: local,
+                startProgress: block.segment.progress(at: local),
+                endFraction: reversed ? 0 : 1,
+                endProgress: reversed ? 0 : 1,
+                timing: timing
+            )
+        }
+    }
+
+    func anchor(at fraction: Double, time: TimeInterval) {
+        anchorFraction = fraction
+        anchorTime = time
+        scheduleEnd()
+    }
+
+    func scheduleEnd() {
+        cancelEnd()
+        keepAlive = isRunning ? self : nil
+        guard isRunning else { return }
+        let remaining = reversed ? anchorFraction : 1 - anchorFraction
+        let end = anchorTime + remaining * effectiveDuration
+        endToken = clock.schedule(at: end) { [weak self] in self?.reachEnd() }
+    }
+
+    func cancelEnd() {
+        if let endToken { clock.cancel(endToken) }
+        endToken = nil
+        keepAlive = nil
+    }
+
+    func reachEnd() {
+        endToken = nil
+        defer { keepAlive = nil }
+        anchorFraction = reversed ? 0 : 1
+        isRunning = false
+        if pausesAtEnd { return }
+        if reversed {
+            for block in blocks {
+                for change in block.changes { change.view.model[change.property] = change.from }
+            }
+        }
+        complete(at: reversed ? .start : .end)
+    }
+
+    /// Writes the values on screen into the models and removes the running animations.
+    func freezeViews() {
+        for (index, block) in blocks.enumerated() {
+            let progress = progress(ofBlock: index)
+            for animation in block.running { animation.fixedProgress = progress }
+        }
+        for block in blocks {
+            for change in block.changes {
+                if let shown = change.view.presentation[change.property] {
+                    change.view.model[change.property] = shown
+                }
+            }
+        }
+        removeRunningAnimations()
+    }
+
+    func removeRunningAnimations() {
+        for block in blocks {
+            for animation in block.running { animation.end(finished: false) }
+            block.running = []
+        }
+    }
+
+    func complete(at position: AnimatingPosition) {
+        removeRunningAnimations()
+        state = .inactive
+        isRunning = false
+        blocks = []
+        let callbacks = completions
+        completions = []
+        for callback in callbacks { callback(position) }
+    }
+
+    func report(_ call: String, _ verb: String, reason: String? = nil) {
+        let stateText = state == .active ? (isRunning ? "active and running" : "active and paused") : state.rawValue
+        let code =
+            "propertyAnimator.\(call.prefix { $0 != "(" })\(reason == nil ? "While\(state.rawValue.capitalized)" : "")"
+        host.diagnostics.report(
+            code,
+            .programmerError,
+            "PropertyAnimator.\(call) \(verb) while \(stateText)\(reason.map { ": \($0)" } ?? ""); state unchanged"
+        )
+    }
+}
