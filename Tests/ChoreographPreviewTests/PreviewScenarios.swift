@@ -1,0 +1,102 @@
+import Choreograph
+import ChoreographHeadless
+import Foundation
+
+/// A fresh host on a manual clock at time 0, installed as the current one.
+@MainActor
+@discardableResult
+func freshHost() -> HostEnvironment {
+    HostEnvironment.install(clock: ManualClock())
+}
+
+/// A 20 × 20 box at (0, 40) in a 200 × 100 window that moves right by 100 points and fades out, linearly, over
+/// `duration` seconds. Its container `stage` has alpha 0.5 and an unnamed, static label inside it.
+@MainActor
+final class SlideAndFadeScenario: Scenario {
+    let name = "slide"
+    let summary = "A box slides right and fades out"
+    let window = Window(size: CGSize(width: 200, height: 100))
+    let operations: [ScenarioOperation] = [.present]
+    let stage = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100), identifier: "stage")
+    let box = View(frame: CGRect(x: 0, y: 40, width: 20, height: 20), identifier: "box")
+    let label = View(frame: CGRect(x: 150, y: 10, width: 40, height: 20))
+    let duration: TimeInterval
+
+    init(duration: TimeInterval = 0.5) {
+        self.duration = duration
+        window.backgroundColor = .white
+        stage.alpha = 0.5
+        box.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        label.content = .text(TextContent("Hi"))
+        window.addSubview(stage)
+        stage.addSubview(box)
+        stage.addSubview(label)
+    }
+
+    func perform(_ operation: ScenarioOperation) {
+        View.animate(withDuration: duration, options: .curveLinear) {
+            self.box.center.x += 100
+            self.box.alpha = 0
+        }
+    }
+}
+
+/// A card whose snapshot ("ghost") flies up by 50 points over 0.25 s, linearly, while the card is hidden.
+@MainActor
+final class GhostScenario: Scenario {
+    let name = "ghost"
+    let summary = "A ghost of a card flies up"
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let operations: [ScenarioOperation] = [.push]
+    let card = View(frame: CGRect(x: 10, y: 60, width: 30, height: 30), identifier: "card")
+
+    init() {
+        card.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        card.addSubview(View(frame: CGRect(x: 5, y: 5, width: 10, height: 10)))
+        window.addSubview(card)
+    }
+
+    func perform(_ operation: ScenarioOperation) {
+        let ghost = card.snapshotView()
+        window.addSubview(ghost)
+        card.isHidden = true
+        View.animate(withDuration: 0.25, options: .curveLinear) {
+            ghost.center.y -= 50
+        } completion: { _ in
+            ghost.removeFromSuperview()
+            self.card.isHidden = false
+        }
+    }
+}
+
+/// A 40 × 40 handle that follows a pan, then springs back to where it started over 0.2 s when the finger lifts.
+@MainActor
+final class DragHandleScenario: Scenario {
+    let name = "handle"
+    let summary = "A handle follows the finger and returns"
+    let window = Window(size: CGSize(width: 300, height: 100))
+    let operations: [ScenarioOperation] = []
+    let handle = View(frame: CGRect(x: 0, y: 30, width: 40, height: 40), identifier: "handle")
+    private(set) var translations: [CGFloat] = []
+
+    init() {
+        let home = handle.center
+        let pan = PanGestureRecognizer { [unowned self] recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            switch pan.state {
+            case .began, .changed:
+                let translation = pan.translation(in: self.window)
+                self.translations.append(translation.x)
+                self.handle.center = CGPoint(x: home.x + translation.x, y: home.y)
+            case .ended, .cancelled:
+                View.animate(withDuration: 0.2, options: .curveLinear) { self.handle.center = home }
+            default:
+                break
+            }
+        }
+        handle.addGestureRecognizer(pan)
+        window.addSubview(handle)
+    }
+
+    func perform(_ operation: ScenarioOperation) {}
+}
