@@ -100,3 +100,47 @@ final class DragHandleScenario: Scenario {
 
     func perform(_ operation: ScenarioOperation) {}
 }
+
+/// A still 200 × 100 scene with one of each kind of drawing, and a `tick` view whose alpha moves over 0.1 s so that
+/// there is a run to record:
+///
+/// - `card`: a 60 × 40 green card at (10, 10) with corner radius 8, a 2-point blue border and a shadow;
+/// - `clip`: an 80 × 40 view at (100, 10) that clips, with `photo`, a 40 × 20 image `basil` shown aspect-filled;
+/// - `title`: a 100 × 20 bold, centred, 14-point label at (0, 60);
+/// - `bar`: a 40 × 20 grey view centred at (150, 80), rotated a quarter turn.
+@MainActor
+final class StillScenario: Scenario {
+    let name = "still"
+    let summary = "One of each kind of drawing"
+    let window = Window(size: CGSize(width: 200, height: 100))
+    let operations: [ScenarioOperation] = [.present]
+    let tick = View(frame: CGRect(x: 190, y: 90, width: 10, height: 10), identifier: "tick")
+
+    init() {
+        let card = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40), identifier: "card")
+        card.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
+        card.cornerRadius = 8
+        card.borderWidth = 2
+        card.borderColor = Color(red: 0, green: 0, blue: 1)
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 4
+        let clip = View(frame: CGRect(x: 100, y: 10, width: 80, height: 40), identifier: "clip")
+        clip.clipsToBounds = true
+        let photo = View(frame: CGRect(x: 0, y: 0, width: 80, height: 40), identifier: "photo")
+        photo.content = .image(ImageContent(name: "basil", size: CGSize(width: 40, height: 40)))
+        clip.addSubview(photo)
+        let title = View(frame: CGRect(x: 0, y: 60, width: 100, height: 20), identifier: "title")
+        title.content = .text(TextContent("Herbs & <Spices>", fontSize: 14, isBold: true, alignment: .center))
+        let bar = View(frame: CGRect(x: 130, y: 70, width: 40, height: 20), identifier: "bar")
+        bar.backgroundColor = Color(white: 0.5)
+        bar.transform = Transform3D(rotationAngle: .pi / 2)
+        tick.backgroundColor = .black
+        for view in [card, clip, title, bar, tick] {
+            window.addSubview(view)
+        }
+    }
+
+    func perform(_ operation: ScenarioOperation) {
+        View.animate(withDuration: 0.1, options: .curveLinear) { self.tick.alpha = 0.5 }
+    }
+}
