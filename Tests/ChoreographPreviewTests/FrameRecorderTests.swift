@@ -53,6 +53,26 @@ struct FrameRecorderTests {
         }
     }
 
+    @Test("a child's center and transform compose its ancestors' transforms")
+    func ancestorTransforms() throws {
+        freshHost()
+        let recording = try FrameRecorder().record(GrowingParentScenario(), operation: .present)
+        #expect(recording.frames.count == 31)
+        for (index, frame) in recording.frames.enumerated() {
+            let scale = 1 + Double(index) / 30
+            let child = try #require(frame.view(named: "child"))
+            // The child's middle (5, 5) is (-45, -45) from the parent's middle, which stays at (100, 50).
+            #expect(isClose(child.center.x, 100 - 45 * scale, within: 1e-9), "frame \(index)")
+            #expect(isClose(child.center.y, 50 - 45 * scale, within: 1e-9), "frame \(index)")
+            #expect(isClose(child.transform.m11, scale, within: 1e-9))
+            #expect(isClose(child.transform.m22, scale, within: 1e-9))
+            #expect(child.transform.m12 == 0 && child.transform.m21 == 0)
+            #expect(isClose(child.visibleRect.minX, 100 - 50 * scale, within: 1e-9))
+            #expect(isClose(child.visibleRect.width, 10 * scale, within: 1e-9))
+            #expect(child.size == CGSize(width: 10, height: 10))
+        }
+    }
+
     @Test("views without an identifier are named by a path from the nearest named ancestor")
     func pathNaming() throws {
         freshHost()

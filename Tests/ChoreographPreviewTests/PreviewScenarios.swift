@@ -144,3 +144,25 @@ final class StillScenario: Scenario {
         View.animate(withDuration: 0.1, options: .curveLinear) { self.tick.alpha = 0.5 }
     }
 }
+
+/// A 100 × 100 `parent` centred at (100, 50) that scales up from 1× to 2× about its center over 0.5 s, linearly,
+/// with a 10 × 10 `child` at the parent's top-left corner.
+@MainActor
+final class GrowingParentScenario: Scenario {
+    let name = "grow"
+    let summary = "A parent scales up with its child"
+    let window = Window(size: CGSize(width: 200, height: 100))
+    let operations: [ScenarioOperation] = [.present]
+    let parent = View(frame: CGRect(x: 50, y: 0, width: 100, height: 100), identifier: "parent")
+
+    init() {
+        parent.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "child"))
+        window.addSubview(parent)
+    }
+
+    func perform(_ operation: ScenarioOperation) {
+        View.animate(withDuration: 0.5, options: .curveLinear) {
+            self.parent.transform = Transform3D(scaleX: 2, y: 2)
+        }
+    }
+}
