@@ -77,6 +77,7 @@ extension HTMLPlayer {
           style.transform = isIdentity(view.transform) ? "none" : "matrix3d(" + view.transform.join(", ") + ")";
           style.opacity = view.opacity;
           style.zIndex = order;
+          style.overflow = view.clips ? "hidden" : "visible";
           setContent(division, view);
           if (checkMode) {
             Object.assign(style, { background: division.dataset.checkColor, borderRadius: "0", border: "none",

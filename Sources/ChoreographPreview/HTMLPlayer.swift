@@ -6,8 +6,8 @@ import Foundation
 /// Every view of the recording is an absolutely positioned `<div>` on a stage the size of the window, placed each
 /// frame from the recorded geometry with a CSS `matrix3d` transform about its center (see ``RecordedView``), with
 /// the view's opacity (its ancestors' included), fill, corner radii, border, shadow, image placeholder or text.
-/// A view with an identifier carries `data-id`, one named by a path `data-path`. Views are drawn flat, so
-/// `clipsToBounds` does not clip in the player (the SVG renderer does clip).
+/// A view with an identifier carries `data-id`, one named by a path `data-path`. Views are drawn flat, each on its
+/// own, so `clipsToBounds` clips the view's own content but not its subviews (the SVG renderer clips both).
 ///
 /// The controls: play/pause, a scrub slider (dragging it pauses and sets the progress), speed from 0.1× to 1×,
 /// reverse, loop. Beside the stage, the run's animations are listed: view, property, from → to, timing, delay, start
