@@ -2,7 +2,7 @@ import Choreograph
 import Foundation
 
 /// Frames of a recording side by side in one SVG: `frameCount` frames evenly spaced from the first to the last, each
-/// drawn by ``SVGRenderer`` at ``scale`` and labelled with its time.
+/// drawn by ``SVGRenderer`` at ``scale`` and labelled with its time, to the millisecond.
 public struct Filmstrip: Hashable, Sendable {
     /// How many frames to show, 1 or more; with 1, the first frame. Default 8.
     public var frameCount: Int
@@ -53,6 +53,8 @@ public struct Filmstrip: Hashable, Sendable {
         var result =
             "<svg" + (namespace ? " xmlns=\"http://www.w3.org/2000/svg\"" : "")
             + " width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        // Labels give the time to the millisecond, small enough not to run into their neighbours.
+        let labelSize = SVGMarkup.number(min(11, frameWidth / 7))
         for (position, index) in indices.enumerated() {
             let frame = recording.frames[index]
             let x = spacing + Double(position) * (frameWidth + spacing)
@@ -66,8 +68,8 @@ public struct Filmstrip: Hashable, Sendable {
                 + "fill=\"none\" stroke=\"#CCCCCC\"/>\n"
                 + "<text x=\"\(SVGMarkup.number(x + frameWidth / 2))\" "
                 + "y=\"\(SVGMarkup.number(spacing + frameHeight + Self.labelHeight - 4))\" "
-                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\" text-anchor=\"middle\" "
-                + "fill=\"#555555\">t = \(PreviewNumber.format(frame.time)) s</text>\n"
+                + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(labelSize)\" text-anchor=\"middle\" "
+                + "fill=\"#555555\">t = \(PreviewNumber.format((frame.time * 1000).rounded() / 1000)) s</text>\n"
         }
         return result + "</svg>\n"
     }
