@@ -64,10 +64,14 @@ public struct Recording: Hashable, Sendable {
 
     /// The indices of `count` frames evenly spaced from the first to the last (the first alone when `count` is 1).
     ///
-    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `count` is 0 or less.
+    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `count` is 0 or less, or the recording has
+    ///   no frames.
     public func evenlySpacedFrameIndices(_ count: Int) throws(PreviewError) -> [Int] {
         guard count > 0 else {
             throw .invalidValue(parameter: "frame count", value: "\(count)", rule: "must be 1 or more")
+        }
+        guard !frames.isEmpty else {
+            throw .invalidValue(parameter: "recording frames", value: "0", rule: "a recording needs a frame to show")
         }
         guard count > 1 else { return [0] }
         let last = frames.count - 1

@@ -42,6 +42,11 @@ struct FilmstripTests {
         let zero = #expect(throws: PreviewError.self) { try Filmstrip(frameCount: 0).render(recording) }
         #expect(zero?.description == "frame count = 0: must be 1 or more")
         #expect(throws: PreviewError.self) { try Filmstrip(scale: 0).render(recording) }
+        var empty = recording
+        empty.frames = []
+        let none = #expect(throws: PreviewError.self) { try Filmstrip().render(empty) }
+        #expect(none?.description == "recording frames = 0: a recording needs a frame to show")
+        #expect(throws: PreviewError.self) { try SVGRenderer().render(empty, frameAt: 0) }
     }
 
     @Test("ids are unique across the frames of a strip")
