@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Choreograph", targets: ["Choreograph"]),
         .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
+        .library(name: "ChoreographPreview", targets: ["ChoreographPreview"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
     dependencies: [
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "Choreograph"),
         // A UIKit-shaped runtime on a virtual clock: views, animations, controllers, transitions, gestures.
         .target(name: "ChoreographHeadless", dependencies: ["Choreograph"]),
+        // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
+        .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The command-line tool.
         .executableTarget(
             name: "choreo",
@@ -33,6 +36,11 @@ let package = Package(
         .testTarget(
             name: "ChoreographHeadlessTests",
             dependencies: ["ChoreographHeadless", "ChoreographTestSupport"]
+        ),
+        .testTarget(
+            name: "ChoreographPreviewTests",
+            dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
     ]

@@ -1,0 +1,115 @@
+import Choreograph
+import ChoreographHeadless
+import Foundation
+
+/// The recording's JSON form.
+///
+/// ```
+/// {"demo","operation","fps","duration","size":[w,h],"settled",
+///  "frames":[{"t","progress","views":[{"id" or "path","ghostOf"?,"parent"?,"visibleRect":[x,y,w,h],
+///             "center":[x,y],"bounds":[w,h],"transform":[16],"opacity","hidden","cornerRadius","cornerRadii"?,
+///             "z","clips","fill"?,"border"?,"shadow"?,"image"?,"text"?}]}],
+///  "animations":[{"view","property","from","to","timing","start","delay","duration"}]}
+/// ```
+///
+/// `transform` lists `m11 m12 m13 m14 m21 … m44`, which is also CSS `matrix3d` order. `cornerRadii`
+/// (top-left, top-right, bottom-right, bottom-left) appears only when the corners differ; `fill`, `border`, `shadow`,
+/// `image` and `text` only when the view has them. Colours are `#RRGGBB` or `#RRGGBBAA`.
+extension Recording {
+    /// The recording as a ``JSONValue``.
+    public var jsonValue: JSONValue {
+        .members([
+            "demo": .string(demo),
+            "operation": .string(operation),
+            "fps": .number(Double(framesPerSecond)),
+            "duration": .number(duration),
+            "size": .numbers([Double(size.width), Double(size.height)]),
+            "settled": .bool(settled),
+            "frames": .array(frames.map(\.jsonValue)),
+            "animations": .array(animations.map(\.jsonValue)),
+        ])
+    }
+
+    /// The recording's compact JSON text: the same bytes for the same run.
+    public var json: String {
+        jsonValue.text
+    }
+}
+
+extension RecordedFrame {
+    /// The frame as a ``JSONValue``: `t`, `progress` and `views`.
+    public var jsonValue: JSONValue {
+        .members(["t": .number(time), "progress": .number(progress), "views": .array(views.map(\.jsonValue))])
+    }
+}
+
+extension RecordedAnimation {
+    /// The animation as a ``JSONValue``.
+    public var jsonValue: JSONValue {
+        .members([
+            "view": .string(view), "property": .string(property), "from": .string(from), "to": .string(to),
+            "timing": .string(timing), "start": .number(start), "delay": .number(delay),
+            "duration": .number(duration),
+        ])
+    }
+}
+
+extension RecordedView {
+    /// The view as a ``JSONValue``; see ``Recording`` for the members.
+    public var jsonValue: JSONValue {
+        let radii = state.cornerRadii
+        let nameMember: JSONValue.Member
+        switch name {
+        case .id(let id): nameMember = JSONValue.Member("id", .string(id))
+        case .path(let path): nameMember = JSONValue.Member("path", .string(path))
+        }
+        let rest: JSONValue = .members([
+            "ghostOf": ghostOf.map { .string($0) },
+            "parent": parent.map { .number(Double($0)) },
+            "visibleRect": .numbers([visibleRect.minX, visibleRect.minY, visibleRect.width, visibleRect.height]),
+            "center": .numbers([center.x, center.y]),
+            "bounds": .numbers([size.width, size.height]),
+            "transform": .numbers(AnimatableValue.transform(transform).components),
+            "opacity": .number(opacity),
+            "hidden": .bool(isHidden),
+            "cornerRadius": .number(radii.topLeft),
+            "cornerRadii": radii.isUniform
+                ? nil : .numbers([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]),
+            "z": .number(state.zPosition),
+            "clips": .bool(clipsToBounds),
+            "fill": state.backgroundColor.map { .string($0.hexString) },
+            "border": state.borderWidth > 0
+                ? .members(["width": .number(state.borderWidth), "color": .string(state.borderColor.hexString)]) : nil,
+            "shadow": state.shadowOpacity > 0 ? shadowJSON : nil,
+            "image": imageJSON,
+            "text": textJSON,
+        ])
+        guard case .object(let members) = rest else { return rest }
+        return .object([nameMember] + members)
+    }
+
+    private var shadowJSON: JSONValue {
+        .members([
+            "color": .string(state.shadowColor.hexString), "opacity": .number(state.shadowOpacity),
+            "radius": .number(state.shadowRadius),
+            "offset": .numbers([state.shadowOffset.width, state.shadowOffset.height]),
+        ])
+    }
+
+    private var imageJSON: JSONValue? {
+        guard case .image(let image) = content else { return nil }
+        let rect = image.rect(in: CGRect(origin: .zero, size: size))
+        return .members([
+            "name": .string(image.name), "rect": .numbers([rect.minX, rect.minY, rect.width, rect.height]),
+            "tint": .string(ImageTint.color(for: image.name).hexString),
+        ])
+    }
+
+    private var textJSON: JSONValue? {
+        guard case .text(let text) = content else { return nil }
+        return .members([
+            "string": .string(text.text), "fontSize": .number(text.fontSize), "bold": .bool(text.isBold),
+            "color": .string(text.color.hexString), "alignment": .string(text.alignment.rawValue),
+        ])
+    }
+}

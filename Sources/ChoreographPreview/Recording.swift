@@ -1,0 +1,82 @@
+import Foundation
+
+/// A headless run sampled frame by frame: what ``FrameRecorder`` produces and every preview draws from.
+///
+/// Frames are evenly spaced at ``framesPerSecond``, the first at t = 0 and the last at ``duration``, so there are
+/// `duration · framesPerSecond + 1` of them. ``json`` writes the recording in the documented JSON shape, the same
+/// bytes for the same run.
+public struct Recording: Hashable, Sendable {
+    /// The scenario's name (``ChoreographHeadless/Scenario/name``).
+    public var demo: String
+    /// The operation performed (`present`, `push`, …), or `drag` when a scripted drag alone drove the run.
+    public var operation: String
+    /// Frames per second.
+    public var framesPerSecond: Int
+    /// Seconds from the first frame to the last.
+    public var duration: TimeInterval
+    /// The window's size in points.
+    public var size: CGSize
+    /// Whether the run settled (no view animating) before the recorder's time limit; `false` means it was cut off.
+    public var settled: Bool
+    /// The frames, the first at t = 0.
+    public var frames: [RecordedFrame]
+    /// The animations started during the run, in order.
+    public var animations: [RecordedAnimation]
+
+    /// Creates a recording from its parts.
+    public init(
+        demo: String,
+        operation: String,
+        framesPerSecond: Int,
+        duration: TimeInterval,
+        size: CGSize,
+        settled: Bool,
+        frames: [RecordedFrame],
+        animations: [RecordedAnimation]
+    ) {
+        self.demo = demo
+        self.operation = operation
+        self.framesPerSecond = framesPerSecond
+        self.duration = duration
+        self.size = size
+        self.settled = settled
+        self.frames = frames
+        self.animations = animations
+    }
+
+    /// `demo-operation`, the stem of the recording's player file name.
+    public var title: String {
+        "\(demo)-\(operation)"
+    }
+
+    /// The index of the frame nearest to `time` seconds.
+    ///
+    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `time` is not a number from 0 to
+    ///   ``duration``.
+    public func frameIndex(at time: TimeInterval) throws(PreviewError) -> Int {
+        guard time.isFinite, time >= -1e-9, time <= duration + 1e-9, !frames.isEmpty else {
+            throw .invalidValue(
+                parameter: "time", value: "\(time)",
+                rule: "must be within the run, 0…\(PreviewNumber.format(duration)) s")
+        }
+        return min(max(Int((time * Double(framesPerSecond)).rounded()), 0), frames.count - 1)
+    }
+
+    /// The indices of `count` frames evenly spaced from the first to the last (the first alone when `count` is 1).
+    ///
+    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `count` is 0 or less, or the recording has
+    ///   no frames.
+    public func evenlySpacedFrameIndices(_ count: Int) throws(PreviewError) -> [Int] {
+        guard count > 0 else {
+            throw .invalidValue(parameter: "frame count", value: "\(count)", rule: "must be 1 or more")
+        }
+        guard !frames.isEmpty else {
+            throw .invalidValue(parameter: "recording frames", value: "0", rule: "a recording needs a frame to show")
+        }
+        guard count > 1 else { return [0] }
+        let last = frames.count - 1
+        return (0..<count).map { index in
+            Int((Double(index) * Double(last) / Double(count - 1)).rounded())
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Choreograph
+import ChoreographHeadless
+import ChoreographPreview
+import ChoreographTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Filmstrip")
+struct FilmstripTests {
+    private func slideRecording(framesPerSecond: Int = 60) throws -> Recording {
+        freshHost()
+        return try FrameRecorder(framesPerSecond: framesPerSecond).record(SlideAndFadeScenario(), operation: .present)
+    }
+
+    @Test("N frames evenly spaced from the first to the last, each labelled with its time")
+    func evenlySpacedFrames() throws {
+        let recording = try slideRecording()
+        let svg = try Filmstrip().render(recording)
+        let outline = try XMLOutline(parsing: svg)
+        #expect(outline.rootElement == "svg")
+        let frameTags = svg.components(separatedBy: "<g data-frame=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        // 31 frames (0…30); 8 evenly spaced: 30 · k / 7, rounded.
+        #expect(frameTags == ["0", "4", "9", "13", "17", "21", "26", "30"])
+        let labels = outline.texts.filter { $0.hasPrefix("t = ") }
+        #expect(labels.first == "t = 0 s")
+        #expect(labels.last == "t = 0.5 s")
+        #expect(labels.count == 8)
+        // 8 frames of 50 × 25 with 12 points around and between them; the label under each.
+        #expect(outline.rootAttributes["width"] == "508")
+        #expect(outline.rootAttributes["height"] == "67")
+    }
+
+    @Test("frame counts: 3 frames give the first, middle and last; 1 gives the first; 0 is refused")
+    func frameCounts() throws {
+        let recording = try slideRecording()
+        let three = try Filmstrip(frameCount: 3).render(recording)
+        #expect(three.components(separatedBy: "<g data-frame=").count - 1 == 3)
+        #expect(three.contains("data-frame=\"15\""))
+        let one = try Filmstrip(frameCount: 1).render(recording)
+        #expect(one.components(separatedBy: "<g data-frame=").count - 1 == 1)
+        let zero = #expect(throws: PreviewError.self) { try Filmstrip(frameCount: 0).render(recording) }
+        #expect(zero?.description == "frame count = 0: must be 1 or more")
+        #expect(throws: PreviewError.self) { try Filmstrip(scale: 0).render(recording) }
+        var empty = recording
+        empty.frames = []
+        let none = #expect(throws: PreviewError.self) { try Filmstrip().render(empty) }
+        #expect(none?.description == "recording frames = 0: a recording needs a frame to show")
+        #expect(throws: PreviewError.self) { try SVGRenderer().render(empty, frameAt: 0) }
+    }
+
+    @Test("ids are unique across the frames of a strip")
+    func uniqueIDs() throws {
+        freshHost()
+        let recording = try FrameRecorder().record(StillScenario(), operation: .present)
+        let svg = try Filmstrip(frameCount: 4).render(recording)
+        let ids = svg.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(ids.count == Set(ids).count)
+        #expect(ids.count == 4 * 3)
+    }
+
+    @Test("snapshot of a small filmstrip")
+    func smallFilmstrip() throws {
+        let recording = try slideRecording(framesPerSecond: 10)
+        let svg = try Filmstrip(frameCount: 3, scale: 0.5).render(recording)
+        try TextSnapshot.verify(svg, extension: "svg")
+    }
+}
