@@ -29,6 +29,11 @@ public protocol NavigationControllerDelegate: AnyObject {
 
     /// The animator of an animated change from `fromVC` (the top now) to `toVC` (the new top), or `nil` for the
     /// standard animation (``NavigationOperation`` says which way). Asked after `willShow`. Default `nil`.
+    ///
+    /// The animator runs in the navigation controller's content view, which holds the "from" view; it adds the "to"
+    /// view, sets its frame to `finalFrame(for:)`, and calls `completeTransition(!transitionWasCancelled)`. When a pop
+    /// is cancelled the animator removes the "to" view it added; the host removes it only if it is still in the
+    /// hierarchy, and puts the stack back.
     func navigationController(
         _ navigationController: NavigationController,
         animationControllerFor operation: NavigationOperation,
@@ -39,6 +44,10 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// The interaction controller that drives `animationController`, or `nil` to run it by itself (or, for the
     /// edge-swipe pop, to let the navigation controller's gesture drive it). Asked only when the delegate vended an
     /// animator. Default `nil`.
+    ///
+    /// A push is never cancelled (reference §7.3): when an interaction controller cancels one, the push completes as
+    /// usual and the pushed controller is then popped at once without animation, and
+    /// `navigationController.pushCancelled` is reported.
     func navigationController(
         _ navigationController: NavigationController,
         interactionControllerFor animationController: any AnimatedTransitioning
