@@ -17,10 +17,10 @@ public protocol TabBarControllerDelegate: AnyObject {
 
     /// The animator of the switch from the selected `fromVC` to `toVC`, or `nil` to switch at once. Default `nil`.
     ///
-    /// Asked when the selection changes while the tab bar controller is on screen (a tap, ``TabBarController/selectedIndex``,
-    /// ``TabBarController/selectedViewController``), not when ``TabBarController/setViewControllers(_:animated:)``
-    /// changes it. A cancelled switch puts the selection back; the host removes the "to" view if the animator left it
-    /// in the hierarchy.
+    /// Asked when the selection changes while the tab bar controller is on screen (a tap,
+    /// ``TabBarController/selectedIndex``, ``TabBarController/selectedViewController``), not when
+    /// ``TabBarController/setViewControllers(_:animated:)`` changes it. A cancelled switch puts the selection back;
+    /// the host removes the "to" view if the animator left it in the hierarchy.
     func tabBarController(
         _ tabBarController: TabBarController,
         animationControllerForTransitionFrom fromVC: ViewController,
