@@ -36,6 +36,13 @@ open class NavigationController: ViewController {
     /// controller's view when it loads. It begins only with more than one controller in the stack, while the
     /// navigation controller is on screen and no transition runs. Disable it with `isEnabled = false`. Its delegate
     /// is the navigation controller's: replacing it disables those checks.
+    ///
+    /// When it begins, the top is popped with the delegate's animator (or the standard one). The delegate's
+    /// interaction controller drives the pop when it vends one; otherwise the navigation controller's own
+    /// percent-driven one does — also when the delegate vends an animator but no interaction controller: the
+    /// progress is the horizontal translation over the view's width, capped at 0.999, and on release the pop
+    /// finishes or cancels, at the speed ``InteractiveCompletion`` decides from the progress samples, with an
+    /// ease-out completion curve. A touch the system cancels cancels the pop.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
     /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).
