@@ -40,14 +40,11 @@ struct NavigationTransition {
     /// delegate vends no interaction controller: the edge-swipe pop's.
     func start(hostInteractor: PercentDrivenInteractiveTransition?) {
         guard let oldTop = old.last, let newTop = new.last else { return }
-        let host = HostEnvironment.current
         let (navigation, old, new, operation) = (self.navigation, self.old, self.new, self.operation)
         let (arriving, leaving) = navigation.beginContainment(from: old, to: new)
         navigation.tellDelegate(willShow: newTop, animated: true)
-        let movingIn = arriving.contains { $0 === newTop }
-        let movingOut = leaving.contains { $0 === oldTop }
-        if movingIn { newTop.isMovingToParent = true }
-        if movingOut { oldTop.isMovingFromParent = true }
+        if arriving.contains(where: { $0 === newTop }) { newTop.isMovingToParent = true }
+        if leaving.contains(where: { $0 === oldTop }) { oldTop.isMovingFromParent = true }
         newTop.loadViewIfNeeded()
 
         var animator: (any AnimatedTransitioning)?
@@ -65,28 +62,13 @@ struct NavigationTransition {
             }
         }
 
-        let container = navigation.contentView
-        let fromView = oldTop.view
-        let toView = newTop.view
+        let swap = ChildViewSwap(owner: navigation, container: navigation.contentView, from: oldTop, to: newTop)
         var hooks = TransitionRun.Hooks()
         hooks.cleanUp = { didComplete in
-            if didComplete || operation == .push {
-                fromView.removeFromSuperview()
-                if toView.superview !== container, didComplete {
-                    host.diagnostics.report(
-                        "navigationController.toViewNotAdded",
-                        .contractViolation,
-                        "the animator of a \(operation.rawValue) to \(newTop.traceName) did not add its view to the "
-                            + "container: the host added it"
-                    )
-                }
-                if toView.superview !== container { container.addSubview(toView) }
-            } else {
-                if toView.superview != nil { toView.removeFromSuperview() }
-                if fromView.superview !== container { container.addSubview(fromView) }
-            }
-            navigation.view.setNeedsLayout()
-            navigation.view.layoutIfNeeded()
+            swap.cleanUp(
+                showsTo: didComplete || operation == .push,
+                missingToView: didComplete ? "navigationController.toViewNotAdded" : nil
+            )
         }
         hooks.didEnd = { didComplete in
             if didComplete || operation == .push {
@@ -121,23 +103,7 @@ struct NavigationTransition {
         run.begin()
         oldTop.beginAppearance(false, animated: true)
         newTop.beginAppearance(true, animated: true)
-        if fromView.superview !== container {
-            container.addSubview(fromView)
-            fromView.frame = container.bounds
-        }
-        let context = TransitionContext(
-            container: container,
-            from: oldTop,
-            to: newTop,
-            fromView: fromView,
-            toView: toView,
-            initialFrames: [ObjectIdentifier(oldTop): fromView.frame],
-            finalFrames: [ObjectIdentifier(newTop): container.bounds],
-            isAnimated: true,
-            isInteractive: false,
-            style: .none
-        )
-        run.start(with: context)
+        run.start(with: swap.makeContext())
     }
 
     /// Pops, at once, what a cancelled push pushed: UIKit never cancels a push (§7.3).

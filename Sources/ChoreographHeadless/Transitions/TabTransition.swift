@@ -35,28 +35,10 @@ struct TabTransition {
         tabs.record("delegate.interactionController(for: \(TransitionRun.name(animator)))")
         let interactor = delegate.tabBarController(tabs, interactionControllerFor: animator)
         new.loadViewIfNeeded()
-        let container = tabs.contentView
-        let fromView = old.view
-        let toView = new.view
+        let swap = ChildViewSwap(owner: tabs, container: tabs.contentView, from: old, to: new)
         var hooks = TransitionRun.Hooks()
         hooks.cleanUp = { completed in
-            if completed {
-                fromView.removeFromSuperview()
-                if toView.superview !== container {
-                    HostEnvironment.current.diagnostics.report(
-                        "tabBarController.toViewNotAdded",
-                        .contractViolation,
-                        "the animator of the switch to \(new.traceName) did not add its view to the container: "
-                            + "the host added it"
-                    )
-                    container.addSubview(toView)
-                }
-            } else {
-                if toView.superview != nil { toView.removeFromSuperview() }
-                if fromView.superview !== container { container.addSubview(fromView) }
-            }
-            tabs.view.setNeedsLayout()
-            tabs.view.layoutIfNeeded()
+            swap.cleanUp(showsTo: completed, missingToView: "tabBarController.toViewNotAdded")
         }
         hooks.didEnd = { completed in
             if completed {
@@ -79,23 +61,7 @@ struct TabTransition {
         run.begin()
         old.beginAppearance(false, animated: true)
         new.beginAppearance(true, animated: true)
-        if fromView.superview !== container {
-            container.addSubview(fromView)
-            fromView.frame = container.bounds
-        }
-        let context = TransitionContext(
-            container: container,
-            from: old,
-            to: new,
-            fromView: fromView,
-            toView: toView,
-            initialFrames: [ObjectIdentifier(old): fromView.frame],
-            finalFrames: [ObjectIdentifier(new): container.bounds],
-            isAnimated: true,
-            isInteractive: false,
-            style: .none
-        )
-        run.start(with: context)
+        run.start(with: swap.makeContext())
         return true
     }
 }

@@ -233,4 +233,26 @@ struct NavigationTransitionTests {
         #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(b.view.window === window && c.parent == nil)
     }
+
+    @Test(
+        "An animator that never adds the new top's view is reported; the host adds the view so the screen is not blank")
+    func toViewNotAdded() {
+        final class Forgetful: AnimatedTransitioning {
+            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+            func animateTransition(using context: TransitionContext) {
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+        let (host, _, window, navigation, a) = navigationScene()
+        defer { withExtendedLifetime(window) {} }
+        let vendor = NavigationVendor(animator: Forgetful())
+        navigation.delegate = vendor
+        let b = ViewController(identifier: "B")
+        navigation.pushViewController(b, animated: true)
+        #expect(host.diagnostics.codes == ["navigationController.toViewNotAdded"])
+        #expect(host.diagnostics.entries.first?.severity == .contractViolation)
+        #expect(b.view.window === window && b.view.frame == window.bounds)
+        #expect(a.view.window == nil)
+        #expect(b.appearanceState == .appeared)
+    }
 }
