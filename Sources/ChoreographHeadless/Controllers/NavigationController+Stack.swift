@@ -5,7 +5,12 @@
 /// root (or an empty stack); popping to a controller that is not in the stack; a new stack with the same controller
 /// twice, a navigation controller, or an ancestor. A controller that belongs to another container is taken from it
 /// first, as ``ViewController/addChild(_:)`` documents. An operation asked for while a stack change is being made
-/// (from one of its callbacks) is refused too.
+/// (from one of its callbacks), or while a transition runs in the host (an animated push or pop, a tab switch, a
+/// presentation or dismissal), is refused too.
+///
+/// With `animated: true` and the navigation controller on screen, a change of the top runs as a push or pop
+/// transition: the stack reads as the new one at once, and the appearance, containment and `didShow` calls that end
+/// the change come when the transition completes.
 extension NavigationController {
     /// Pushes `viewController` onto the stack and shows it.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {

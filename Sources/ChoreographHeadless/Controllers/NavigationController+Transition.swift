@@ -2,9 +2,56 @@
 extension NavigationController {
     /// Changes the stack from `old` to `new`, making every call UIKit makes, in its order.
     ///
-    /// This is where a navigation transition is made; the transition machinery extends it to animate and to run
-    /// interactively. Without a transition (this slice, and every `animated: false` change) the change is made at
-    /// once:
+    /// An animated change of the top controller, made while the navigation controller is on screen (appeared, in a
+    /// window), runs as a transition (``NavigationTransition``): the delegate's animator or the standard one, a
+    /// push when the new top was not in the stack and a pop otherwise. Every other change — every `animated: false`
+    /// one, one made off screen, one that keeps the top — is made at once, as ``applyStackChange(from:to:animated:)``
+    /// documents.
+    ///
+    /// Refused with a diagnostic, returning `false` and changing nothing: a change asked for from a callback of a
+    /// change in progress (a delegate pushing from `willShow`, say), and a change asked for while any transition
+    /// runs in the host (an animated push, pop, tab switch, presentation or dismissal).
+    ///
+    /// - Parameter hostInteractor: The interaction controller of the edge-swipe pop, used when the delegate vends
+    ///   none. Default `nil`.
+    @discardableResult
+    func performStackChange(
+        from old: [ViewController],
+        to new: [ViewController],
+        animated: Bool,
+        hostInteractor: PercentDrivenInteractiveTransition? = nil
+    ) -> Bool {
+        let names = new.map(\.traceName).joined(separator: ", ")
+        guard !isChangingStack else {
+            HostEnvironment.current.diagnostics.report(
+                "navigationController.reentrantStackChange",
+                .programmerError,
+                "\(traceName): a stack change to [\(names)] was asked for while another one is being made; ignored"
+            )
+            return false
+        }
+        if let running = HostEnvironment.current.runningTransitions.first {
+            HostEnvironment.current.diagnostics.report(
+                "navigationController.whileTransitioning",
+                .programmerError,
+                "\(traceName): a stack change to [\(names)] was asked for while a \(running.kind.rawValue) "
+                    + "transition runs; ignored"
+            )
+            return false
+        }
+        isChangingStack = true
+        defer { isChangingStack = false }
+        if animated, let oldTop = old.last, let newTop = new.last, oldTop !== newTop, isOnScreen {
+            let operation: NavigationOperation = old.contains { $0 === newTop } ? .pop : .push
+            NavigationTransition(navigation: self, old: old, new: new, operation: operation)
+                .start(hostInteractor: hostInteractor)
+            return true
+        }
+        applyStackChange(from: old, to: new, animated: animated)
+        return true
+    }
+
+    /// Makes the change from `old` to `new` at once, the way UIKit makes a non-animated one:
     /// 1. leaving controllers get `willMove(toParent: nil)`; arriving ones are added (`willMove(toParent: self)`);
     ///    the stack becomes `new`;
     /// 2. when the top changes: the delegate's `willShow`; the new top's view is loaded; with the navigation
@@ -16,36 +63,14 @@ extension NavigationController {
     /// 6. when the top changed: the delegate's `didShow`.
     ///
     /// An arriving top has ``ViewController/isMovingToParent`` and a leaving top ``ViewController/isMovingFromParent``
-    /// set from step 2 to step 5.
-    ///
-    /// A stack operation asked for from a callback of a change in progress (a delegate pushing from `willShow`, say)
-    /// is refused with a diagnostic, and this returns `false`.
-    @discardableResult
-    func performStackChange(from old: [ViewController], to new: [ViewController], animated: Bool) -> Bool {
-        guard !isChangingStack else {
-            HostEnvironment.current.diagnostics.report(
-                "navigationController.reentrantStackChange",
-                .programmerError,
-                "\(traceName): a stack change to [\(new.map(\.traceName).joined(separator: ", "))] was asked for "
-                    + "while another one is being made; ignored"
-            )
-            return false
-        }
-        isChangingStack = true
-        defer { isChangingStack = false }
-        let arriving = new.filter { candidate in !old.contains { $0 === candidate } }
-        let leaving = old.filter { candidate in !new.contains { $0 === candidate } }
+    /// set from step 2 to step 5. The caller checks that no other change is in progress.
+    func applyStackChange(from old: [ViewController], to new: [ViewController], animated: Bool) {
+        let (arriving, leaving) = beginContainment(from: old, to: new)
         let oldTop = old.last
         let newTop = new.last
-        let topChanges = oldTop !== newTop
-
-        for controller in leaving { controller.deliverWillMove(toParent: nil) }
-        for controller in arriving { addChild(controller) }
-        stack = new
-        children = new + children.filter { child in !new.contains { $0 === child } }
-        guard topChanges else {
+        guard oldTop !== newTop else {
             finishContainment(arriving: arriving, leaving: leaving)
-            return true
+            return
         }
 
         if let newTop { tellDelegate(willShow: newTop, animated: animated) }
@@ -65,7 +90,49 @@ extension NavigationController {
         newTop?.isMovingToParent = false
         oldTop?.isMovingFromParent = false
         if let newTop { tellDelegate(didShow: newTop, animated: animated) }
-        return true
+    }
+
+    // MARK: - Internal API
+
+    /// Whether the navigation controller is on screen: loaded, in a window and appeared.
+    var isOnScreen: Bool {
+        isViewLoaded && view.window != nil && appearanceState == .appeared
+    }
+
+    /// Step 1 of a change: the leaving controllers' `willMove(toParent: nil)`, the arriving ones' `addChild`, the new
+    /// stack. Returns the arriving and leaving controllers.
+    func beginContainment(
+        from old: [ViewController],
+        to new: [ViewController]
+    ) -> (arriving: [ViewController], leaving: [ViewController]) {
+        let arriving = new.filter { candidate in !old.contains { $0 === candidate } }
+        let leaving = old.filter { candidate in !new.contains { $0 === candidate } }
+        for controller in leaving { controller.deliverWillMove(toParent: nil) }
+        for controller in arriving { addChild(controller) }
+        stack = new
+        children = new + children.filter { child in !new.contains { $0 === child } }
+        return (arriving, leaving)
+    }
+
+    /// The last step of a change: leaving controllers are removed (`didMove(toParent: nil)`), arriving ones get
+    /// `didMove(toParent: self)`.
+    func finishContainment(arriving: [ViewController], leaving: [ViewController]) {
+        for controller in leaving where controller.parent === self { controller.removeFromParent() }
+        for controller in arriving where controller.parent === self { controller.deliverDidMove(toParent: self) }
+    }
+
+    /// Tells the delegate, if any, that `controller` is about to be shown, and records it.
+    func tellDelegate(willShow controller: ViewController, animated: Bool) {
+        guard let delegate else { return }
+        record("delegate.willShow(\(controller.traceName), animated: \(animated))")
+        delegate.navigationController(self, willShow: controller, animated: animated)
+    }
+
+    /// Tells the delegate, if any, that `controller` has been shown, and records it.
+    func tellDelegate(didShow controller: ViewController, animated: Bool) {
+        guard let delegate else { return }
+        record("delegate.didShow(\(controller.traceName), animated: \(animated))")
+        delegate.navigationController(self, didShow: controller, animated: animated)
     }
 
     /// Puts the top controller's view in the content view instead of `oldTop`'s, and lays out.
@@ -79,22 +146,5 @@ extension NavigationController {
             contentView.addSubview(top.view)
         }
         view.layoutIfNeeded()
-    }
-
-    private func finishContainment(arriving: [ViewController], leaving: [ViewController]) {
-        for controller in leaving where controller.parent === self { controller.removeFromParent() }
-        for controller in arriving where controller.parent === self { controller.deliverDidMove(toParent: self) }
-    }
-
-    private func tellDelegate(willShow controller: ViewController, animated: Bool) {
-        guard let delegate else { return }
-        record("delegate.willShow(\(controller.traceName), animated: \(animated))")
-        delegate.navigationController(self, willShow: controller, animated: animated)
-    }
-
-    private func tellDelegate(didShow controller: ViewController, animated: Bool) {
-        guard let delegate else { return }
-        record("delegate.didShow(\(controller.traceName), animated: \(animated))")
-        delegate.navigationController(self, didShow: controller, animated: animated)
     }
 }

@@ -7,9 +7,14 @@ import Foundation
 /// The navigation controller forwards its own appearance to the top controller only
 /// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
-/// Every stack operation goes through one place, ``performStackChange(from:to:animated:)``, which makes the
-/// containment, delegate and appearance calls in UIKit's order. In this slice the change is made at once, the way
-/// UIKit makes a non-animated one; the `animated` flag is passed on to the delegate and the appearance callbacks.
+/// Every stack operation goes through one place, ``performStackChange(from:to:animated:hostInteractor:)``, which
+/// makes the containment, delegate and appearance calls in UIKit's order. An animated change of the top made on
+/// screen runs as a push or pop transition (the delegate's animator, or the standard one); any other change is made
+/// at once, the way UIKit makes a non-animated one. While any transition runs in the host, stack changes are refused
+/// with a diagnostic.
+///
+/// The ``interactivePopGestureRecognizer``, a left-edge swipe on the navigation controller's view, pops the top
+/// controller interactively.
 ///
 /// The navigation bar and toolbar are not modelled: the content fills the whole view.
 @MainActor
@@ -24,10 +29,31 @@ open class NavigationController: ViewController {
     /// The view that holds the top controller's view, filling the navigation controller's view; transitions run in
     /// it.
     let contentView = View()
+    /// Turns the edge swipe into an interactive pop; the recognizer's delegate and target.
+    let interactivePopDriver = InteractivePopDriver()
+
+    /// The left-edge swipe that pops the top controller interactively (reference §9.4), attached to the navigation
+    /// controller's view when it loads. It begins only with more than one controller in the stack, while the
+    /// navigation controller is on screen and no transition runs. Disable it with `isEnabled = false`. Its delegate
+    /// is the navigation controller's: replacing it disables those checks.
+    ///
+    /// When it begins, the top is popped with the delegate's animator (or the standard one). The delegate's
+    /// interaction controller drives the pop when it vends one; otherwise the navigation controller's own
+    /// percent-driven one does — also when the delegate vends an animator but no interaction controller: the
+    /// progress is the horizontal translation over the view's width, capped at 0.999, and on release the pop
+    /// finishes or cancels, at the speed ``InteractiveCompletion`` decides from the progress samples, with an
+    /// ease-out completion curve. A touch the system cancels cancels the pop.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
     /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).
     public override init(identifier: String? = nil) {
         super.init(identifier: identifier)
+        let driver = interactivePopDriver
+        driver.navigation = self
+        interactivePopGestureRecognizer.edges = .left
+        interactivePopGestureRecognizer.name = "interactivePop"
+        interactivePopGestureRecognizer.delegate = driver
+        interactivePopGestureRecognizer.addTarget { [weak driver] recognizer in driver?.handle(recognizer) }
     }
 
     /// Creates a navigation controller whose stack holds `rootViewController`, and an optional identifier
@@ -73,6 +99,7 @@ open class NavigationController: ViewController {
     override func didLoadView() {
         contentView.frame = view.bounds
         view.addSubview(contentView)
+        view.addGestureRecognizer(interactivePopGestureRecognizer)
         if let top = topViewController {
             top.view.frame = contentView.bounds
             contentView.addSubview(top.view)
@@ -81,6 +108,8 @@ open class NavigationController: ViewController {
 
     override func layoutChildViews() {
         contentView.frame = view.bounds
+        // A push or pop in flight places the views itself.
+        if let run = activeTransition, run.isInFlight, run.kind == .push || run.kind == .pop { return }
         if let topView = topViewController?.viewIfLoaded, topView.superview === contentView {
             topView.frame = contentView.bounds
         }

@@ -1,4 +1,4 @@
-/// The default implementations of ``NavigationControllerDelegate``: each does nothing.
+/// The default implementations of ``NavigationControllerDelegate``: the callbacks do nothing and nothing is vended.
 extension NavigationControllerDelegate {
     /// Does nothing.
     public func navigationController(
@@ -13,4 +13,22 @@ extension NavigationControllerDelegate {
         didShow viewController: ViewController,
         animated: Bool
     ) {}
+
+    /// Returns `nil`: the standard push and pop animation.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        nil
+    }
+
+    /// Returns `nil`: the animator runs by itself, or the edge swipe drives it.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
+        nil
+    }
 }

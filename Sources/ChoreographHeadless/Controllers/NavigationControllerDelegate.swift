@@ -1,8 +1,13 @@
-/// Hears about a navigation controller's stack changes, as `UINavigationControllerDelegate`.
+/// Hears about a navigation controller's stack changes and vends their animators, as
+/// `UINavigationControllerDelegate`.
 ///
-/// Both requirements have default implementations that do nothing (``NavigationControllerDelegate`` extension),
-/// so a delegate implements only what it needs. The animator-vending requirements arrive with the transition
-/// machinery.
+/// Every requirement has a default implementation (``NavigationControllerDelegate`` extension), so a delegate
+/// implements only what it needs: the show callbacks do nothing, and both vending requirements return `nil` (the
+/// standard push and pop animation, and the standard edge-swipe interaction for an interactive pop).
+///
+/// For an animated change the host asks, in UIKit's order (reference §2.3): `willShow`, then
+/// ``navigationController(_:animationControllerFor:from:to:)``, then — only when that returned an animator —
+/// ``navigationController(_:interactionControllerFor:)``.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called when `viewController` is about to become the top controller: after the containment calls that
@@ -14,10 +19,37 @@ public protocol NavigationControllerDelegate: AnyObject {
     )
 
     /// Called when `viewController` has become the top controller: after its `viewDidAppear` (when the navigation
-    /// controller is on screen) and the containment calls that end the change. Default: does nothing.
+    /// controller is on screen) and the containment calls that end the change. Not called when an interactive pop
+    /// is cancelled. Default: does nothing.
     func navigationController(
         _ navigationController: NavigationController,
         didShow viewController: ViewController,
         animated: Bool
     )
+
+    /// The animator of an animated change from `fromVC` (the top now) to `toVC` (the new top), or `nil` for the
+    /// standard animation (``NavigationOperation`` says which way). Asked after `willShow`. Default `nil`.
+    ///
+    /// The animator runs in the navigation controller's content view, which holds the "from" view; it adds the "to"
+    /// view, sets its frame to `finalFrame(for:)`, and calls `completeTransition(!transitionWasCancelled)`. When a pop
+    /// is cancelled the animator removes the "to" view it added; the host removes it only if it is still in the
+    /// hierarchy, and puts the stack back.
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any AnimatedTransitioning)?
+
+    /// The interaction controller that drives `animationController`, or `nil` to run it by itself (or, for the
+    /// edge-swipe pop, to let the navigation controller's gesture drive it). Asked only when the delegate vended an
+    /// animator. Default `nil`.
+    ///
+    /// A push is never cancelled (reference §7.3): when an interaction controller cancels one, the push completes as
+    /// usual and the pushed controller is then popped at once without animation, and
+    /// `navigationController.pushCancelled` is reported.
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)?
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Bad requests are refused with a diagnostic and change nothing: the same controller in two tabs, the tab bar
 /// controller itself or one of its ancestors as a tab, an index out of range, selecting a controller that is not a
 /// tab, a change asked for from a callback of a change in progress. A controller that belongs to another container
-/// is taken from it first, as ``ViewController/addChild(_:)`` documents.
+/// is taken from it first, as ``ViewController/addChild(_:)`` documents. Any change asked for while a transition runs
+/// in the host (an animated tab switch, push, pop, presentation or dismissal) is refused too.
 extension TabBarController {
     // MARK: - API
 
@@ -97,7 +98,8 @@ extension TabBarController {
     /// The delegate's `tabBarController(_:shouldSelect:)` may veto the tap (then nothing else happens). Otherwise
     /// the tab is selected (a tapped navigation controller that was already selected pops to its root, as in UIKit)
     /// and the delegate's `tabBarController(_:didSelect:)` runs, also when the tab was already selected. An index out
-    /// of range is refused with a diagnostic.
+    /// of range is refused with a diagnostic; a selection refused while a transition runs returns `false` without
+    /// `didSelect`.
     @discardableResult
     public func tapTab(at index: Int) -> Bool {
         guard tabs.indices.contains(index) else {
@@ -114,6 +116,7 @@ extension TabBarController {
             (tapped as? NavigationController)?.popToRootViewController(animated: true)
         } else {
             select(index: index, animated: false)
+            guard index == selection else { return false }
         }
         if let delegate {
             record("delegate.didSelect(\(tapped.traceName))")
@@ -124,13 +127,20 @@ extension TabBarController {
 
     // MARK: - Internal API
 
-    /// Makes the tab at `index` (a valid index) the selected one.
+    /// Makes the tab at `index` (a valid index) the selected one: through an animated switch when the delegate vends
+    /// an animator and the tab bar controller is on screen (``TabTransition``), at once otherwise.
     func select(index: Int, animated: Bool) {
         guard index != selection, acceptsChange("selectedIndex = \(index)") else { return }
         isChangingTabs = true
         defer { isChangingTabs = false }
         let old = selectedViewController
+        let oldIndex = selection
         selection = index
+        if let old, let new = selectedViewController,
+            TabTransition(tabs: self, old: old, new: new, oldIndex: oldIndex).start()
+        {
+            return
+        }
         performSelectionChange(from: old, to: selectedViewController, animated: animated)
     }
 
@@ -141,6 +151,10 @@ extension TabBarController {
 
     /// Whether no change is being made; reports the refused `call` otherwise.
     private func acceptsChange(_ call: String) -> Bool {
+        if let running = HostEnvironment.current.runningTransitions.first {
+            refuse("tabBarController.whileTransitioning", "\(call): asked for while a \(running.kind.rawValue) runs")
+            return false
+        }
         guard isChangingTabs else { return true }
         refuse("tabBarController.reentrantChange", "\(call): asked for while another change is being made")
         return false

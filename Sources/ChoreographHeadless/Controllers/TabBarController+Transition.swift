@@ -2,11 +2,10 @@
 extension TabBarController {
     /// Shows `new` instead of `old` (the selection is already updated), with balanced appearance callbacks.
     ///
-    /// This is where a tab transition is made; the transition machinery extends it to animate. Without a
-    /// transition (this slice) the change is made at once: `new`'s view is loaded; with the tab bar controller on
-    /// screen, `old`'s `viewWillDisappear` then `new`'s `viewWillAppear`; the views are swapped in the content view
-    /// and laid out; `old`'s `viewDidDisappear`, then `new`'s `viewDidAppear` (deferred to the tab bar controller's
-    /// own did-appear while it is still appearing).
+    /// This is the switch without a transition (an animated one is ``TabTransition``), made at once: `new`'s view is
+    /// loaded; with the tab bar controller on screen, `old`'s `viewWillDisappear` then `new`'s `viewWillAppear`; the
+    /// views are swapped in the content view and laid out; `old`'s `viewDidDisappear`, then `new`'s `viewDidAppear`
+    /// (deferred to the tab bar controller's own did-appear while it is still appearing).
     func performSelectionChange(from old: ViewController?, to new: ViewController?, animated: Bool) {
         guard old !== new else { return }
         if isViewLoaded { new?.loadViewIfNeeded() }

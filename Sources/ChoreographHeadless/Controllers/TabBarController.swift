@@ -6,8 +6,9 @@ import Foundation
 /// hierarchy, filling a content view that fills the tab bar controller's view. The tab bar controller forwards its
 /// own appearance to the selected controller only (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
-/// Every selection change goes through one place, ``performSelectionChange(from:to:animated:)``. In this slice the
-/// change is made at once.
+/// A selection change is made at once (``performSelectionChange(from:to:animated:)``), as UIKit's standard tab switch
+/// is not animated, unless the delegate vends an animator for it: then it runs as a `tabSwitch` transition in the
+/// content view (``TabTransition``). Changes asked for while any transition runs in the host are refused.
 ///
 /// The tab bar itself is not modelled: the content fills the whole view, and a user's tap on a tab is
 /// ``tapTab(at:)``.
@@ -54,6 +55,8 @@ open class TabBarController: ViewController {
 
     override func layoutChildViews() {
         contentView.frame = view.bounds
+        // A tab switch in flight places the views itself.
+        if let run = activeTransition, run.isInFlight, run.kind == .tabSwitch { return }
         if let selectedView = selectedViewController?.viewIfLoaded, selectedView.superview === contentView {
             selectedView.frame = contentView.bounds
         }

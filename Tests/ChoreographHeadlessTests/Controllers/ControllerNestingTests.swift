@@ -33,6 +33,7 @@ struct ControllerNestingTests {
         #expect(detail.view.frame.size == window.bounds.size)
         #expect(list.appearanceState == .disappeared)
         navigation.popViewController(animated: true)
+        (host.clock as? ManualClock)?.advance(by: 1)
         #expect(list.appearanceState == .appeared)
         tabs.selectedIndex = 0
         #expect(list.appearanceState == .disappeared)

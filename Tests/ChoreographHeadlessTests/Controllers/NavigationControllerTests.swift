@@ -15,9 +15,21 @@ struct NavigationControllerTests {
         return (window, navigation, host)
     }
 
-    /// The trace after its first `mark` entries, without layout callbacks.
+    /// The trace after its first `mark` entries, without layout callbacks and the transition machinery's own calls
+    /// (the animator, the context, the delegate's vending methods): the controller calls this suite checks.
     private func calls(_ host: HostEnvironment, after mark: Int) -> [String] {
-        host.trace.lines.dropFirst(mark).filter { !$0.contains("LayoutSubviews") }
+        let machinery = [
+            "StandardNavigationAnimator.", "context.", "nav.delegate.animationController(",
+            "nav.delegate.interactionController(",
+        ]
+        return host.trace.lines.dropFirst(mark).filter { line in
+            !line.contains("LayoutSubviews") && !machinery.contains { line.hasPrefix($0) }
+        }
+    }
+
+    /// Lets an animated change on screen run to its end on the host's manual clock.
+    private func settle(_ host: HostEnvironment) {
+        (host.clock as? ManualClock)?.advance(by: 1)
     }
 
     private func isShown(_ controller: ViewController, in window: Window) -> Bool {
@@ -48,6 +60,7 @@ struct NavigationControllerTests {
         let delegate = RecordingNavigationDelegate()
         navigation.delegate = delegate
         navigation.pushViewController(b, animated: true)
+        settle(host)
         #expect(
             calls(host, after: mark) == [
                 "B.willMove(toParent: nav)", "nav.delegate.willShow(B, animated: true)", "B.loadView()",
@@ -84,6 +97,7 @@ struct NavigationControllerTests {
         let delegate = RecordingNavigationDelegate()
         navigation.delegate = delegate
         let popped = navigation.popViewController(animated: true)
+        settle(host)
         #expect(popped === b)
         #expect(
             calls(host, after: mark) == [
@@ -120,6 +134,7 @@ struct NavigationControllerTests {
         navigation.pushViewController(c, animated: false)
         mark = host.trace.entries.count
         let popped = navigation.popToRootViewController(animated: true)
+        settle(host)
         #expect(popped.map(\.traceName) == ["B", "C"])
         #expect(
             calls(host, after: mark) == [
@@ -161,6 +176,7 @@ struct NavigationControllerTests {
         navigation.pushViewController(b, animated: false)
         mark = host.trace.entries.count
         navigation.setViewControllers([a, c], animated: true)
+        settle(host)
         #expect(
             calls(host, after: mark) == [
                 "B.willMove(toParent: nil)", "C.willMove(toParent: nav)", "C.loadView()", "C.viewDidLoad()",

@@ -31,6 +31,7 @@ struct ReentrantChangeTests {
         navigation.delegate = delegate
         let b = ViewController(identifier: "B")
         navigation.pushViewController(b, animated: true)
+        (host.clock as? ManualClock)?.advance(by: 1)
         #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(delegate.extra.parent == nil)
         #expect(b.view.window === window)

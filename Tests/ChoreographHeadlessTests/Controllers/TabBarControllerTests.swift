@@ -46,7 +46,7 @@ struct TabBarControllerTests {
         #expect(AppearanceRules.isBalanced(host.trace))
     }
 
-    @Test("Selecting by index swaps the visible child with balanced appearance, without asking the delegate")
+    @Test("Selecting by index swaps the visible child with balanced appearance; only the animator is asked for")
     func programmaticSelection() {
         let (window, controller, tabs, host) = onScreen()
         let delegate = Delegate()
@@ -55,6 +55,7 @@ struct TabBarControllerTests {
         controller.selectedIndex = 2
         #expect(
             host.trace.lines.dropFirst(mark).filter { !$0.contains("Layout") } == [
+                "tabs.delegate.animationControllerForTransition(from: t0, to: t2)",
                 "t2.loadView()", "t2.viewDidLoad()", "t0.viewWillDisappear(animated: false)",
                 "t2.viewWillAppear(animated: false)", "t0.viewDidDisappear(animated: false)",
                 "t2.viewDidAppear(animated: false)",
