@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Choreograph", targets: ["Choreograph"]),
         .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
+        .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
     dependencies: [
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "Choreograph"),
         // A UIKit-shaped runtime on a virtual clock: views, animations, controllers, transitions, gestures.
         .target(name: "ChoreographHeadless", dependencies: ["Choreograph"]),
+        // The seed scenarios, written against the headless host the way the seeds write them for UIKit.
+        .target(name: "ChoreographDemos", dependencies: ["ChoreographHeadless"]),
         // The command-line tool.
         .executableTarget(
             name: "choreo",
@@ -33,6 +36,10 @@ let package = Package(
         .testTarget(
             name: "ChoreographHeadlessTests",
             dependencies: ["ChoreographHeadless", "ChoreographTestSupport"]
+        ),
+        .testTarget(
+            name: "ChoreographDemosTests",
+            dependencies: ["ChoreographDemos", "ChoreographHeadless", "ChoreographTestSupport"]
         ),
         .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
     ]
