@@ -9,9 +9,9 @@ import Foundation
 @MainActor
 public final class BikesCardScenario: Scenario {
     /// `"bikes-card"`.
-    public static let name = "bikes-card"
+    nonisolated public static let name = "bikes-card"
     /// A one-line description for listings.
-    public static let summary = "A stations card slides in from the right over a map that stays interactive"
+    nonisolated public static let summary = "A stations card slides in from the right over a map that stays interactive"
 
     /// ``name``.
     public var name: String { Self.name }

@@ -9,9 +9,10 @@ import Foundation
 @MainActor
 public final class HerbsPopScenario: Scenario {
     /// `"herbs-pop"`.
-    public static let name = "herbs-pop"
+    nonisolated public static let name = "herbs-pop"
     /// A one-line description for listings.
-    public static let summary = "A herb picture grows into its details screen with a bouncy spring, and shrinks back"
+    nonisolated public static let summary =
+        "A herb picture grows into its details screen with a bouncy spring, and shrinks back"
 
     /// ``name``.
     public var name: String { Self.name }
