@@ -85,11 +85,17 @@ struct HerbsPopTests {
         #expect(container.subviews.contains { $0 === scenario.herbsController.view })
         // The model values are the animation's targets: exactly the herb's rect.
         #expect(rectsClose(detail.frame, Self.herb2))
+        // The corner radius eases back to the herb's 20 points as seen through the 120/390 scale; the text fades.
+        #expect(abs(detail.cornerRadius - 20 * 390 / 120) < 1e-9)
+        let description = try #require(detail.view(withIdentifier: "detail-description"))
+        #expect(description.alpha == 0)
         let spring = try Spring(dampingRatio: 0.4, duration: 1)
         let start = clock.now
         clock.advance(by: 0.5)
         let expected = zoomRect(from: Self.screen, to: Self.herb2, progress: spring.value(at: 0.5))
         #expect(rectsClose(detail.visibleRect, expected))
+        #expect(description.presentation.alpha == 0)
+        #expect(abs(detail.presentation.cornerRadii.bottomRight - 20 * 390 / 120) < 1e-9)
         clock.advance(to: start + 59.0 / 60)
         let nearEnd = zoomRect(from: Self.screen, to: Self.herb2, progress: spring.value(at: 59.0 / 60))
         #expect(rectsClose(detail.visibleRect, nearEnd))
