@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Choreograph", targets: ["Choreograph"]),
         .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
         .library(name: "ChoreographPreview", targets: ["ChoreographPreview"]),
+        .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
     dependencies: [
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "ChoreographHeadless", dependencies: ["Choreograph"]),
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
+        // The seed scenarios, written against the headless host the way the seeds write them for UIKit.
+        .target(name: "ChoreographDemos", dependencies: ["ChoreographHeadless"]),
         // The command-line tool.
         .executableTarget(
             name: "choreo",
@@ -41,6 +44,10 @@ let package = Package(
             name: "ChoreographPreviewTests",
             dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChoreographDemosTests",
+            dependencies: ["ChoreographDemos", "ChoreographHeadless", "ChoreographTestSupport"]
         ),
         .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
     ]

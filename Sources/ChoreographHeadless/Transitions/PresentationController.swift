@@ -72,12 +72,42 @@ open class PresentationController {
 }
 
 /// The container of a presentation: it lays out with its window and tells its presentation controller.
+///
+/// When its size changes, the presented view first keeps its margins to the container's edges, growing or shrinking
+/// by the change — what a controller's root view does in UIKit through its flexible-width, flexible-height
+/// autoresizing mask — and then the presentation controller's layout callbacks run, so an override of
+/// ``PresentationController/containerViewWillLayoutSubviews()`` still has the last word. A transformed presented view
+/// is left alone, as UIKit leaves the frame of a transformed view undefined.
 @MainActor
 final class PresentationContainerView: View {
     weak var presentationController: PresentationController?
+    /// The size the presented view was last fitted to.
+    private var fittedSize: CGSize
+
+    override init(frame: CGRect = .zero, identifier: String? = nil) {
+        fittedSize = frame.size
+        super.init(frame: frame, identifier: identifier)
+    }
 
     override func layoutSubviews() {
+        resizePresentedView()
         presentationController?.containerViewWillLayoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
+    }
+
+    private func resizePresentedView() {
+        let size = bounds.size
+        let old = fittedSize
+        fittedSize = size
+        guard size != old, let view = presentationController?.presentedView, view.superview === self,
+            view.transform.isIdentity
+        else { return }
+        let frame = view.frame
+        view.frame = CGRect(
+            x: frame.minX,
+            y: frame.minY,
+            width: max(frame.width + size.width - old.width, 0),
+            height: max(frame.height + size.height - old.height, 0)
+        )
     }
 }

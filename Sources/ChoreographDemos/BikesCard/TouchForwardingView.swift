@@ -1,0 +1,26 @@
+import ChoreographHeadless
+import Foundation
+
+/// A transparent view that hands the touches that land on it to the views behind it, so that a card's container
+/// does not block the screen underneath.
+///
+/// A presentation's container covers the whole window; without this view a touch outside the card would stop at
+/// the container. Put it at the back of the container and list the views that should keep receiving touches in
+/// ``passthroughViews``: a touch that would hit this view itself is hit-tested in each of them, in order, and goes
+/// to the first that takes it. Touches on the view's own subviews are unaffected.
+@MainActor
+public final class TouchForwardingView: View {
+    /// The views that receive the touches landing on this view, tried in order. Default empty: the view then takes
+    /// such touches itself.
+    public var passthroughViews: [View] = []
+
+    /// The view `super` finds; when that is this view, the first hit among ``passthroughViews`` instead.
+    public override func hitTest(_ point: CGPoint) -> View? {
+        let hit = super.hitTest(point)
+        guard hit === self else { return hit }
+        for passthrough in passthroughViews {
+            if let forwarded = passthrough.hitTest(convert(point, to: passthrough)) { return forwarded }
+        }
+        return self
+    }
+}

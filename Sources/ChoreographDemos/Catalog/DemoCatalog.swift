@@ -1,0 +1,64 @@
+import ChoreographHeadless
+
+/// The demos, by name: what the command-line tool lists and what previews run.
+///
+/// Each entry makes a fresh ``ChoreographHeadless/Scenario`` on `HostEnvironment.current`, so a caller installs a
+/// host (with a manual clock) first, makes the scenario, performs its operations and advances the clock:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// HostEnvironment.install(clock: clock)
+/// let scenario = DemoCatalog.makeScenario(named: "herbs-pop")
+/// scenario?.perform(.present)
+/// clock.advance(by: 1)
+/// ```
+///
+/// The seed scenarios pizza-push and fade's push and pop need animated navigation transitions, which the host does
+/// not have yet; they are not listed.
+public enum DemoCatalog {
+    /// One demo: its name, a one-line summary and a factory.
+    public struct Entry: Sendable {
+        /// The scenario's stable name, for example `"herbs-pop"`.
+        public let name: String
+        /// A one-line description for listings.
+        public let summary: String
+        /// Makes a fresh scenario on the current host.
+        public let make: @MainActor @Sendable () -> any Scenario
+
+        /// Creates an entry.
+        public init(name: String, summary: String, make: @escaping @MainActor @Sendable () -> any Scenario) {
+            self.name = name
+            self.summary = summary
+            self.make = make
+        }
+    }
+
+    /// Every demo, in the order of the seeds: herbs-pop, bikes-card, the three redview-scale variants, fade.
+    public static let entries: [Entry] =
+        [
+            Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
+            Entry(name: BikesCardScenario.name, summary: BikesCardScenario.summary) { BikesCardScenario() },
+        ]
+        + RedviewScaleScenario.Variant.allCases.map { variant in
+            Entry(name: variant.scenarioName, summary: "\(RedviewScaleScenario.summary) (\(variant.rawValue))") {
+                RedviewScaleScenario(variant: variant)
+            }
+        }
+        + [Entry(name: FadeScenario.name, summary: FadeScenario.summary) { FadeScenario() }]
+
+    /// The names of ``entries``, in order.
+    public static var names: [String] {
+        entries.map(\.name)
+    }
+
+    /// The entry called `name`, or `nil`.
+    public static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// A fresh scenario called `name` on the current host, or `nil` when no demo has that name.
+    @MainActor
+    public static func makeScenario(named name: String) -> (any Scenario)? {
+        entry(named: name)?.make()
+    }
+}

@@ -1,0 +1,13 @@
+import ChoreographHeadless
+
+extension Scenario {
+    /// Reports an operation the scenario does not support as a `scenario.unsupportedOperation` programmer error and
+    /// changes nothing, as ``Scenario/perform(_:)`` promises.
+    func reportUnsupported(_ operation: ScenarioOperation) {
+        HostEnvironment.current.diagnostics.report(
+            "scenario.unsupportedOperation",
+            .programmerError,
+            "\(name) cannot \(operation.rawValue); it supports \(operations.map(\.rawValue)); nothing changed"
+        )
+    }
+}
