@@ -28,7 +28,9 @@ extension Window {
 
     /// Changes the window's size, as a rotation or a window resize does.
     ///
-    /// The root controller first gets `viewWillTransition(to:)` with the new size (and forwards it to its children);
+    /// The root controller first gets `viewWillTransition(to:)` with the new size (and forwards it to its children),
+    /// then every presented controller, with the size its presentation controller gives
+    /// (``PresentationController/size(forChildContentContainer:withParentContainerSize:)``);
     /// then the window takes the size, keeping its origin, and lays out: the root view fills it again and every
     /// controller whose view changed size gets its layout callbacks. The same size does nothing; a negative or
     /// non-finite size is refused with a diagnostic.
@@ -43,6 +45,16 @@ extension Window {
         }
         guard size != bounds.size else { return }
         rootController?.deliverViewWillTransition(to: size)
+        var presenter = rootController
+        while let presented = presenter?.presentedViewController {
+            let presentedSize =
+                presented.presentationController?.size(
+                    forChildContentContainer: presented,
+                    withParentContainerSize: size
+                ) ?? size
+            presented.deliverViewWillTransition(to: presentedSize)
+            presenter = presented
+        }
         frame = CGRect(origin: frame.origin, size: size)
         layoutIfNeeded()
     }

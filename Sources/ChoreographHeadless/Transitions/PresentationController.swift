@@ -47,6 +47,14 @@ open class PresentationController {
         true
     }
 
+    /// The size the presented controller is told about when the window changes size (its
+    /// `viewWillTransition(to:)`). Default: the container's new size, `parentSize`.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
+        parentSize
+    }
+
     // MARK: - Lifecycle
 
     /// The presentation is about to start: the container exists, the presented view is not in it yet. Add chrome
