@@ -25,27 +25,4 @@ public struct InteractionError: Error, Equatable, Sendable, CustomStringConverti
 
 // MARK: - Internal API
 
-extension InteractionError {
-    /// Throws unless `value` is finite.
-    static func requireFinite(_ value: Double, _ parameter: String) throws(InteractionError) {
-        guard value.isFinite else {
-            throw InteractionError(parameter: parameter, value: value, rule: "must be a finite number")
-        }
-    }
-
-    /// Throws unless `value` is finite and greater than zero.
-    static func requirePositive(_ value: Double, _ parameter: String) throws(InteractionError) {
-        try requireFinite(value, parameter)
-        guard value > 0 else {
-            throw InteractionError(parameter: parameter, value: value, rule: "must be greater than 0")
-        }
-    }
-
-    /// Throws unless `value` is finite and zero or greater.
-    static func requireNonNegative(_ value: Double, _ parameter: String) throws(InteractionError) {
-        try requireFinite(value, parameter)
-        guard value >= 0 else {
-            throw InteractionError(parameter: parameter, value: value, rule: "must be 0 or greater")
-        }
-    }
-}
+extension InteractionError: ParameterError {}

@@ -25,39 +25,4 @@ public struct TimingError: Error, Equatable, Sendable, CustomStringConvertible {
 
 // MARK: - Internal API
 
-extension TimingError {
-    /// Throws unless `value` is finite.
-    static func requireFinite(_ value: Double, _ parameter: String) throws(TimingError) {
-        guard value.isFinite else {
-            throw TimingError(parameter: parameter, value: value, rule: "must be a finite number")
-        }
-    }
-
-    /// Throws unless `value` is finite and greater than zero.
-    static func requirePositive(_ value: Double, _ parameter: String) throws(TimingError) {
-        try requireFinite(value, parameter)
-        guard value > 0 else {
-            throw TimingError(parameter: parameter, value: value, rule: "must be greater than 0")
-        }
-    }
-
-    /// Throws unless `value` is finite and zero or greater.
-    static func requireNonNegative(_ value: Double, _ parameter: String) throws(TimingError) {
-        try requireFinite(value, parameter)
-        guard value >= 0 else {
-            throw TimingError(parameter: parameter, value: value, rule: "must be 0 or greater")
-        }
-    }
-
-    /// Throws unless `value` is finite and inside `range`.
-    static func require(_ value: Double, in range: ClosedRange<Double>, _ parameter: String) throws(TimingError) {
-        try requireFinite(value, parameter)
-        guard range.contains(value) else {
-            throw TimingError(
-                parameter: parameter,
-                value: value,
-                rule: "must be between \(range.lowerBound) and \(range.upperBound)"
-            )
-        }
-    }
-}
+extension TimingError: ParameterError {}
