@@ -106,13 +106,7 @@ struct ModalTransition {
             host.trace.record(TransitionRun.name(controller), "presentationTransitionDidEnd(\(completed))")
             controller.presentationTransitionDidEnd(completed)
             presented.isBeingPresented = false
-            if completed {
-                presented.endAppearance()
-                presenter.endAppearance()
-            } else {
-                presented.cancelAppearance()
-                presenter.cancelAppearance()
-            }
+            Self.settleAppearance(of: [presented, presenter], completed: completed)
         }
         let run = TransitionRun(
             kind: .presentation,
@@ -200,13 +194,7 @@ struct ModalTransition {
             host.trace.record(TransitionRun.name(controller), "dismissalTransitionDidEnd(\(completed))")
             controller.dismissalTransitionDidEnd(completed)
             presented.isBeingDismissed = false
-            if completed {
-                presented.endAppearance()
-                presenter.endAppearance()
-            } else {
-                presented.cancelAppearance()
-                presenter.cancelAppearance()
-            }
+            Self.settleAppearance(of: [presented, presenter], completed: completed)
         }
         let run = TransitionRun(
             kind: .dismissal,
@@ -263,6 +251,14 @@ struct ModalTransition {
             )
         }
         return nil
+    }
+
+    /// Ends the appearance transitions the run began: did-appear and did-disappear when it completed, the reverse
+    /// (a cancelled transition) when not.
+    private static func settleAppearance(of controllers: [ViewController], completed: Bool) {
+        for controller in controllers {
+            if completed { controller.endAppearance() } else { controller.cancelAppearance() }
+        }
     }
 
     /// Puts the presenting view back where it was before a presentation took it off screen.
