@@ -20,7 +20,11 @@ import Foundation
 @MainActor
 open class NavigationController: ViewController {
     /// Told when a controller is about to be shown and has been shown. Weak, as in UIKit. Default `nil`.
-    public weak var delegate: (any NavigationControllerDelegate)?
+    public weak var delegate: (any NavigationControllerDelegate)? {
+        didSet { hadDelegate = delegate != nil }
+    }
+    /// Whether a delegate was set and not cleared: a `nil` delegate then means it was released.
+    var hadDelegate = false
 
     /// The stack, bottom first, as the operations left it.
     var stack: [ViewController] = []

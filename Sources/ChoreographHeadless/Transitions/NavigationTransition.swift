@@ -49,6 +49,14 @@ struct NavigationTransition {
 
         var animator: (any AnimatedTransitioning)?
         var interactor: (any InteractiveTransitioning)?
+        if navigation.delegate == nil, navigation.hadDelegate {
+            HostEnvironment.current.diagnostics.report(
+                "transition.delegateReleased",
+                .fallback,
+                "\(navigation.traceName).delegate was released before the \(operation.rawValue) (it is held weakly): "
+                    + "the standard transition runs instead"
+            )
+        }
         if let delegate = navigation.delegate {
             navigation.record(
                 "delegate.animationController(for: \(operation.rawValue), from: \(oldTop.traceName), "
