@@ -22,8 +22,10 @@ import Foundation
 /// releases the press.
 ///
 /// At the end every hidden view is shown again as it was, the copies are removed and the transition completes with
-/// `!transitionWasCancelled`; a cancelled transition also removes the "to" view the animator added. When a screen has
-/// no shared views to offer, the screens are swapped without the mirrors and the transition completes at once.
+/// `!transitionWasCancelled`; a cancelled transition also removes the "to" view the animator added. A transition
+/// cancelled while the first phase is pending (an edge-swipe pop let go early, scrubbed back to its start) ends when
+/// that phase does, without starting the second. When a screen has no shared views to offer, the screens are swapped
+/// without the mirrors and the transition completes at once.
 @MainActor
 public final class PizzaTransitionAnimator: AnimatedTransitioning {
     /// The scale the background copy is pressed to between the two phases: 0.9.
@@ -127,10 +129,14 @@ public final class PizzaTransitionAnimator: AnimatedTransitioning {
                 cell.apply(background: backgroundCopy, image: nil)
             }
         }
-        first.addCompletion { _ in second.startAnimation() }
-        second.addCompletion { [self] _ in
+        let end = { [self] in
             finish(context, restoring: allRestoring, mirrors: [backgroundCopy, imageCopy], addedView: toView)
         }
+        // A cancelled interactive pop (the edge swipe let go early) ends after the first phase: never chain on.
+        first.addCompletion { _ in
+            if context.transitionWasCancelled { end() } else { second.startAnimation() }
+        }
+        second.addCompletion { _ in end() }
         first.startAnimation()
     }
 
