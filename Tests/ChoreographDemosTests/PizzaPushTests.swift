@@ -189,7 +189,6 @@ struct PizzaPushTests {
         #expect(background.presentation.cornerRadii == CornerRadii(all: 16))
         clock.advance(to: 1.0)
         #expect(abs(background.presentation.cornerRadii.topLeft - 8) < 1e-9)
-        clock.advance(to: 1.5)
     }
 
     @Test("A chosen cell, tapped: the mirrors start on that cell and the pop ends on it")
