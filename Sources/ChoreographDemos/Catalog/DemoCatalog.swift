@@ -12,9 +12,6 @@ import ChoreographHeadless
 /// scenario?.perform(.present)
 /// clock.advance(by: 1)
 /// ```
-///
-/// The seed scenarios pizza-push and fade's push and pop need animated navigation transitions, which the host does
-/// not have yet; they are not listed.
 public enum DemoCatalog {
     /// One demo: its name, a one-line summary and a factory.
     public struct Entry: Sendable {
@@ -33,10 +30,12 @@ public enum DemoCatalog {
         }
     }
 
-    /// Every demo, in the order of the seeds: herbs-pop, bikes-card, the three redview-scale variants, fade.
+    /// Every demo, in the order of the seeds: herbs-pop, pizza-push, bikes-card, the three redview-scale variants,
+    /// fade and fade-navigation.
     public static let entries: [Entry] =
         [
             Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
+            Entry(name: PizzaPushScenario.name, summary: PizzaPushScenario.summary) { PizzaPushScenario() },
             Entry(name: BikesCardScenario.name, summary: BikesCardScenario.summary) { BikesCardScenario() },
         ]
         + RedviewScaleScenario.Variant.allCases.map { variant in
@@ -44,7 +43,11 @@ public enum DemoCatalog {
                 RedviewScaleScenario(variant: variant)
             }
         }
-        + [Entry(name: FadeScenario.name, summary: FadeScenario.summary) { FadeScenario() }]
+        + FadeScenario.Variant.allCases.map { variant in
+            Entry(name: variant.scenarioName, summary: FadeScenario.summary(of: variant)) {
+                FadeScenario(variant: variant)
+            }
+        }
 
     /// The names of ``entries``, in order.
     public static var names: [String] {

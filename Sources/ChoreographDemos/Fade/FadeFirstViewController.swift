@@ -2,11 +2,12 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
-/// The fade demo's first screen (`first`): a blue screen with a centred button (`first-button`) that presents the
-/// second screen with the fade, `.custom`.
+/// The fade demo's first screen (`first`): a blue screen with a centred button (`first-button`) that shows the
+/// second screen with the fade: presented `.custom`, or pushed when the screen is in a navigation controller.
 ///
-/// It owns the ``FadeTransitioningDelegate`` (``transition``): a controller holds its transitioning delegate weakly,
-/// so someone must.
+/// It owns the ``FadeTransitioningDelegate`` (``transition``) and the ``FadeNavigationDelegate``
+/// (``navigationTransition``): a controller holds its transitioning delegate weakly, and a navigation controller its
+/// delegate, so someone must.
 @MainActor
 public final class FadeFirstViewController: ViewController {
     /// The size of both screens' buttons: 200 × 44 points, centred.
@@ -14,8 +15,11 @@ public final class FadeFirstViewController: ViewController {
 
     /// The transitioning delegate of the second screen, held strongly here.
     public let transition = FadeTransitioningDelegate()
-    /// The second screen being presented, on screen or being dismissed; `nil` once it is gone. Weak: the
-    /// presentation keeps it alive.
+    /// The delegate of the navigation controller that holds this screen, held strongly here; whoever builds the
+    /// stack sets it as the delegate.
+    public let navigationTransition = FadeNavigationDelegate()
+    /// The second screen being presented or pushed, on screen or leaving; `nil` once it is gone. Weak: the
+    /// presentation or the stack keeps it alive.
     public private(set) weak var secondController: FadeSecondViewController?
     private let button = ButtonView(title: "Present Second", identifier: "first-button")
 
@@ -28,7 +32,7 @@ public final class FadeFirstViewController: ViewController {
     public override func loadView() {
         let root = View(frame: CGRect(origin: .zero, size: Window.defaultSize), identifier: "first")
         root.backgroundColor = DemoColors.first
-        button.action = { [weak self] in self?.presentSecond() }
+        button.action = { [weak self] in self?.showSecond() }
         root.addSubview(button)
         view = root
         centre(button, in: root.bounds.size)
@@ -38,6 +42,26 @@ public final class FadeFirstViewController: ViewController {
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         centre(button, in: view.bounds.size)
+    }
+
+    /// Shows a new second screen with the fade: pushes it (``pushSecond()``) when this screen is in a navigation
+    /// controller, presents it (``presentSecond()``) otherwise.
+    public func showSecond() {
+        if navigationController != nil {
+            pushSecond()
+        } else {
+            presentSecond()
+        }
+    }
+
+    /// Pushes a new second screen, which pops itself from its button, onto this screen's navigation controller with
+    /// the fade; while a transition runs the host refuses and reports it. Does nothing outside a navigation
+    /// controller.
+    public func pushSecond() {
+        guard let navigation = navigationController else { return }
+        let second = FadeSecondViewController(navigates: true)
+        navigation.pushViewController(second, animated: true)
+        if navigation.topViewController === second { secondController = second }
     }
 
     /// Presents a new second screen with the fade; while a transition runs the host refuses and reports it.

@@ -7,7 +7,8 @@ import Foundation
 /// This is how the host scrubs animations it does not own, as UIKit does by pausing the container's layers and setting
 /// their time offset (rules §4.3): an animator's `View.animate` calls made while the transition sets up run on this
 /// clock, so moving the clock moves them. Actions scheduled on it (animation ends, completions) run only while it runs
-/// forwards; holding it or running it backwards runs none.
+/// forwards; holding it or running it backwards runs none. An action a hold skipped over runs when the clock next
+/// runs forwards, as of its own time.
 @MainActor
 public final class TransitionClock: Clock {
     /// The transition's own time, in seconds from its start.
@@ -123,11 +124,23 @@ public final class TransitionClock: Clock {
     }
 
     /// Moves forwards to `time`, running the actions due on the way in time order.
+    ///
+    /// An action whose time is already behind the clock (a scrub held the clock past it, and no action runs while
+    /// held) runs as of its own time: ``now`` reads that time while it runs, so an animation it starts — the next
+    /// link of a chain — is anchored where the transition's timeline puts it, not where the finger let go, and
+    /// still ends by the time the clock arrives. Observers are not told about that look back.
     private func advanceOwnTime(to time: TimeInterval) {
         while let index = nextDue(upTo: time) {
             let entry = scheduled.remove(at: index)
-            if entry.time > now { move(to: entry.time) }
-            entry.action()
+            if entry.time > now {
+                move(to: entry.time)
+                entry.action()
+            } else {
+                let current = now
+                now = entry.time
+                entry.action()
+                now = max(now, current)
+            }
         }
         move(to: time)
     }

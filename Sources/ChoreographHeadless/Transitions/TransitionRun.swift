@@ -195,7 +195,8 @@ final class TransitionRun {
     func interactionEnded(cancelled: Bool) {
         coordinator.interactionChanged()
         if let watchdog { host.clock.cancel(watchdog) }
-        armWatchdog()
+        let speed = interactor?.completionSpeed ?? 1
+        armWatchdog(completionSpeed: speed > 0 && speed.isFinite ? speed : 1)
     }
 
     func interactionPaused() {
@@ -244,12 +245,15 @@ final class TransitionRun {
         animator.animationEnded(didComplete)
     }
 
-    private func armWatchdog() {
+    /// Reports `transition.neverCompleted` if the animator has not completed the transition when the time left
+    /// (the remaining part of the duration, stretched by an interactive end's `completionSpeed`, §4.2) and the grace
+    /// period have passed.
+    private func armWatchdog(completionSpeed: Double = 1) {
         let remaining: TimeInterval
         if let context, context.transitionWasCancelled {
-            remaining = duration * context.percentComplete
+            remaining = duration * context.percentComplete / completionSpeed
         } else {
-            remaining = duration * (1 - (context?.percentComplete ?? 0))
+            remaining = duration * (1 - (context?.percentComplete ?? 0)) / completionSpeed
         }
         watchdog = host.clock.schedule(at: host.clock.now + remaining + Self.gracePeriod) { [weak self] in
             guard let self, !self.isFinished else { return }

@@ -90,4 +90,44 @@ struct TransitionClockTests {
         #expect(transition.now == 0.2)
         transition.invalidate()
     }
+
+    @Test("A completion a scrub held the clock past runs as of its own time, so the animation it chains ends in time")
+    func overdueCompletionChains() {
+        let (host, clock) = freshHost()
+        let (window, box) = windowWithBox()
+        defer { withExtendedLifetime(window) {} }
+        let transition = TransitionClock(base: clock)
+        var log: [String] = []
+        // Two chained animators made up front on the transition clock, the second started by the first's completion.
+        var animators: [PropertyAnimator] = []
+        host.withAnimationClock(transition) {
+            animators = [
+                PropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0.5 },
+                PropertyAnimator(duration: 0.5, curve: .linear) { box.alpha = 0 },
+            ]
+        }
+        let (first, second) = (animators[0], animators[1])
+        first.addCompletion { _ in
+            log.append("first done at \(transition.now)")
+            second.startAnimation()
+        }
+        second.addCompletion { _ in log.append("second done at \(transition.now)") }
+        first.startAnimation()
+        // A scrub past the first animation's end runs nothing; the chained one has not started.
+        transition.hold(at: 1.25)
+        #expect(log.isEmpty)
+        #expect(isClose(box.shownAlpha, 0.5, within: 1e-9))
+        // Let go: the clock runs on to the end of the timeline (1.5). The first completion runs as of 1.0, so the
+        // second animation runs from 1.0 to 1.5: three quarters of the way at 1.375, and done on arrival (anchored
+        // at 1.25 instead, it would end at 1.75, after the clock stopped, and never complete).
+        transition.run(rate: 1, until: 1.5) { log.append("arrived at \(transition.now)") }
+        clock.advance(by: 0.125)
+        #expect(log == ["first done at 1.0"])
+        #expect(isClose(transition.now, 1.375, within: 1e-9))
+        #expect(isClose(box.shownAlpha, 0.5 * (1 - 0.75), within: 1e-9))
+        clock.advance(by: 0.125)
+        #expect(log == ["first done at 1.0", "second done at 1.5", "arrived at 1.5"])
+        #expect(box.shownAlpha == 0)
+        transition.invalidate()
+    }
 }

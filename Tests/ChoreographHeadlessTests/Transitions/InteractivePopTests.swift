@@ -32,9 +32,10 @@ struct InteractivePopTests {
     /// The release decision for those samples, from the §9.4 rule as the core implements it.
     private func expectedDecision(
         _ samples: [InteractiveCompletion.Sample],
-        width: Double
+        width: Double,
+        duration: Double = 0.35
     ) throws -> InteractiveCompletion.Decision {
-        var model = try InteractiveCompletion(duration: 0.35, width: width)
+        var model = try InteractiveCompletion(duration: duration, width: width)
         for sample in samples { try model.record(progress: sample.progress, at: sample.time) }
         return model.decide()
     }
@@ -200,6 +201,33 @@ struct InteractivePopTests {
         #expect(host.trace.lines.contains("DelegateInteractor.startInteractiveTransition(_:)"))
         #expect(!host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
         #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+
+    @Test("A slow cancel of a long animator takes p·duration/completionSpeed and is not reported as stuck")
+    func slowCancelOfLongAnimatorIsNotStuck() throws {
+        let (host, clock, window, navigation, _, b, simulator) = swipeScene()
+        let vendor = NavigationVendor(animator: FadeAnimator(presenting: false, duration: 1.5))
+        defer { withExtendedLifetime((window, vendor)) {} }
+        navigation.delegate = vendor
+        let width = Double(window.bounds.width)
+        let pressed = clock.now
+        try simulator.press(at: CGPoint(x: 5, y: 400))
+        try simulator.move(to: CGPoint(x: 30, y: 400), duration: 1)
+        let released = clock.now
+        try simulator.release()
+        clock.advance(by: 3)
+        let decision = try expectedDecision(
+            samples(from: 5, to: 30, duration: 1, startTime: pressed, width: width), width: width, duration: 1.5)
+        #expect(!decision.finishes)
+        // The way back takes longer than the progress's share of the duration plus the grace period: the watchdog
+        // must wait for the completion speed too.
+        let expectedEnd = released + decision.progress * 1.5 / decision.completionSpeed
+        #expect(expectedEnd - released > decision.progress * 1.5 + 1)
+        #expect(completionTime(host).map { isClose($0, expectedEnd, within: 1e-6) } == true)
+        #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
+        #expect(b.view.window === window)
+        #expect(host.trace.lines.contains("FadeAnimator.animationEnded(false)"))
         #expect(host.diagnostics.entries.isEmpty)
     }
 }

@@ -1,0 +1,7 @@
+import ChoreographHeadless
+
+/// The default implementations of ``PizzaTransitionable``.
+extension PizzaTransitionable {
+    /// `nil`: only the two shared views are hidden during the transition.
+    public var pizzaTransitionContent: View? { nil }
+}
