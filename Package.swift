@@ -54,6 +54,11 @@ let package = Package(
             dependencies: ["ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
+        .testTarget(
+            name: "ChoreoCLITests",
+            dependencies: [
+                "choreo", "Choreograph", "ChoreographDemos", "ChoreographHeadless", "ChoreographTestSupport",
+            ]
+        ),
     ]
 )
