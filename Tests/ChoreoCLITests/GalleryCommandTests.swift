@@ -36,4 +36,24 @@ struct GalleryCommandTests {
         #expect(progress == expected)
         #expect(result.standardOutput.contains(folder.appendingPathComponent("index.html").path))
     }
+
+    @Test(
+        "draws a progress bar in place when standard error is a terminal",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func progressBarOnTerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let choreo = try CommandRunner(product: "choreo").executableURL.path
+        // script(1) runs the command on a pseudo-terminal and copies what it shows to standard output.
+        let command = "'\(choreo)' gallery --out '\(folder.path)' > /dev/null"
+        let shell = CommandRunner(executableURL: URL(fileURLWithPath: "/usr/bin/script"))
+        let result = try shell.run(["-qec", command, "/dev/null"])
+        #expect(result.exitCode == 0, "\(result.standardOutput)")
+        let total = expectedRuns().count
+        let shown = result.standardOutput
+        #expect(shown.contains("\r\u{1B}[K[" + String(repeating: "-", count: 24) + "] 1/\(total) rendering "))
+        #expect(shown.contains("\r\u{1B}[K[" + String(repeating: "#", count: 24) + "] \(total)/\(total) done"))
+        #expect(!shown.contains("(1/\(total))"), "no plain lines on a terminal")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    }
 }
