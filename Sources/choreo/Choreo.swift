@@ -8,8 +8,10 @@ struct Choreo: ParsableCommand {
         commandName: "choreo",
         abstract: "Inspect Choreograph's timing curves and springs, render its demos' transitions, and measure costs.",
         discussion: """
-            Every command writes to standard output; a bad argument exits with a non-zero code and one line \
-            on standard error that names the value and the rule it breaks.
+            Every command writes to standard output, or to the file or folder given with --out; a bad argument \
+            exits with code 64 and one line on standard error that names the value and the rule it breaks.
+
+            Start with `choreo gallery`: it writes out/gallery/index.html, a page that plays every demo.
             """,
         subcommands: [
             GalleryCommand.self, RenderCommand.self, ListCommand.self, DescribeCommand.self, CurveCommand.self,

@@ -136,4 +136,17 @@ struct RenderCommandTests {
         let written = try String(contentsOf: file, encoding: .utf8)
         #expect(written == (try Choreo.run("render", "herbs-pop").standardOutput))
     }
+
+    @Test(
+        "an --out that cannot be written fails with one line naming the path",
+        arguments: [["render", "herbs-pop"], ["gallery"]])
+    func unwritableOut(command: [String]) throws {
+        let path = "/dev/null/choreo-out"
+        let result = try CommandRunner(product: "choreo").run(command + ["--out", path])
+        #expect(result.exitCode != 0)
+        #expect(result.standardOutput.isEmpty)
+        let errors = result.standardErrorLines.filter { $0.hasPrefix("error: ") }
+        #expect(errors.count == 1, "stderr: \(result.standardError)")
+        #expect(errors.first?.contains(path) == true)
+    }
 }

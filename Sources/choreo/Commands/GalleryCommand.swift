@@ -27,6 +27,8 @@ struct GalleryCommand: ParsableCommand {
 
     /// Records every run, writes the gallery and prints the index's path.
     func run() throws {
+        // Fail before rendering when the folder cannot be made.
+        try OutputFile.makeDirectory(at: out)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let count = try MainActor.assumeIsolated { () throws -> Int in
             let runs = try DemoCatalog.names.flatMap { name throws(ValidationError) in

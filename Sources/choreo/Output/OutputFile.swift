@@ -11,25 +11,28 @@ enum OutputFile {
             return
         }
         let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw OutputFileError(path: path, reason: "it is a folder; give a file name")
+        }
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         } catch {
-            throw OutputFileError(path: path, reason: error.localizedDescription)
+            throw OutputFileError(path: path, error: error)
         }
     }
-}
 
-/// Why ``OutputFile`` could not write a file: the path and the system's reason, on one line.
-struct OutputFileError: Error, CustomStringConvertible {
-    /// The path as given.
-    var path: String
-    /// The system's explanation.
-    var reason: String
-
-    /// `could not write PATH: REASON`.
-    var description: String {
-        "could not write \(path): \(reason)"
+    /// Creates the folder at `path` and its parents, unless it exists.
+    ///
+    /// - Throws: ``OutputFileError`` naming the path when the folder cannot be created.
+    static func makeDirectory(at path: String) throws(OutputFileError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path, isDirectory: true), withIntermediateDirectories: true)
+        } catch {
+            throw OutputFileError(path: path, error: error)
+        }
     }
 }
