@@ -15,12 +15,12 @@ struct RenderCommand: ParsableCommand {
 
             With --drag, the drag drives the run through the demo's gestures instead of starting the operation: \
             the finger presses at x1,y1, moves in a straight line to x2,y2 over the duration, one move per frame, \
-            and lifts. Points are in window coordinates (390 × 844 for the demos).
+            and lifts. Points are in window coordinates, and the press must land inside the window.
 
             Examples:
               choreo render herbs-pop --format json --out herbs.json
               choreo render herbs-pop --operation dismiss --format svg --at 50%
-              choreo render fade --operation dismiss --drag "195,300 -> 195,700 in 0.3s" --format html --out fade.html
+              choreo render fade --operation dismiss --drag "195,300 -> 195,700 in 0.3s" --format html
               choreo render bikes-card --format filmstrip --frames 8 > bikes.svg
             """
     )
