@@ -38,7 +38,12 @@ struct GalleryCommand: ParsableCommand {
             var recordings: [Recording] = []
             for (index, run) in runs.enumerated() {
                 progress.report(step: index + 1, doing: "rendering \(run.demo) \(run.operation?.rawValue ?? "")")
-                recordings.append(try run.record())
+                do {
+                    recordings.append(try run.record())
+                } catch {
+                    progress.abandon()
+                    throw error
+                }
             }
             progress.finish()
             try Gallery.write(recordings: recordings, to: directory)

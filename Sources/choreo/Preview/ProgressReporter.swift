@@ -41,4 +41,10 @@ struct ProgressReporter {
     func finish() {
         FileHandle.standardError.write(Data(finishText().utf8))
     }
+
+    /// Ends the report early, before an error is printed: on a terminal, ends the bar's line so that the error
+    /// starts on its own.
+    func abandon() {
+        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
 }
