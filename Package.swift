@@ -29,6 +29,9 @@ let package = Package(
             name: "choreo",
             dependencies: [
                 "Choreograph",
+                "ChoreographHeadless",
+                "ChoreographPreview",
+                "ChoreographDemos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
@@ -45,10 +48,17 @@ let package = Package(
             dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        // Demos tests also snapshot each demo's filmstrip, so they render with the previews.
         .testTarget(
             name: "ChoreographDemosTests",
-            dependencies: ["ChoreographDemos", "ChoreographHeadless", "ChoreographTestSupport"]
+            dependencies: ["ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographTestSupport"],
+            exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ChoreoCLITests", dependencies: ["choreo", "Choreograph", "ChoreographTestSupport"]),
+        .testTarget(
+            name: "ChoreoCLITests",
+            dependencies: [
+                "choreo", "Choreograph", "ChoreographDemos", "ChoreographHeadless", "ChoreographTestSupport",
+            ]
+        ),
     ]
 )

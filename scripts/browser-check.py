@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Opens Choreograph player pages in headless Chromium and checks what a person would see.
+"""Opens Choreograph player pages and gallery indexes in headless Chromium and checks what a person would see.
 
-Usage: scripts/browser-check.py PLAYER.html [PLAYER.html ...] [--out DIR]
+Usage: scripts/browser-check.py PAGE.html [PAGE.html ...] [--out DIR]
 
-For each page, at progress 0, 0.5 and 1 (the player's `#progress=` fragment), the check:
+A page with an embedded recording is a player; any other page is taken for a gallery index (`choreo gallery`
+writes both, so `scripts/browser-check.py out/gallery/*.html` checks a whole gallery).
+
+For each player page, at progress 0, 0.5 and 1 (the player's `#progress=` fragment), the check:
 
 - loads the page and fails on a script error (the player's `data-status` on <body>, and uncaught errors in the
   browser's console log);
@@ -13,6 +16,10 @@ For each page, at progress 0, 0.5 and 1 (the player's `#progress=` fragment), th
 - fails when a named view is not where the recording's JSON puts it: the pixel at the view's center must have the
   view's check colour. Views that are hidden, translucent, smaller than 3 points, off the stage or under a later view
   are skipped.
+
+For a gallery index, the check loads the page and fails on an uncaught script error or a resource that failed to
+load, on a page without the gallery's heading or without a filmstrip, on a link to a page that is missing or is not
+a player, and on a blank screenshot.
 
 Screenshots go to DIR (default .ci-artifacts/browser, ignored by git). Chromium is installed with apt-get when it is
 missing (this needs root). Only the Python standard library is used.
@@ -214,9 +221,49 @@ def check_page(browser, page, out):
     return checked, failures
 
 
+def is_player(path):
+    return 'id="recording"' in Path(path).read_text(encoding="utf-8")
+
+
+def check_index(browser, page, out):
+    """Returns (links checked, failures) for a gallery index page."""
+    text = Path(page).read_text(encoding="utf-8")
+    url = Path(page).resolve().as_uri()
+    failures = []
+    dom = run_browser(browser, url, (1280, 900), ["--dump-dom"])
+    if "<h1>Choreograph gallery</h1>" not in dom.stdout:
+        failures.append("the page has no 'Choreograph gallery' heading once loaded")
+    errors = [line for line in dom.stderr.splitlines() if "Uncaught" in line or "Failed to load resource" in line]
+    failures += [f"console error: {line.strip()}" for line in errors]
+    links = sorted(set(unescape(link) for link in re.findall(r'<a[^>]* href="([^"]+)"', text)))
+    sections = text.count("<section>")
+    strips = len(re.findall(r'<a class="strip"[^>]*><svg ', text))
+    if sections == 0 or strips != sections:
+        failures.append(f"{sections} sections but {strips} filmstrips: each run needs its filmstrip")
+    for link in links:
+        if "://" in link or link.startswith("//"):
+            failures.append(f"link {link} leaves the gallery folder; pages must work offline")
+            continue
+        target = Path(page).parent / link
+        if not target.is_file():
+            failures.append(f"link {link}: no such page")
+        elif not is_player(target):
+            failures.append(f"link {link}: not a player page (no embedded recording)")
+    shot = out / f"{Path(page).parent.name}-{Path(page).stem}.png"
+    run_browser(browser, url, (1280, 900), [f"--screenshot={shot}"])
+    if not shot.exists():
+        failures.append("no screenshot was written")
+    else:
+        rows = read_png(shot)[2]
+        if len({pixel for row in rows for pixel in row}) < 2:
+            failures.append("the screenshot is a single colour: nothing was drawn")
+    return len(links), failures
+
+
 def main():
-    parser = argparse.ArgumentParser(description="Check Choreograph player pages in headless Chromium.")
-    parser.add_argument("pages", nargs="+", help="player HTML files")
+    parser = argparse.ArgumentParser(
+        description="Check Choreograph player pages and gallery indexes in headless Chromium.")
+    parser.add_argument("pages", nargs="+", help="player pages and gallery index pages")
     parser.add_argument("--out", default=".ci-artifacts/browser", help="screenshot folder (default %(default)s)")
     arguments = parser.parse_args()
     out = Path(arguments.out)
@@ -224,8 +271,12 @@ def main():
     browser = find_browser()
     failed = False
     for page in arguments.pages:
-        checked, failures = check_page(browser, page, out)
-        print(f"{page}: {checked} view positions checked, {len(failures)} problems")
+        if is_player(page):
+            checked, failures = check_page(browser, page, out)
+            print(f"{page}: {checked} view positions checked, {len(failures)} problems")
+        else:
+            checked, failures = check_index(browser, page, out)
+            print(f"{page}: gallery index, {checked} links checked, {len(failures)} problems")
         for failure in failures:
             print(f"  FAIL {failure}")
         failed = failed or bool(failures)

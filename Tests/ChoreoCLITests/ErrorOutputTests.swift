@@ -39,6 +39,30 @@ struct ErrorOutputTests {
         .init(arguments: ["curve", "easeIn", "--frobnicate"], mentions: ["--frobnicate"]),
         .init(arguments: ["bench", "timing", "--iterations", "0"], mentions: ["iterations", "at least 1"]),
         .init(arguments: ["bench", "timing", "--format", "svg"], mentions: ["svg", "--format"]),
+        .init(arguments: ["render", "no-such-demo"], mentions: ["no-such-demo", "herbs-pop", "fade"]),
+        .init(arguments: ["describe", "no-such-demo"], mentions: ["no-such-demo", "herbs-pop"]),
+        .init(arguments: ["render", "herbs-pop", "--operation", "spin"], mentions: ["spin", "present", "dismiss"]),
+        .init(arguments: ["render", "herbs-pop", "--operation", "push"], mentions: ["push", "herbs-pop", "dismiss"]),
+        .init(arguments: ["render", "herbs-pop", "--format", "gif"], mentions: ["gif", "--format", "filmstrip"]),
+        .init(arguments: ["render", "herbs-pop", "--fps", "0"], mentions: ["fps", "0", "1 to 1000"]),
+        .init(arguments: ["render", "herbs-pop", "--fps", "-5"], mentions: ["fps", "-5", "1 to 1000"]),
+        .init(arguments: ["render", "herbs-pop", "--fps", "1001"], mentions: ["fps", "1001", "1 to 1000"]),
+        .init(arguments: ["render", "herbs-pop", "--fps", "fast"], mentions: ["fast", "--fps"]),
+        .init(arguments: ["render", "herbs-pop", "--format", "svg", "--at", "soon"], mentions: ["soon", "50%"]),
+        .init(
+            arguments: ["render", "herbs-pop", "--format", "svg", "--at", "150%"], mentions: ["150%", "0% to 100%"]),
+        .init(arguments: ["render", "herbs-pop", "--format", "svg", "--at", "-1"], mentions: ["-1", "0 or more"]),
+        .init(
+            arguments: ["render", "herbs-pop", "--format", "svg", "--at", "99s"], mentions: ["99s", "within the run"]),
+        .init(arguments: ["render", "herbs-pop", "--at", "50%"], mentions: ["50%", "--format svg"]),
+        .init(
+            arguments: ["render", "herbs-pop", "--format", "filmstrip", "--frames", "0"], mentions: ["frames", "0"]),
+        .init(arguments: ["render", "herbs-pop", "--frames", "8"], mentions: ["frames", "--format filmstrip"]),
+        .init(arguments: ["render", "fade", "--drag", "10,10 to 20,20"], mentions: ["10,10 to 20,20", "->"]),
+        .init(arguments: ["render", "fade", "--drag", "10;10 -> 20,20 in 1s"], mentions: ["start point", "10;10"]),
+        .init(arguments: ["render", "fade", "--drag", "10,10 -> 20,20 in soon"], mentions: ["duration", "soon"]),
+        .init(arguments: ["render", "fade", "--drag", "500,10 -> 20,20 in 1s"], mentions: ["start point", "window"]),
+        .init(arguments: ["gallery", "--frobnicate"], mentions: ["--frobnicate"]),
     ]
 
     @Test("bad arguments exit with 64 and one line on stderr naming the problem", arguments: cases)
@@ -66,7 +90,7 @@ struct ErrorOutputTests {
 
     @Test(
         "--help prints full help on stdout and exits 0",
-        arguments: [["--help"], ["spring", "--help"], ["help", "curve"]])
+        arguments: [["--help"], ["spring", "--help"], ["help", "curve"], ["render", "--help"], ["help", "gallery"]])
     func help(arguments: [String]) throws {
         let result = try CommandRunner(product: "choreo").run(arguments)
         #expect(result.exitCode == 0)

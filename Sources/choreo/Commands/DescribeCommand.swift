@@ -1,0 +1,33 @@
+import ArgumentParser
+import ChoreographPreview
+
+/// `choreo describe`: records a demo's run and prints the animations it started as a table.
+struct DescribeCommand: ParsableCommand {
+    /// The command's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "describe",
+        abstract: "Record a demo's transition and print the animations it started.",
+        discussion: """
+            Prints a line naming the run (frames, duration, whether it settled), then one row per animation in the \
+            order they started: the view, the property, from → to, the timing, when it was started, its delay and \
+            its duration, in seconds. The run is recorded as `choreo render` records it.
+
+            Examples:
+              choreo describe herbs-pop
+              choreo describe redview-scale --operation dismiss
+            """
+    )
+
+    /// The demo, operation, frame rate and drag.
+    @OptionGroup
+    var options: RunOptions
+
+    /// Records the run and prints its animations.
+    func run() throws {
+        let demoRun = try options.demoRun()
+        let recording = try MainActor.assumeIsolated { () throws(ValidationError) -> Recording in
+            try demoRun.record()
+        }
+        try OutputFile.write(recording.animationTable(), to: nil)
+    }
+}

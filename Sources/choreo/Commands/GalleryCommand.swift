@@ -1,0 +1,55 @@
+import ArgumentParser
+import ChoreographDemos
+import ChoreographHeadless
+import ChoreographPreview
+import Foundation
+
+/// `choreo gallery`: records every operation of every demo and writes a folder of players with an index.
+struct GalleryCommand: ParsableCommand {
+    /// The command's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Record every demo's operations and write a gallery: index.html and one player page per run.",
+        discussion: """
+            Each demo's operations are recorded at 60 frames per second as `choreo render` records them (an \
+            operation after the first starts from the state the first leaves). The folder gets index.html, a \
+            filmstrip of every run linking to its player, and one self-contained page per run named \
+            DEMO-OPERATION.html. Open index.html in a browser; nothing is loaded from the network.
+
+            While it renders, a progress bar is drawn on standard error when that is a terminal, or one line per \
+            run (`rendering herbs-pop present (1/12)`) when it is not. The index's path is printed when done.
+            """
+    )
+
+    /// The folder to write. Default `out/gallery`.
+    @Option(help: ArgumentHelp("The folder to write (created if needed).", valueName: "dir"))
+    var out = "out/gallery"
+
+    /// Records every run, writes the gallery and prints the index's path.
+    func run() throws {
+        // Fail before rendering when the folder cannot be made.
+        try OutputFile.makeDirectory(at: out)
+        let directory = URL(fileURLWithPath: out, isDirectory: true)
+        let count = try MainActor.assumeIsolated { () throws -> Int in
+            let runs = try DemoCatalog.names.flatMap { name throws(ValidationError) in
+                try DemoRun.operations(of: name).map { DemoRun(demo: name, operation: $0) }
+            }
+            let progress = ProgressReporter(total: runs.count)
+            var recordings: [Recording] = []
+            for (index, run) in runs.enumerated() {
+                progress.report(step: index + 1, doing: "rendering \(run.demo) \(run.operation?.rawValue ?? "")")
+                do {
+                    recordings.append(try run.record())
+                } catch {
+                    progress.abandon()
+                    throw error
+                }
+            }
+            progress.finish()
+            try Gallery.write(recordings: recordings, to: directory)
+            return recordings.count
+        }
+        let index = directory.appendingPathComponent("index.html").path
+        try OutputFile.write("wrote \(index) and \(count) player pages; open it in a browser\n", to: nil)
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import ChoreographPreview
+
+/// `choreo render`: records a demo's run and writes it as JSON, one SVG frame, an SVG filmstrip or an HTML player.
+struct RenderCommand: ParsableCommand {
+    /// The command's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Record a demo's transition and write it as JSON, an SVG frame, a filmstrip or an HTML player.",
+        discussion: """
+            The run happens headless on a virtual clock, one frame at a time, until no view animates; the same \
+            arguments always write the same bytes. An operation other than the demo's first (for example dismiss) \
+            starts from the state the first leaves: the first operation is run to its end unrecorded, then the \
+            asked one is recorded.
+
+            With --drag, the drag drives the run through the demo's gestures instead of starting the operation: \
+            the finger presses at x1,y1, moves in a straight line to x2,y2 over the duration, one move per frame, \
+            and lifts. Points are in window coordinates, and the press must land inside the window.
+
+            Examples:
+              choreo render herbs-pop --format json --out herbs.json
+              choreo render herbs-pop --operation dismiss --format svg --at 50%
+              choreo render fade --operation dismiss --drag "195,300 -> 195,700 in 0.3s" --format html
+              choreo render bikes-card --format filmstrip --frames 8 > bikes.svg
+            """
+    )
+
+    /// The demo, operation, frame rate and drag.
+    @OptionGroup
+    var options: RunOptions
+
+    /// What to write. Default json.
+    @Option(help: "Output format.")
+    var format: RenderFormat = .json
+
+    /// For svg: the moment drawn, seconds or a percentage of progress. Default 50%.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "For svg: the moment to draw, seconds into the run (0.5 or 0.5s) or a percentage of its progress (50%). "
+                + "Default 50%.",
+            valueName: "moment"))
+    var at: String?
+
+    /// For filmstrip: how many frames, 1 to ``maximumFrames``. Default 8.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "For filmstrip: frames shown, evenly spaced from first to last, 1 to 100. Default 8.",
+            valueName: "N"))
+    var frames: Int?
+
+    /// The file to write; standard output when absent.
+    @Option(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
+    var out: String?
+
+    /// The most frames a filmstrip shows: 100.
+    static let maximumFrames = 100
+
+    /// Rejects a bad `--at` or `--frames`, and either one with a format it does not apply to.
+    func validate() throws {
+        if let at {
+            guard format == .svg else {
+                throw ValidationError("at = \(at): --at applies to --format svg only, not \(format.rawValue)")
+            }
+            _ = try FrameMoment(parsing: at)
+        }
+        if let frames {
+            guard format == .filmstrip else {
+                throw ValidationError(
+                    "frames = \(frames): --frames applies to --format filmstrip only, not \(format.rawValue)")
+            }
+            guard (1...Self.maximumFrames).contains(frames) else {
+                throw ValidationError("frames = \(frames): must be from 1 to \(Self.maximumFrames)")
+            }
+        }
+    }
+
+    /// Records the run and writes it.
+    func run() throws {
+        let demoRun = try options.demoRun()
+        let recording = try MainActor.assumeIsolated { () throws(ValidationError) -> Recording in
+            try demoRun.record()
+        }
+        try OutputFile.write(try rendered(recording), to: out)
+    }
+
+    /// The recording in the chosen format.
+    func rendered(_ recording: Recording) throws -> String {
+        do {
+            switch format {
+            case .json:
+                return recording.json + "\n"
+            case .svg:
+                let moment = try FrameMoment(parsing: at ?? "50%")
+                return try SVGRenderer().render(recording, frameAt: try moment.frameIndex(in: recording))
+            case .filmstrip:
+                return try Filmstrip(frameCount: frames ?? 8).render(recording)
+            case .html:
+                return HTMLPlayer().render(recording)
+            }
+        } catch let error as PreviewError {
+            throw ValidationError(error.description)
+        }
+    }
+}

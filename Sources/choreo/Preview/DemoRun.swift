@@ -1,0 +1,111 @@
+import ArgumentParser
+import ChoreographDemos
+import ChoreographHeadless
+import ChoreographPreview
+import Foundation
+
+/// One recorded run of a demo: the command line's bridge from ``DemoCatalog`` to ``FrameRecorder`` (demos and
+/// previews never import each other).
+///
+/// Each run installs a fresh host on a ``ManualClock`` at time 0 and makes the demo's scenario on it, so runs never
+/// share time or state and the same run always records the same frames.
+///
+/// An operation other than the scenario's forward one (its first) needs the state the forward one leaves — a dismissal
+/// needs the presentation — so the forward operation is performed first, unrecorded, and the clock advanced one frame
+/// at a time until nothing animates (at most ``preparationLimit`` seconds); then the asked operation is recorded.
+///
+/// With a ``drag``, the drag drives the run: the scenario is prepared for ``operation`` the same way, but the
+/// operation is not started; the drag's touches reach the scenario's gesture recognizers, which start whatever
+/// they start (for example fade's downward pan dismisses), and the recording's operation reads `drag`.
+@MainActor
+struct DemoRun {
+    /// The frame rates a run accepts: 1 to 1000 per second, as ``FrameRecorder`` does.
+    nonisolated static let framesPerSecondRange = 1...1000
+    /// The most virtual seconds the unrecorded forward operation may take to settle: 10.
+    static let preparationLimit: TimeInterval = 10
+
+    /// The demo's name in ``DemoCatalog``.
+    var demo: String
+    /// The operation to record; `nil` records the scenario's forward operation. Default `nil`.
+    var operation: ScenarioOperation?
+    /// Frames per second. Default 60.
+    var framesPerSecond: Int
+    /// A scripted drag that drives the run instead of the operation. Default `nil`.
+    var drag: DragScript?
+
+    /// Creates a run (defaults: the forward operation, 60 frames per second, no drag).
+    nonisolated init(
+        demo: String, operation: ScenarioOperation? = nil, framesPerSecond: Int = 60, drag: DragScript? = nil
+    ) {
+        self.demo = demo
+        self.operation = operation
+        self.framesPerSecond = framesPerSecond
+        self.drag = drag
+    }
+
+    /// The operations the demo supports, the forward one first, read from a scenario made on a fresh host.
+    ///
+    /// - Throws: `ValidationError` naming the demo when the catalog has no demo of that name.
+    static func operations(of demo: String) throws(ValidationError) -> [ScenarioOperation] {
+        HostEnvironment.install(clock: ManualClock())
+        return try scenario(named: demo).operations
+    }
+
+    /// Prepares the scenario on a fresh host and records the run.
+    ///
+    /// - Throws: `ValidationError` for an unknown demo, an operation the demo does not support, a forward operation
+    ///   that does not settle, or anything ``FrameRecorder`` refuses (for example a drag that starts off the window).
+    func record() throws(ValidationError) -> Recording {
+        let clock = ManualClock()
+        HostEnvironment.install(clock: clock)
+        let scenario = try Self.scenario(named: demo)
+        guard let forward = scenario.forwardOperation else {
+            throw ValidationError("demo \(demo): has no operation to record")
+        }
+        let chosen = operation ?? forward
+        guard scenario.operations.contains(chosen) else {
+            let supported = scenario.operations.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("operation \(chosen.rawValue): demo \(demo) supports \(supported)")
+        }
+        if let drag, !scenario.window.bounds.contains(drag.start) {
+            let size = scenario.window.bounds.size
+            throw ValidationError(
+                "drag \"\(drag)\": the start point must lie inside the "
+                    + "\(NumberText.trimmed(size.width)) × \(NumberText.trimmed(size.height)) window")
+        }
+        if chosen != forward {
+            try settle(scenario, after: forward, on: clock)
+        }
+        do {
+            let recorder = FrameRecorder(framesPerSecond: framesPerSecond, drag: drag)
+            return try recorder.record(scenario, operation: drag == nil ? chosen : nil)
+        } catch {
+            throw ValidationError("\(demo) \(chosen.rawValue): \(error.description)")
+        }
+    }
+
+    // MARK: - Internal API
+
+    private static func scenario(named demo: String) throws(ValidationError) -> any Scenario {
+        guard let scenario = DemoCatalog.makeScenario(named: demo) else {
+            throw ValidationError("unknown demo '\(demo)': use one of \(DemoCatalog.names.joined(separator: ", "))")
+        }
+        return scenario
+    }
+
+    /// Performs `operation` and advances `clock` one frame at a time until no view of the scenario animates.
+    private func settle(
+        _ scenario: any Scenario, after operation: ScenarioOperation, on clock: ManualClock
+    ) throws(ValidationError) {
+        scenario.perform(operation)
+        clock.runDueActions()
+        let lastFrame = Int((Self.preparationLimit * Double(framesPerSecond)).rounded(.up))
+        for _ in 0..<lastFrame {
+            clock.advance(frames: 1, framesPerSecond: framesPerSecond)
+            if FrameRecorder.isSettled(scenario.window) { return }
+        }
+        throw ValidationError(
+            "demo \(demo): its \(operation.rawValue) had not settled after \(Int(Self.preparationLimit)) s, "
+                + "so the state the next operation needs was never reached")
+    }
+}

@@ -1,0 +1,59 @@
+import ChoreographDemos
+import ChoreographHeadless
+import ChoreographTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("choreo gallery")
+struct GalleryCommandTests {
+    /// Every operation of every demo in the catalog, in catalog order.
+    private func expectedRuns() -> [(demo: String, operation: String)] {
+        DemoCatalog.entries.flatMap { entry -> [(demo: String, operation: String)] in
+            HostEnvironment.install(clock: ManualClock())
+            let operations = DemoCatalog.makeScenario(named: entry.name)?.operations ?? []
+            return operations.map { (entry.name, $0.rawValue) }
+        }
+    }
+
+    @Test("writes index.html and one player per demo and operation, with plain progress lines on a non-terminal")
+    func gallery() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Choreo.run("gallery", "--out", folder.path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let runs = expectedRuns()
+        #expect(!runs.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == (["index.html"] + runs.map { "\($0.demo)-\($0.operation).html" }).sorted())
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        for run in runs {
+            #expect(index.contains("href=\"\(run.demo)-\(run.operation).html\""), "the index links \(run)")
+        }
+        #expect(!index.contains("http://") && !index.contains("https://"))
+        let progress = result.standardErrorLines
+        let expected = runs.enumerated().map { "rendering \($1.demo) \($1.operation) (\($0 + 1)/\(runs.count))" }
+        #expect(progress == expected)
+        #expect(result.standardOutput.contains(folder.appendingPathComponent("index.html").path))
+    }
+
+    @Test(
+        "draws a progress bar in place when standard error is a terminal",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func progressBarOnTerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let choreo = try CommandRunner(product: "choreo").executableURL.path
+        // script(1) runs the command on a pseudo-terminal and copies what it shows to standard output.
+        let command = "'\(choreo)' gallery --out '\(folder.path)' > /dev/null"
+        let shell = CommandRunner(executableURL: URL(fileURLWithPath: "/usr/bin/script"))
+        let result = try shell.run(["-qec", command, "/dev/null"])
+        #expect(result.exitCode == 0, "\(result.standardOutput)")
+        let total = expectedRuns().count
+        let shown = result.standardOutput
+        #expect(shown.contains("\r\u{1B}[K[" + String(repeating: "-", count: 24) + "] 1/\(total) rendering "))
+        #expect(shown.contains("\r\u{1B}[K[" + String(repeating: "#", count: 24) + "] \(total)/\(total) done"))
+        #expect(!shown.contains("(1/\(total))"), "no plain lines on a terminal")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    }
+}
