@@ -7,17 +7,9 @@ import Foundation
 /// therefore ticks at every frame boundary it passes, exactly.
 @MainActor
 public final class ManualClock: Clock {
-    private struct Scheduled {
-        let token: ClockToken
-        let time: TimeInterval
-        let action: @MainActor () -> Void
-    }
-
     /// The current time in seconds. Default start 0.
     public private(set) var now: TimeInterval
-    private var scheduled: [Scheduled] = []
-    private var observers: [(token: ClockToken, observer: @MainActor (TimeInterval) -> Void)] = []
-    private var nextID = 0
+    private var agenda = ClockAgenda()
     private var isAdvancing = false
     /// Advances asked for by actions while an advance runs: a step to take, or a time to reach, afterwards.
     private var queued: [(step: TimeInterval?, time: TimeInterval?)] = []
@@ -35,23 +27,18 @@ public final class ManualClock: Clock {
     /// Schedules `action` at `time`; see ``Clock/schedule(at:_:)``.
     @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
-        let token = makeToken()
-        scheduled.append(Scheduled(token: token, time: time.isNaN ? now : time, action: action))
-        return token
+        agenda.schedule(at: time.isNaN ? now : time, action)
     }
 
     /// Adds a time observer; see ``Clock/observeTime(_:)``.
     @discardableResult
     public func observeTime(_ observer: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
-        let token = makeToken()
-        observers.append((token, observer))
-        return token
+        agenda.observe(observer)
     }
 
     /// Cancels a scheduled action or removes an observer.
     public func cancel(_ token: ClockToken) {
-        scheduled.removeAll { $0.token == token }
-        observers.removeAll { $0.token == token }
+        agenda.cancel(token)
     }
 
     // MARK: - Moving time
@@ -91,8 +78,7 @@ public final class ManualClock: Clock {
         defer { isAdvancing = false }
         var target: TimeInterval? = max(time, now)
         while let end = target {
-            while let next = nextDue(before: end) {
-                let entry = scheduled.remove(at: next)
+            while let entry = agenda.popNextDue(upTo: end) {
                 if entry.time > now { move(to: entry.time) }
                 entry.action()
             }
@@ -112,24 +98,9 @@ public final class ManualClock: Clock {
 
     // MARK: - Internal API
 
-    private func nextDue(before target: TimeInterval) -> Int? {
-        var best: Int?
-        for index in scheduled.indices where scheduled[index].time <= target + Self.tolerance {
-            if let current = best, scheduled[current].time <= scheduled[index].time { continue }
-            best = index
-        }
-        return best
-    }
-
     private func move(to time: TimeInterval) {
         now = time
-        for entry in observers {
-            entry.observer(time)
-        }
+        agenda.notify(time)
     }
 
-    private func makeToken() -> ClockToken {
-        nextID += 1
-        return ClockToken(id: nextID)
-    }
 }

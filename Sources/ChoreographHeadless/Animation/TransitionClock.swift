@@ -20,9 +20,7 @@ public final class TransitionClock: Clock {
     /// takes, and the curve it follows.
     private var anchor:
         (base: TimeInterval, own: TimeInterval, target: TimeInterval, span: TimeInterval, curve: CubicBezier)?
-    private var scheduled: [(token: ClockToken, time: TimeInterval, action: @MainActor () -> Void)] = []
-    private var observers: [(token: ClockToken, observer: @MainActor (TimeInterval) -> Void)] = []
-    private var nextID = 0
+    private var agenda = ClockAgenda()
 
     /// Creates a clock at time `start` (default 0) that stands still until told to run.
     public init(base: any Clock, start: TimeInterval = 0) {
@@ -79,15 +77,13 @@ public final class TransitionClock: Clock {
         anchor = nil
         if let baseToken { base.cancel(baseToken) }
         baseToken = nil
-        scheduled.removeAll()
+        _ = agenda.removeAllActions()
     }
 
     /// Runs every pending action now, in time order, without moving the clock (used when a cancelled transition
     /// arrives back at its start, so that completions still run).
     public func flushPendingActions() {
-        let pending = scheduled.sorted { $0.time < $1.time }
-        scheduled.removeAll()
-        for entry in pending { entry.action() }
+        for entry in agenda.removeAllActions() { entry.action() }
     }
 
     // MARK: - Clock
@@ -95,23 +91,18 @@ public final class TransitionClock: Clock {
     /// Schedules `action` at own time `time`; it runs when the clock runs forwards past it.
     @discardableResult
     public func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
-        let token = makeToken()
-        scheduled.append((token, time.isNaN ? now : time, action))
-        return token
+        agenda.schedule(at: time.isNaN ? now : time, action)
     }
 
     /// Adds an observer of the clock's own time.
     @discardableResult
     public func observeTime(_ observer: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken {
-        let token = makeToken()
-        observers.append((token, observer))
-        return token
+        agenda.observe(observer)
     }
 
     /// Cancels a scheduled action or removes an observer.
     public func cancel(_ token: ClockToken) {
-        scheduled.removeAll { $0.token == token }
-        observers.removeAll { $0.token == token }
+        agenda.cancel(token)
     }
 
     // MARK: - Internal API
@@ -130,8 +121,7 @@ public final class TransitionClock: Clock {
     /// link of a chain — is anchored where the transition's timeline puts it, not where the finger let go, and
     /// still ends by the time the clock arrives. Observers are not told about that look back.
     private func advanceOwnTime(to time: TimeInterval) {
-        while let index = nextDue(upTo: time) {
-            let entry = scheduled.remove(at: index)
+        while let entry = agenda.popNextDue(upTo: time) {
             if entry.time > now {
                 move(to: entry.time)
                 entry.action()
@@ -145,18 +135,9 @@ public final class TransitionClock: Clock {
         move(to: time)
     }
 
-    private func nextDue(upTo time: TimeInterval) -> Int? {
-        var best: Int?
-        for index in scheduled.indices where scheduled[index].time <= time + ManualClock.tolerance {
-            if let current = best, scheduled[current].time <= scheduled[index].time { continue }
-            best = index
-        }
-        return best
-    }
-
     private func move(to time: TimeInterval) {
         now = time
-        for entry in observers { entry.observer(time) }
+        agenda.notify(time)
     }
 
     private func cancelArrival() {
@@ -164,8 +145,4 @@ public final class TransitionClock: Clock {
         arrivalToken = nil
     }
 
-    private func makeToken() -> ClockToken {
-        nextID += 1
-        return ClockToken(id: nextID)
-    }
 }
