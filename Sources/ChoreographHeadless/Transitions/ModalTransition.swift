@@ -92,6 +92,7 @@ struct ModalTransition {
         }
         hooks.cleanUp = { completed in
             if completed {
+                Self.checkPresentedView(controller, in: container, host: host)
                 if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
                 presenter.presentedViewController = presented
                 presented.presentingViewController = presenter
@@ -258,6 +259,33 @@ struct ModalTransition {
     private static func settleAppearance(of controllers: [ViewController], completed: Bool) {
         for controller in controllers {
             if completed { controller.endAppearance() } else { controller.cancelAppearance() }
+        }
+    }
+
+    /// After a completed presentation: a presented view the animator never added is reported and added at its final
+    /// frame, so the screen is not blank (§8); one left away from its final frame is reported.
+    private static func checkPresentedView(
+        _ controller: PresentationController, in container: View, host: HostEnvironment
+    ) {
+        guard let view = controller.presentedView else { return }
+        let final = controller.frameOfPresentedViewInContainerView
+        guard view.isDescendant(of: container) else {
+            host.diagnostics.report(
+                "transition.toViewNotAdded",
+                .contractViolation,
+                "the animator completed a presentation without adding the presented view to the container "
+                    + "(a blank screen in UIKit); the host added it at its final frame"
+            )
+            container.addSubview(view)
+            view.frame = final
+            return
+        }
+        if view.superview === container, view.transform.isIdentity, view.frame != final {
+            host.diagnostics.report(
+                "transition.finalFrameNotSet",
+                .contractViolation,
+                "the presented view ended at \(view.frame), not at finalFrame(for:) \(final)"
+            )
         }
     }
 

@@ -68,7 +68,18 @@ open class View {
     }
 
     /// Sets a model value, telling the animation system about the change first.
+    ///
+    /// A value with a NaN or infinite number (a scale of width/0, say) is refused with a diagnostic and the property
+    /// keeps its value, where Core Animation would raise.
     func setModel(_ property: AnimatableProperty, _ value: AnimatableValue) {
+        guard value.isFinite else {
+            HostEnvironment.current.diagnostics.report(
+                "view.nonFiniteValue",
+                .programmerError,
+                "\(recordName).\(property.name) = \(value): a value must be finite; the property keeps its value"
+            )
+            return
+        }
         guard let old = model[property], old != value else { return }
         AnimationRecorder.current?.record(view: self, property: property, from: old, to: value)
         model[property] = value

@@ -199,3 +199,43 @@ struct ModalPresentationTests {
         #expect(second.appearanceState == .disappeared)
     }
 }
+
+@MainActor
+@Suite("Modal presentation mistakes")
+struct ModalPresentationMistakeTests {
+    @Test("An animator that never adds the presented view is reported and the host adds it (§8)")
+    func toViewNotAdded() {
+        final class Forgetful: AnimatedTransitioning {
+            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+            func animateTransition(using context: TransitionContext) { context.completeTransition(true) }
+        }
+        let (host, _, window, first, second) = modalScene()
+        defer { withExtendedLifetime(window) {} }
+        let vendor = Vendor(animator: Forgetful())
+        second.transitioningDelegate = vendor
+        first.present(second, animated: true)
+        #expect(host.diagnostics.codes == ["transition.toViewNotAdded"])
+        #expect(second.view.window === window)
+        #expect(second.view.frame == window.bounds)
+    }
+
+    @Test("An animator that leaves the presented view off its final frame is reported (§8)")
+    func finalFrameNotSet() {
+        final class Sloppy: AnimatedTransitioning {
+            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+            func animateTransition(using context: TransitionContext) {
+                if let view = context.view(forKey: .to) {
+                    view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                    context.containerView.addSubview(view)
+                }
+                context.completeTransition(true)
+            }
+        }
+        let (host, _, window, first, second) = modalScene()
+        defer { withExtendedLifetime(window) {} }
+        let vendor = Vendor(animator: Sloppy())
+        second.transitioningDelegate = vendor
+        first.present(second, animated: true)
+        #expect(host.diagnostics.codes == ["transition.finalFrameNotSet"])
+    }
+}
