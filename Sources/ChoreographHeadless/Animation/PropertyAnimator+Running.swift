@@ -14,6 +14,8 @@ extension PropertyAnimator {
     var currentFraction: Double {
         guard isRunning else { return anchorFraction }
         let elapsed = max(clock.now - anchorTime, 0)
+        // Before the start delay has passed nothing moves, a 0-second animator included.
+        guard clock.now >= anchorTime - ManualClock.tolerance else { return anchorFraction }
         let moved = effectiveDuration > 0 ? elapsed / effectiveDuration : .infinity
         return min(max(reversed ? anchorFraction - moved : anchorFraction + moved, 0), 1)
     }

@@ -45,7 +45,8 @@ public final class TransitionClock: Clock {
     /// Runs the clock from where it is toward `target`, at `rate` own seconds per host second on average (negative
     /// runs it backwards), eased by `curve` (default linear), then holds it there and calls `arrival`.
     ///
-    /// A rate whose sign does not lead to the target, or that is not finite, arrives at once.
+    /// A rate whose sign does not lead to the target, or that is not finite, arrives at once. A forward run that is
+    /// already at its target (a scrub held at the end, a duration of 0) still runs the actions due there.
     public func run(
         rate: Double,
         until target: TimeInterval,
@@ -56,7 +57,11 @@ public final class TransitionClock: Clock {
         let distance = target - now
         guard rate.isFinite, rate != 0, distance * rate > 0 else {
             anchor = nil
-            if distance > 0 { advanceOwnTime(to: target) } else { move(to: max(target, 0)) }
+            if distance > 0 || (distance == 0 && rate > 0) {
+                advanceOwnTime(to: target)
+            } else {
+                move(to: max(target, 0))
+            }
             arrival()
             return
         }

@@ -43,9 +43,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     // MARK: - InteractiveTransitioning
 
-    /// Starts driving the transition: asks for the interruptible animator or starts the scrubbed animations.
+    /// Starts driving the transition: asks for the interruptible animator or starts the scrubbed animations. The
+    /// progress starts at 0, and nothing of an earlier transition the interactor drove is kept, as in UIKit.
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
+        percentComplete = 0
+        animator = nil
+        scrubClock = nil
         guard let run = context.run else { return }
         if let animator = run.interruptibleAnimator() {
             self.animator = animator

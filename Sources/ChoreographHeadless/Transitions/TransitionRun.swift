@@ -229,6 +229,13 @@ final class TransitionRun {
                     + "\(context.transitionWasCancelled): pass !transitionWasCancelled"
             )
         }
+        // An animator that completes while it sets up (a transition without animation) ends the transition before
+        // the alongside blocks given so far had their turn: when it completed, they make their changes now, at once,
+        // so that they land before the did-end callbacks and the completion handler, as with animations (§3.5).
+        let pending = coordinator.takeAlongside()
+        if didComplete, let context, !pending.isEmpty {
+            AnimationRecorder.suspended { for block in pending { block(context) } }
+        }
         hooks.cleanUp(didComplete)
         coordinator.runCompletions()
         hooks.didEnd(didComplete)
