@@ -238,11 +238,13 @@ final class TransitionRun {
         }
         hooks.cleanUp(didComplete)
         coordinator.runCompletions()
-        hooks.didEnd(didComplete)
+        // The transition is over before the did-callbacks run, as in UIKit, so that `viewDidAppear` may start the
+        // next one (present from it, push from it).
         host.runningTransitions.removeAll { $0 === self }
         for controller in participants where controller.activeTransition === self {
             controller.activeTransition = nil
         }
+        hooks.didEnd(didComplete)
         scrubClock?.invalidate()
         context?.run = nil
         let completion = userCompletion
