@@ -272,16 +272,25 @@ public final class PropertyAnimator {
         anchor(at: fraction, time: clock.now)
     }
 
-    /// Stops the animations where they are. With `withoutFinishing` true the animator becomes inactive at once and
-    /// no completion runs; with false it becomes stopped and waits for ``finishAnimation(at:)``. Either way the views
-    /// keep the values on screen. Ignored on an inactive or stopped animator.
+    /// Stops the animations where they are. With `withoutFinishing` true the animator becomes inactive at once, no
+    /// completion runs, and its blocks and completions are dropped (a later start animates only blocks added after);
+    /// with false it becomes stopped and waits for ``finishAnimation(at:)``. Either way the views keep the values on
+    /// screen. Ignored on an inactive or stopped animator.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         anchorFraction = currentFraction
         isRunning = false
         cancelEnd()
         freezeViews()
-        state = withoutFinishing ? .inactive : .stopped
+        guard withoutFinishing else {
+            state = .stopped
+            return
+        }
+        // Inactive again, as after a natural end: the blocks and completions are spent.
+        state = .inactive
+        blocks = []
+        completions = []
+        anchorFraction = 0
     }
 
     /// Finishes a stopped animator at `position` and runs the completions with it: ``AnimatingPosition/end`` puts the

@@ -290,3 +290,29 @@ struct PropertyAnimatorTests {
         }
     }
 }
+
+@MainActor
+@Suite("PropertyAnimator after stopping")
+struct PropertyAnimatorRestartTests {
+    @Test(
+        "Stopped without finishing, an animator is spent: starting it again animates nothing old, runs no old completion"
+    )
+    func stoppedAnimatorIsSpent() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        var positions: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        clock.advance(by: 0.5)
+        animator.stopAnimation(true)
+        #expect(isClose(Double(box.alpha), 0.5, within: 1e-9))
+        animator.addAnimations { box.center.x = 60 }
+        animator.startAnimation()
+        #expect(animator.fractionComplete == 0)
+        clock.advance(by: 1)
+        #expect(isClose(Double(box.presentation.alpha), 0.5, within: 1e-9))
+        #expect(box.presentation.center.x == 60)
+        #expect(positions.isEmpty)
+    }
+}
