@@ -46,6 +46,11 @@ struct ClockAgenda {
         return best.map { entries.remove(at: $0) }
     }
 
+    /// The time of the latest scheduled action, or `nil` when none is scheduled.
+    var latestTime: TimeInterval? {
+        entries.map(\.time).max()
+    }
+
     /// Removes every action and returns them in time order.
     mutating func removeAllActions() -> [Entry] {
         defer { entries.removeAll() }

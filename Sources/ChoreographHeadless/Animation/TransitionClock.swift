@@ -21,6 +21,8 @@ public final class TransitionClock: Clock {
     private var anchor:
         (base: TimeInterval, own: TimeInterval, target: TimeInterval, span: TimeInterval, curve: CubicBezier)?
     private var agenda = ClockAgenda()
+    /// How many runs have started; tells a run's arrival whether a later run has taken over.
+    private var runCount = 0
 
     /// Creates a clock at time `start` (default 0) that stands still until told to run.
     public init(base: any Clock, start: TimeInterval = 0) {
@@ -66,12 +68,17 @@ public final class TransitionClock: Clock {
             return
         }
         let span = distance / rate
+        runCount += 1
+        let thisRun = runCount
         anchor = (base.now, now, target, span, curve)
         arrivalToken = base.schedule(at: base.now + span) { [weak self] in
             guard let self else { return }
+            // An action run on the way (a completion) may already have started the next run: leave that one be.
+            guard self.runCount == thisRun else { return arrival() }
             self.arrivalToken = nil
             self.anchor = nil
             if target > self.now { self.advanceOwnTime(to: target) } else { self.move(to: target) }
+            if self.runCount == thisRun { self.anchor = nil }
             arrival()
         }
     }
@@ -83,6 +90,18 @@ public final class TransitionClock: Clock {
         if let baseToken { base.cancel(baseToken) }
         baseToken = nil
         _ = agenda.removeAllActions()
+    }
+
+    /// Lets the clock run on in step with the host clock until its last pending action has run, then invalidates it:
+    /// what a transition does when it ends with animations still scheduled on its clock (an animator that reports a
+    /// shorter duration than its animations take), so that they finish in real time instead of hanging.
+    public func runOutAndInvalidate() {
+        guard let last = agenda.latestTime, last > now else {
+            if agenda.latestTime != nil { advanceOwnTime(to: now) }
+            invalidate()
+            return
+        }
+        run(rate: 1, until: last) { [weak self] in self?.invalidate() }
     }
 
     /// Runs every pending action now, in time order, without moving the clock (used when a cancelled transition

@@ -245,7 +245,7 @@ final class TransitionRun {
             controller.activeTransition = nil
         }
         hooks.didEnd(didComplete)
-        scrubClock?.invalidate()
+        scrubClock?.runOutAndInvalidate()
         context?.run = nil
         let completion = userCompletion
         userCompletion = nil

@@ -175,3 +175,51 @@ struct ScrubbedAnimatorTests {
         withExtendedLifetime(vendor) {}
     }
 }
+
+@MainActor
+@Suite("Scrubbed animations that outlast their transition")
+struct OutlastingAnimationTests {
+    /// Reports 0.3 s and completes then, but also starts a 1 s fade of the presenting side's badge.
+    final class ShortReporting: AnimatedTransitioning {
+        let badge: View
+        init(badge: View) { self.badge = badge }
+        func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: TransitionContext) {
+            let from = context.view(forKey: .from)
+            View.animate(withDuration: 1, options: .curveLinear) { self.badge.alpha = 0 }
+            View.animate(withDuration: 0.3, options: .curveLinear) {
+                from?.alpha = 0
+            } completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test("Animations still running on the scrubbed clock when the transition ends finish in real time")
+    func outlasting() {
+        let (host, clock, window, first, second) = modalScene()
+        defer { withExtendedLifetime(window) {} }
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "badge")
+        first.view.addSubview(badge)
+        let vendor = Vendor(dismissalAnimator: ShortReporting(badge: badge))
+        let interactor = PercentDrivenInteractiveTransition()
+        vendor.interactor = interactor
+        second.transitioningDelegate = vendor
+        first.present(second, animated: true)
+        clock.advance(by: 1)
+        second.dismiss(animated: true)
+        interactor.update(0.5)
+        interactor.completionCurve = .linear
+        interactor.finish()
+        clock.advance(by: 0.15)
+        #expect(first.presentedViewController == nil)
+        #expect(badge.isAnimating)
+        // The badge's fade is at 0.3 s of its 1 s; it runs on for 0.7 s of host time.
+        clock.advance(by: 0.35)
+        #expect(isClose(Double(badge.presentation.alpha), 0.35, within: 1e-6))
+        clock.advance(by: 0.35)
+        #expect(!badge.isAnimating)
+        #expect(badge.presentation.alpha == 0)
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+}
