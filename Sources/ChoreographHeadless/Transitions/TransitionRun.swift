@@ -258,6 +258,8 @@ final class TransitionRun {
     /// (the remaining part of the duration, stretched by an interactive end's `completionSpeed`, §4.2) and the grace
     /// period have passed.
     private func armWatchdog(completionSpeed: Double = 1) {
+        // One watchdog at a time: an interaction that ends while the run starts would otherwise arm a second one.
+        if let watchdog { host.clock.cancel(watchdog) }
         let remaining: TimeInterval
         if let context, context.transitionWasCancelled {
             remaining = duration * context.percentComplete / completionSpeed
