@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Randomized (property-based) checks in the test targets.
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+
 let package = Package(
     name: "Choreograph",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -14,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
         // Core: values and math, Foundation only.
@@ -37,21 +41,24 @@ let package = Package(
             ]
         ),
         // Helpers shared by the test targets; not a product.
-        .target(name: "ChoreographTestSupport", dependencies: ["Choreograph"]),
-        .testTarget(name: "ChoreographTests", dependencies: ["Choreograph", "ChoreographTestSupport"]),
+        .target(name: "ChoreographTestSupport", dependencies: ["Choreograph", propertyBased]),
+        .testTarget(name: "ChoreographTests", dependencies: ["Choreograph", "ChoreographTestSupport", propertyBased]),
         .testTarget(
             name: "ChoreographHeadlessTests",
-            dependencies: ["ChoreographHeadless", "ChoreographTestSupport"]
+            dependencies: ["ChoreographHeadless", "ChoreographTestSupport", propertyBased]
         ),
         .testTarget(
             name: "ChoreographPreviewTests",
-            dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport"],
+            dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport", propertyBased],
             exclude: ["__Snapshots__"]
         ),
         // Demos tests also snapshot each demo's filmstrip, so they render with the previews.
         .testTarget(
             name: "ChoreographDemosTests",
-            dependencies: ["ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographTestSupport"],
+            dependencies: [
+                "ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographTestSupport",
+                propertyBased,
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension AnimatableValue {
     /// The value as short text with ``PreviewNumber`` numbers: `0.5`, `(10, 20)`, `100×40`, `(0, 0, 100, 40)`,
     /// `#FF0000`, corner radii as one number when uniform, transforms as `identity`, `matrix(a, b, c, d, tx, ty)` or

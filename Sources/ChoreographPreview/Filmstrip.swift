@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Frames of a recording side by side in one SVG: `frameCount` frames evenly spaced from the first to the last, each
 /// drawn by ``SVGRenderer`` at ``scale`` and labelled with its time, to the millisecond.
 public struct Filmstrip: Hashable, Sendable {

@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension FrameRecorder {
     /// A scripted drag played one frame at a time through a ``TouchSimulator``.
     @MainActor

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One self-contained HTML page that plays a recording: no network, its script and style inline.
 ///
 /// Every view of the recording is an absolutely positioned `<div>` on a stage the size of the window, placed each

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A JSON document built in code, with object keys kept in the order they were given: the writer behind every file
 /// previews produce, so that the same recording always serializes to the same bytes.
 ///

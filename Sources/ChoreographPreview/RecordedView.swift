@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One view as it was seen in one recorded frame: where it was on screen and everything needed to draw it.
 ///
 /// Geometry is in **window coordinates**, flattened through every ancestor: ``center`` is where the middle of the

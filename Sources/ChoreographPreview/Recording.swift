@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A headless run sampled frame by frame: what ``FrameRecorder`` produces and every preview draws from.
 ///
 /// Frames are evenly spaced at ``framesPerSecond``, the first at t = 0 and the last at ``duration``, so there are

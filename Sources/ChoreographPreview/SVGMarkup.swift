@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Small pieces of SVG text shared by the renderers: numbers, escaping, paints and rounded rectangles.
 enum SVGMarkup {
     /// A number as ``PreviewNumber`` prints it.

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension SVGRenderer {
     /// The group that draws one view: placed by its matrix, with its opacity and clip; nothing for a view that draws
     /// nothing of its own.

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Draws one recorded frame as an SVG document: the presentation state of every view at that moment.
 ///
 /// Each view is drawn from its ``RecordedView`` — the recording keeps everything needed, so no scenario is re-run —

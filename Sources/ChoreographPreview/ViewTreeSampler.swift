@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Reads a window's view tree, as it is on screen now, into ``RecordedView`` values in drawing order.
 ///
 /// Each view's placement is composed from its presentation values the way ``View/visibleRect`` composes them: a

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Checks the benchmark's output shape only: timings are never asserted.
-@Suite("choreo bench timing")
+@Suite("choreo bench timing", .needsSubprocesses)
 struct BenchCommandTests {
     @Test("json lists every timing case with numeric fields")
     func json() throws {
@@ -26,19 +26,25 @@ struct BenchCommandTests {
         }
     }
 
-    #if os(Linux)
-        @Test("allocations are counted, and sampling a curve, a spring or a timeline frame allocates nothing")
-        func allocationsCounted() throws {
-            let result = try Choreo.run("bench", "timing", "--format", "json", "--iterations", "1")
-            let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-            let results = try objects((object as? [String: Any])?["results"])
+    @Test("sampling a curve, a spring or a timeline frame allocates nothing, wherever allocations are counted")
+    func allocationsCounted() throws {
+        let result = try Choreo.run("bench", "timing", "--format", "json", "--iterations", "1")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let results = try objects((object as? [String: Any])?["results"])
+        #expect(results.count == 3)
+        #if os(Linux)
+            // Linked ahead of the C library, the interposer always sees the allocations here.
+            let counted = true
             #expect(!result.standardError.contains("unavailable"))
-            #expect(results.count == 3)
-            for entry in results {
-                #expect(number(entry["allocationsPerOp"]) == 0, "\(entry)")
-            }
+        #else
+            // Elsewhere the dynamic loader decides whether the interposer applies; when it does not, the counts are
+            // null and the benchmark says so on standard error.
+            let counted = !result.standardError.contains("unavailable")
+        #endif
+        for entry in results where counted {
+            #expect(number(entry["allocationsPerOp"]) == 0, "\(entry)")
         }
-    #endif
+    }
 
     @Test("table has a header and a row per case")
     func table() throws {

@@ -27,3 +27,10 @@ func number(_ value: Any?) -> Double? {
 func objects(_ value: Any?) throws -> [[String: Any]] {
     try #require(value as? [[String: Any]])
 }
+
+extension Trait where Self == ConditionTrait {
+    /// Enables a suite that runs the built binary only where subprocesses exist (macOS, Linux, Windows).
+    static var needsSubprocesses: Self {
+        .enabled(if: CommandRunner.isSupported, "running choreo needs subprocesses (macOS, Linux, Windows)")
+    }
+}

@@ -2,7 +2,7 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
-@Suite("choreo curve")
+@Suite("choreo curve", .needsSubprocesses)
 struct CurveCommandTests {
     @Test("json has name, control points and 101 evenly spaced samples by default")
     func jsonShape() throws {

@@ -10,7 +10,7 @@ struct BadArguments: Sendable, CustomTestStringConvertible {
     var testDescription: String { "choreo " + arguments.joined(separator: " ") }
 }
 
-@Suite("errors and help")
+@Suite("errors and help", .needsSubprocesses)
 struct ErrorOutputTests {
     static let cases: [BadArguments] = [
         .init(arguments: ["curve", "bogus"], mentions: ["bogus", "easeInOut"]),

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("choreo gallery")
+@Suite("choreo gallery", .needsSubprocesses)
 struct GalleryCommandTests {
     /// Every operation of every demo in the catalog, in catalog order.
     private func expectedRuns() -> [(demo: String, operation: String)] {
@@ -47,7 +47,13 @@ struct GalleryCommandTests {
         // script(1) runs the command on a pseudo-terminal and copies what it shows to standard output.
         let command = "'\(choreo)' gallery --out '\(folder.path)' > /dev/null"
         let shell = CommandRunner(executableURL: URL(fileURLWithPath: "/usr/bin/script"))
-        let result = try shell.run(["-qec", command, "/dev/null"])
+        #if os(Linux)
+            // util-linux: -c takes the command; -e returns its exit status.
+            let result = try shell.run(["-qec", command, "/dev/null"])
+        #else
+            // BSD script (macOS): the typescript file, then the command to run.
+            let result = try shell.run(["-q", "/dev/null", "/bin/sh", "-c", command])
+        #endif
         #expect(result.exitCode == 0, "\(result.standardOutput)")
         let total = expectedRuns().count
         let shown = result.standardOutput

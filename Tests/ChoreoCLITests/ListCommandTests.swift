@@ -2,7 +2,7 @@ import ChoreographDemos
 import ChoreographTestSupport
 import Testing
 
-@Suite("choreo list and describe")
+@Suite("choreo list and describe", .needsSubprocesses)
 struct ListCommandTests {
     @Test("list prints the demos section: every catalog name with its operations and summary")
     func list() throws {

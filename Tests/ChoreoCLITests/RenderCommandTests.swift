@@ -2,7 +2,7 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
-@Suite("choreo render")
+@Suite("choreo render", .needsSubprocesses)
 struct RenderCommandTests {
     @Test("json has the recording's keys, duration × fps + 1 frames and named views")
     func jsonShape() throws {

@@ -2,7 +2,7 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
-@Suite("choreo spring")
+@Suite("choreo spring", .needsSubprocesses)
 struct SpringCommandTests {
     @Test("json has the spring's parameters and samples over [0, settlingDuration] from 0 to 1")
     func jsonShape() throws {

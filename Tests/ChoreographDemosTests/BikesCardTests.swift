@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What the bikes-card seed says a user sees: a 200-point card at the bottom, full width, sliding in from the right,
 /// re-laid out with the container, over a map that keeps receiving touches.
 ///

@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The catalog lists every demo once, and every demo it lists runs its forward operation and its reverse to the end
 /// on a fresh host.
 @MainActor

@@ -3,6 +3,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A fresh host on a manual clock at time 0, installed as the current host.
 @MainActor
 func freshHost() -> (HostEnvironment, ManualClock) {

@@ -5,6 +5,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The fade seed's navigation part: the same 0.7 s fade animator pushes and pops through a navigation controller
 /// delegate that the first screen keeps alive, and the navigation controller's edge swipe still pops with it.
 ///

@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The fade demo after a rotation: the `.custom` presentation follows the window, as UIKit's autoresizing root view
 /// makes it.
 @MainActor

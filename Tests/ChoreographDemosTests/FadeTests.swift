@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What the fade seed's modal part promises: a 0.7 s fade both ways, a pan that dismisses interactively and either
 /// finishes or cancels cleanly, and furious tapping that never leaves the app stuck.
 ///

@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What the herbs-pop seed says a user sees, checked on the manual clock.
 ///
 /// Geometry by hand, portrait 390 × 844: herbs are 120 × 120, 10 points apart starting 10 points in, in a row whose

@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The navigation controller's edge swipe pops the detail screen with the pizza animator (the delegate vends no
 /// interaction controller, so the host's swipe scrubs it): let go far, the pop finishes; let go early and slowly, it
 /// cancels; either way the app is never stuck and every mirror goes.

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The geometry the pizza-push tests expect, worked out from the layout the demo documents (a 390 × 844 screen;
 /// the grid 120 points down; 171 × 210 cells, 16 points apart and from the edges, two to a row; a 130 × 130 picture
 /// centred 20 points from the card's top; a 280 × 280 detail picture centred 140 points down), not read from views.

@@ -5,6 +5,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What the pizza seed says a user sees: the selected card is pressed for the first half second, then grows to the
 /// full screen while its picture turns half a turn onto the detail picture — all done with mirror copies while the
 /// real views hide — and this project's pop plays it backwards onto the cell.

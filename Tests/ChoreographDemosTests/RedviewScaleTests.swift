@@ -4,6 +4,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What the redview-scale seed shows: the second screen grows out of the red view and shrinks back into it, the
 /// context's views follow §1.3 under `.fullScreen` and `.custom`, and a navigation controller in between does not
 /// lose the red view.

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A fresh host on a manual clock at time 0, installed as the current one.
 @MainActor
 @discardableResult

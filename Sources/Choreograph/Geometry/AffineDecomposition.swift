@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The 2D decomposition of an affine `Transform3D` (CSS Transforms Level 1, "Unmatrix" for 2D): translation,
 /// scale, a rotation angle and the remaining 2×2 matrix.
 ///

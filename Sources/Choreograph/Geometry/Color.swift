@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// An sRGB colour with straight (non-premultiplied) alpha; every component is meant to lie in `0...1`.
 ///
 /// Components are stored as given; `hexString` and interpolation clamp them to `0...1` (NaN counts as 0).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The radii of a rounded rectangle's four corners, in points.
 ///
 /// Radii are stored as given; `clamped(to:)` makes them drawable for a given size, and interpolation keeps

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 // MARK: - Internal API
 
 /// The scale, skew and rotation of a 3×3 linear part given by its rows, found by Gram–Schmidt.

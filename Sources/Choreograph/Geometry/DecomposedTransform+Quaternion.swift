@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 // MARK: - Internal vector math
 
 extension DecomposedTransform.Quaternion {

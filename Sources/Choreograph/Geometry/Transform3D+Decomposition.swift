@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A `Transform3D` split into translation, scale, skew, perspective and rotation — the "unmatrix"
 /// decomposition of Graphics Gems II, as specified by CSS Transforms Module Level 2 ("Decomposing a 3D
 /// matrix") — so that two transforms can be blended part by part.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A 4×4 homogeneous transform laid out like Core Animation's `CATransform3D`.
 ///
 /// The matrix uses the **row-vector** convention: a point is the row `[x y z 1]` and is transformed as

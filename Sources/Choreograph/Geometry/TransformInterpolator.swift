@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Blends two transforms, with all the decomposition work done once in `init` so that `value(at:)` is cheap
 /// enough to call thousands of times per frame (no heap allocation, no matrix multiplication, at most one
 /// sine-and-cosine evaluation, none when the rotation does not change).

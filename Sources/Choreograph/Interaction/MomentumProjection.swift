@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a flicked object comes to rest if it keeps decelerating like a scroll view, as shown in WWDC 2018
 /// "Designing Fluid Interfaces" (the interaction rules §9.5).
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The resistance a scroll view puts up when it is pulled beyond its content (the interaction rules §9.5).
 ///
 /// Pulled `x` points beyond a limit, the content moves `(1 − 1/(x·c/d + 1))·d` points, where `c` is the

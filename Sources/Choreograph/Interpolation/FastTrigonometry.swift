@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Sine and cosine of one angle in a single inlined computation, for the per-frame interpolation paths.
 ///
 /// The angle is reduced to `r = x − k·π/2` with `|r| ≤ π/4` (Cody–Waite reduction with π/2 split into three

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 // MARK: - API
 
 /// A value that can be blended with another value of the same type.

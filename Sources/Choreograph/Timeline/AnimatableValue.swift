@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A value that a timeline track animates: one of the kinds a view's animatable properties take.
 public enum AnimatableValue: Hashable, Sendable {
     /// A single number: opacity, a corner radius, a border width, a z position.

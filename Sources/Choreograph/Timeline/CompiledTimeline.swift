@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A timeline prepared for sampling: tracks grouped into timing lanes, keyframe pairs turned into interpolants with
 /// transforms decomposed once.
 struct CompiledTimeline: Sendable {

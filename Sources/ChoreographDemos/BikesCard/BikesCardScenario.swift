@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The bikes-card scenario (seed 002): the map presents a stations list as a 200-point card at the bottom that
 /// slides in from the right, while the map above it keeps taking touches.
 ///

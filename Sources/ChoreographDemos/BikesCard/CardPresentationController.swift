@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The bikes-card presentation controller: the presented view is a card ``cardHeight`` points high along the bottom
 /// of the container, full width, laid out again at every container layout; a touch-forwarding decoration behind it
 /// keeps the presenting screen interactive.

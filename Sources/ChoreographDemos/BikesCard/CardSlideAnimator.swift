@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The bikes-card animator: the card slides in from the right edge onto its frame, and out to the right on
 /// dismissal.
 ///

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The bikes-card demo's map screen: a map (`map`) with a few station pins that stays interactive while the
 /// stations card is up.
 ///

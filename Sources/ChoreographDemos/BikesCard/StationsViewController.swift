@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The bikes-card demo's stations list, shown as a card: a few station rows and a close button that dismisses it.
 ///
 /// Identifiers: `stations` (the view), `station-0` … `station-2` and `stations-close`.

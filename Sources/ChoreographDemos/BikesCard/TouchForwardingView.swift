@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A transparent view that hands the touches that land on it to the views behind it, so that a card's container
 /// does not block the screen underneath.
 ///

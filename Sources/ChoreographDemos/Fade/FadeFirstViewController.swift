@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The fade demo's first screen (`first`): a blue screen with a centred button (`first-button`) that shows the
 /// second screen with the fade: presented `.custom`, or pushed when the screen is in a navigation controller.
 ///

@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The fade scenario (seed 004): the first screen shows the second with a 0.7 s fade, modally or on a navigation
 /// stack, and the second goes away with the same fade run backwards.
 ///

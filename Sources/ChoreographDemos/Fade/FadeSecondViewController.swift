@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The fade demo's second screen (`second`): a pink screen with a centred button (`second-button`) that dismisses
 /// it, and a pan anywhere on it that dismisses it interactively (``PanToDismissInteraction``) — or, when it was
 /// pushed, a button that pops it and no pan (the navigation controller's edge swipe pops it interactively).

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Dismisses a screen interactively with a vertical pan, through a ``ChoreographHeadless/PercentDrivenInteractiveTransition``.
 ///
 /// Following the gesture's states:

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The herbs-pop demo's details screen: the herb's picture as the background, its name, its description and the
 /// picture's credit. Tapping anywhere dismisses it.
 ///

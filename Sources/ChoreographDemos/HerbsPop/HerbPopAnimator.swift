@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The herbs-pop animator: the details view grows out of the tapped herb with a bouncy spring, and shrinks back onto
 /// it on dismissal — the same object, run forwards or in reverse.
 ///

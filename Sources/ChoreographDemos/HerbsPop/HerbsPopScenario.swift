@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The herbs-pop scenario (seed 000): tapping a herb grows its details screen out of the picture with a spring;
 /// tapping the details shrinks it back.
 ///

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The herbs-pop demo's main screen: a title, a description and a clipped row of herb pictures near the bottom.
 ///
 /// Tapping a herb presents its details with the custom pop animation (``HerbPopAnimator``), through a

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pizza-push demo's detail screen: a background panel in the pizza's colour filling the screen, a large
 /// picture, the name, and a back button that pops.
 ///

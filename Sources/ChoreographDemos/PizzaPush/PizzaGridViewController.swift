@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pizza-push demo's root screen: a title and a grid of pizza cells, two to a row; selecting a cell pushes its
 /// detail screen with the pizza transition.
 ///

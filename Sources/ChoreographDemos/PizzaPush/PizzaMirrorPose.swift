@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where the pizza transition's two mirror copies stand at one of its key moments, in the container's coordinates.
 ///
 /// The animator uses three: on the cell, on the cell with the background pressed, and on the detail screen. Setting

@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pizza-push scenario (seed 001): a navigation stack whose root is a grid of pizzas; selecting one pushes its
 /// detail screen while mirror copies of its card and picture fly into place, and popping flies them back.
 ///

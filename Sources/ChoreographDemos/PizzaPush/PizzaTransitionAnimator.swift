@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pizza-push animator (seed 001): mirror copies of the selected cell's card and picture fly between the grid and
 /// the detail screen while the real screens stay hidden.
 ///

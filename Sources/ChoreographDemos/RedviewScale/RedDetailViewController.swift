@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The redview-scale demo's second screen (the seed's VC2): a red view (`red-2`) that fills it. Tapping it
 /// dismisses.
 ///

@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The redview-scale animator: the second screen grows in place out of the first screen's red view, and shrinks back
 /// into it on dismissal — one object whose ``presenting`` flag picks the direction, as the seed writes it.
 ///

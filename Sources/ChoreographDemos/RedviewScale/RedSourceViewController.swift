@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The redview-scale demo's first screen (the seed's VC1): a red view (`red-1`) 132 points high, 91 points below the
 /// top, full width. Tapping it presents the second screen, which grows out of it.
 ///

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A plain button for the demos: a rounded view with a title that calls an action when tapped.
 ///
 /// The headless host has no button class; this is a ``View`` with text content and a ``TapGestureRecognizer``, which

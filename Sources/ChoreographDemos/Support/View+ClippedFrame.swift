@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a view can be seen in another view's coordinates, once its clipping ancestors have cut it.
 extension View {
     /// The part of the view's bounds that its clipping ancestors (those with `clipsToBounds`) leave visible,

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The transform and center that make a view whose untransformed frame is one rect cover another, as the seeds'
 /// "scale from the tapped element" animators compute them.
 ///

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Block-based animations, as `UIView.animate`, running on ``HostEnvironment/current``'s clock.
 ///
 /// Inside the block, set properties as usual: the model values change at once and each change is animated on screen

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Layout and size-change callbacks, as the host delivers them.
 extension ViewController {
     /// Called by the view's layout pass just before its `layoutSubviews()`.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Loading the view lazily, as `UIViewController` does.
 extension ViewController {
     /// The controller's root view, loaded on first read (``loadView()`` then ``viewDidLoad()``, once each).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Manages a view hierarchy, shaped like `UIViewController`: a lazily loaded view, appearance callbacks balanced as
 /// UIKit balances them, child controllers, and the state the transition machinery reads.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The window's root view controller, its appearance and size changes, as `UIWindow` manages them.
 extension Window {
     // MARK: - API

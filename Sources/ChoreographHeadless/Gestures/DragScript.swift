@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A one-finger drag written as text, the syntax the command line accepts: `"x1,y1 -> x2,y2 in 0.3s"`.
 ///
 /// The finger presses at the start point, moves in a straight line to the end point over the duration, and lifts

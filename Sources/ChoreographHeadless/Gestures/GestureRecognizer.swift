@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Recognizes a gesture in the touches on a view and its subviews, as `UIGestureRecognizer`.
 ///
 /// Attach a recognizer with ``View/addGestureRecognizer(_:)`` and add actions with ``addTarget(_:)``. A

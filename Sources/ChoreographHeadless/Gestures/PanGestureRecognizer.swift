@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Recognizes a finger dragging, as `UIPanGestureRecognizer`: a continuous gesture with a translation and a
 /// velocity.
 ///

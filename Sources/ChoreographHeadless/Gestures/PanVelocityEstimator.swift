@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The velocity of a pan, estimated as UIKit does (the interaction rules §9.6).
 ///
 /// Every move whose time differs from the previous sample's (`dt > 0`) makes a segment with velocity

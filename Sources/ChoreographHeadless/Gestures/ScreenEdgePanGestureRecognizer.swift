@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Recognizes a pan that starts at an edge of the screen, as `UIScreenEdgePanGestureRecognizer`: the gesture of
 /// the navigation controller's interactive pop.
 ///

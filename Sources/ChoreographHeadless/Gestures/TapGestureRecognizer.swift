@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Recognizes one or more taps of one finger, as `UITapGestureRecognizer`: a discrete gesture.
 ///
 /// Each tap must stay within ``allowableMovement`` (10 points) of where it touched down and lift before

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One finger on the screen, as `UITouch`: where it is, what it is doing, when, and which view it landed on.
 ///
 /// Send touches to a ``TouchDispatcher``; it stamps them with the clock's time and, at touch-down, hit-tests the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Scripts a finger on a ``ManualClock`` for tests, demos and previews: press, move, wait and release, each step
 /// sent through a ``TouchDispatcher`` with the clock advanced in between.
 ///

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Turns the navigation controller's edge swipe into an interactive pop (reference §9.4).
 ///
 /// - The swipe may begin only while the navigation controller is on screen with more than one controller in its

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Builds and starts the transition of one presentation or dismissal, asking the delegates in UIKit's order (§2.1)
 /// and keeping UIKit's view and controller bookkeeping (§1.3, §1.4, §1.6).
 @MainActor

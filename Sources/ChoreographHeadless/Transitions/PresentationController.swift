@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Manages a presented controller's place on screen and its chrome, as `UIPresentationController` (§3).
 ///
 /// Subclass it to size the presented view (``frameOfPresentedViewInContainerView``), to add chrome such as a dimming

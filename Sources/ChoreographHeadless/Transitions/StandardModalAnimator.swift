@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The host's own animation for modal presentations, used when no transitioning delegate vends one: the presented
 /// view slides up from the bottom edge ("cover vertical") and back down on dismissal.
 ///

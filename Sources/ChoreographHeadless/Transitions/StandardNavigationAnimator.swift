@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The host's own push and pop animation, used when the navigation delegate vends none (reference §9.4).
 ///
 /// Push: the incoming view slides in from the right edge onto its final frame while the outgoing view moves left by

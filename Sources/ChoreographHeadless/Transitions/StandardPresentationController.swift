@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The presentation controller the host uses for every style but `.custom`: it places the presented view and, for
 /// sheets, adds a dimming view.
 ///

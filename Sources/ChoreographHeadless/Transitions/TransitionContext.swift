@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What an animator is told about the transition it runs, as `UIViewControllerContextTransitioning`, with UIKit's
 /// rules (§1).
 ///

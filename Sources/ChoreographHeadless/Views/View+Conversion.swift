@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Converting points and rects between coordinate spaces, through transforms and bounds origins, as
 /// `UIView.convert(_:to:)` and `convert(_:from:)` do.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Static copies of what a subtree shows.
 extension View {
     /// A static copy of the view and its visible subviews as they are on screen now (presentation values), as

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A rectangular area on screen, shaped like `UIView`: geometry, appearance, a hierarchy, hit testing and a
 /// presentation state that animations drive.
 ///

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a view draws inside its bounds besides its background, border and subviews, for previews.
 public enum ViewContent: Hashable, Sendable {
     /// Nothing: a plain view.

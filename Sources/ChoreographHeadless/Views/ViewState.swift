@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The animatable state of a view: every value Core Animation would keep on the view's layer.
 ///
 /// A ``View`` keeps two of these: the *model* state its properties read and write, and the *presentation* state that

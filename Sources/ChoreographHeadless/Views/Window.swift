@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The root of a view hierarchy on a screen, as `UIWindow`: its bounds are the window coordinate space.
 ///
 /// A window shows a root view controller (``rootViewController``), keeps its view filling the window at every

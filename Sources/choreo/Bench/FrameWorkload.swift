@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The timeline the `frame.*` benchmarks sample: a cascade of elements, each animating six properties.
 ///
 /// It is built to be honest rather than flattering: every element has its own delay (a 0.5 ms cascade step), so

@@ -25,7 +25,7 @@ struct DescribeCommand: ParsableCommand {
     /// Records the run and prints its animations.
     func run() throws {
         let demoRun = try options.demoRun()
-        let recording = try MainActor.assumeIsolated { () throws(ValidationError) -> Recording in
+        let recording = try MainActor.assumeIsolated { () throws -> Recording in
             try demoRun.record()
         }
         try OutputFile.write(recording.animationTable(), to: nil)

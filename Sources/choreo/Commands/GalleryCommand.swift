@@ -31,7 +31,7 @@ struct GalleryCommand: ParsableCommand {
         try OutputFile.makeDirectory(at: out)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let count = try MainActor.assumeIsolated { () throws -> Int in
-            let runs = try DemoCatalog.names.flatMap { name throws(ValidationError) in
+            let runs = try DemoCatalog.names.flatMap { name in
                 try DemoRun.operations(of: name).map { DemoRun(demo: name, operation: $0) }
             }
             let progress = ProgressReporter(total: runs.count)

@@ -12,8 +12,8 @@ struct ListCommand: ParsableCommand {
 
     /// Prints the demos section.
     func run() throws {
-        let demos = try MainActor.assumeIsolated { () throws(ValidationError) -> [DemoListing.Row] in
-            try DemoCatalog.entries.map { entry throws(ValidationError) in
+        let demos = try MainActor.assumeIsolated { () throws -> [DemoListing.Row] in
+            try DemoCatalog.entries.map { entry in
                 DemoListing.Row(
                     name: entry.name, operations: try DemoRun.operations(of: entry.name), summary: entry.summary)
             }

@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
     /// Records the run and writes it.
     func run() throws {
         let demoRun = try options.demoRun()
-        let recording = try MainActor.assumeIsolated { () throws(ValidationError) -> Recording in
+        let recording = try MainActor.assumeIsolated { () throws -> Recording in
             try demoRun.record()
         }
         try OutputFile.write(try rendered(recording), to: out)

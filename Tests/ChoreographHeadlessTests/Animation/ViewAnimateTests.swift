@@ -4,6 +4,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @MainActor
 @Suite("View.animate")
 struct ViewAnimateTests {

@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A controller that notes, inside each callback, the state UIKit promises callers can read there.
 @MainActor
 final class ProbeController: ViewController {

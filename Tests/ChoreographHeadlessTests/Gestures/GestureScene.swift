@@ -1,6 +1,10 @@
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A window with a full-screen background, a card at the bottom and a button on the card, on a manual clock with its
 /// own diagnostics log, and a simulator to touch it.
 @MainActor

@@ -3,6 +3,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @MainActor
 @Suite("Tap gesture recognizer")
 struct TapGestureRecognizerTests {

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A navigation delegate that vends fixed objects and notes the operations it was asked about (the host traces the
 /// calls themselves).
 @MainActor

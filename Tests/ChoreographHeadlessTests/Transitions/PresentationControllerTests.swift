@@ -4,6 +4,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A card presentation controller: 200 points at the bottom, a decoration view added when the presentation begins
 /// and faded in alongside, removed when a dismissal completes; lays the card out whenever the container does.
 @MainActor

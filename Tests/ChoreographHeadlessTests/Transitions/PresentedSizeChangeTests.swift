@@ -3,6 +3,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @MainActor
 @Suite("Size changes reach presented controllers")
 struct PresentedSizeChangeTests {

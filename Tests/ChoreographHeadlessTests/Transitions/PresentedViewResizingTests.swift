@@ -3,6 +3,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A presented controller's view follows its container's size changes as UIKit's autoresizing root views do: the
 /// margins to the container's edges stay, the size absorbs the change; then the presentation controller lays out.
 @MainActor

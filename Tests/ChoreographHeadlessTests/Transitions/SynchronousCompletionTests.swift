@@ -3,6 +3,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @MainActor
 @Suite("Transitions completed while the animator sets up")
 struct SynchronousCompletionTests {

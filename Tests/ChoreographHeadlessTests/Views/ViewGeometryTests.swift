@@ -4,6 +4,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 private func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Bool {
     isClose(Double(a.x), Double(b.x), within: tolerance) && isClose(Double(a.y), Double(b.y), within: tolerance)
 }

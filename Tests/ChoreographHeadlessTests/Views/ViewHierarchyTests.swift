@@ -2,6 +2,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @MainActor
 @Suite("View hierarchy")
 struct ViewHierarchyTests {

@@ -3,6 +3,10 @@ import ChoreographHeadless
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @MainActor
 @Suite("Non-finite view values")
 struct ViewNonFiniteTests {

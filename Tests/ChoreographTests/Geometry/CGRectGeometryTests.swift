@@ -2,6 +2,10 @@ import Choreograph
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("CGRect geometry helpers")
 struct CGRectGeometryTests {
     typealias M = GeometryTestMath

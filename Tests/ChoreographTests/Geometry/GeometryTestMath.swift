@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Reference math for the geometry tests, written independently of the code under test: plain loops over
 /// 4×4 arrays in the row-vector convention.
 enum GeometryTestMath {

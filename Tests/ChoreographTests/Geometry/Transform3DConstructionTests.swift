@@ -2,6 +2,10 @@ import Choreograph
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("Transform3D construction")
 struct Transform3DConstructionTests {
     typealias M = GeometryTestMath

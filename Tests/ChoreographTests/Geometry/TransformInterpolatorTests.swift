@@ -2,6 +2,10 @@ import Choreograph
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("TransformInterpolator")
 struct TransformInterpolatorTests {
     typealias M = GeometryTestMath

@@ -3,6 +3,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("Momentum projection")
 struct MomentumProjectionTests {
     /// The distance a scroll view covers when it multiplies its velocity by `rate` every millisecond, summed one

@@ -3,6 +3,10 @@ import ChoreographTestSupport
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("Rubber band")
 struct RubberBandTests {
     /// The formula of the interaction rules §9.5, written out for the test: (1 − 1/(x·c/d + 1))·d.

@@ -2,6 +2,10 @@ import Choreograph
 import Foundation
 import Testing
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("Color interpolation (premultiplied)")
 struct ColorInterpolationTests {
     static func isClose(_ a: Color, _ b: Color, tolerance: CGFloat = 1e-12) -> Bool {

@@ -3,6 +3,10 @@ import Testing
 
 @testable import Choreograph
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 @Suite("Fast sine and cosine")
 struct FastTrigonometryTests {
     @Test func agreesWithTheCLibraryOnADenseRange() {

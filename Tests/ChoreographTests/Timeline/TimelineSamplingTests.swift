@@ -4,6 +4,10 @@ import Testing
 
 @testable import Choreograph
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The scalar inside a value, or NaN when it is not a scalar.
 private func scalar(_ value: AnimatableValue?) -> Double {
     if case .scalar(let number) = value { return Double(number) }

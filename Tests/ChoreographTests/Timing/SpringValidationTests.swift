@@ -3,81 +3,82 @@ import Testing
 
 @Suite("Spring validation")
 struct SpringValidationTests {
-    /// Runs `build` and returns the timing error it threw, if any.
-    private func error(_ build: () throws(TimingError) -> Spring) -> TimingError? {
+    /// Runs `build` and returns the timing error it threw, if any. The closures are untyped: a function type with
+    /// typed throws needs the iOS 18 runtime when it is stored as a value.
+    private func error(_ build: () throws -> Spring) -> TimingError? {
         do {
             _ = try build()
             return nil
         } catch {
-            return error
+            return error as? TimingError
         }
     }
 
     @Test("Each invalid parameter is rejected with its name and rule")
     func rejections() {
-        let cases: [(String, String, () throws(TimingError) -> Spring)] = [
+        let cases: [(String, String, () throws -> Spring)] = [
             (
                 "mass", "must be greater than 0",
-                { () throws(TimingError) in try Spring(mass: 0, stiffness: 1, damping: 1) }
+                { try Spring(mass: 0, stiffness: 1, damping: 1) }
             ),
             (
                 "mass", "must be greater than 0",
-                { () throws(TimingError) in try Spring(mass: -2, stiffness: 1, damping: 1) }
+                { try Spring(mass: -2, stiffness: 1, damping: 1) }
             ),
             (
                 "stiffness", "must be greater than 0",
-                { () throws(TimingError) in try Spring(stiffness: -1, damping: 1) }
+                { try Spring(stiffness: -1, damping: 1) }
             ),
-            ("stiffness", "must be greater than 0", { () throws(TimingError) in try Spring(stiffness: 0, damping: 1) }),
-            ("damping", "must be 0 or greater", { () throws(TimingError) in try Spring(stiffness: 1, damping: -0.5) }),
+            ("stiffness", "must be greater than 0", { try Spring(stiffness: 0, damping: 1) }),
+            ("damping", "must be 0 or greater", { try Spring(stiffness: 1, damping: -0.5) }),
             (
                 "damping", "must be a finite number",
-                { () throws(TimingError) in try Spring(stiffness: 1, damping: .nan) }
+                { try Spring(stiffness: 1, damping: .nan) }
             ),
             (
                 "stiffness", "must be a finite number",
-                { () throws(TimingError) in try Spring(stiffness: .infinity, damping: 1) }
+                { try Spring(stiffness: .infinity, damping: 1) }
             ),
             (
                 "initialVelocity", "must be a finite number",
-                { () throws(TimingError) in try Spring(stiffness: 1, damping: 1, initialVelocity: .nan) }
+                { try Spring(stiffness: 1, damping: 1, initialVelocity: .nan) }
             ),
             (
                 "dampingRatio", "must be greater than 0",
-                { () throws(TimingError) in try Spring(dampingRatio: 0, duration: 1) }
+                { try Spring(dampingRatio: 0, duration: 1) }
             ),
             (
                 "dampingRatio", "must be a finite number",
-                { () throws(TimingError) in try Spring(dampingRatio: .nan, duration: 1) }
+                { try Spring(dampingRatio: .nan, duration: 1) }
             ),
             (
                 "duration", "must be 0 or greater",
-                { () throws(TimingError) in try Spring(dampingRatio: 0.5, duration: -1) }
+                { try Spring(dampingRatio: 0.5, duration: -1) }
             ),
             (
                 "duration", "must be a finite number",
-                { () throws(TimingError) in try Spring(dampingRatio: 0.5, duration: .infinity) }
+                { try Spring(dampingRatio: 0.5, duration: .infinity) }
             ),
             (
                 "response", "must be greater than 0",
-                { () throws(TimingError) in try Spring(response: 0, dampingFraction: 1) }
+                { try Spring(response: 0, dampingFraction: 1) }
             ),
             (
                 "dampingFraction", "must be 0 or greater",
-                { () throws(TimingError) in try Spring(response: 1, dampingFraction: -1) }
+                { try Spring(response: 1, dampingFraction: -1) }
             ),
-            ("duration", "must be greater than 0", { () throws(TimingError) in try Spring(duration: -0.5, bounce: 0) }),
+            ("duration", "must be greater than 0", { try Spring(duration: -0.5, bounce: 0) }),
             (
                 "bounce", "must be between -1.0 and 1.0",
-                { () throws(TimingError) in try Spring(duration: 0.5, bounce: 1.5) }
+                { try Spring(duration: 0.5, bounce: 1.5) }
             ),
             (
                 "bounce", "must be between -1.0 and 1.0",
-                { () throws(TimingError) in try Spring(duration: 0.5, bounce: -1.01) }
+                { try Spring(duration: 0.5, bounce: -1.01) }
             ),
             (
                 "bounce", "must be a finite number",
-                { () throws(TimingError) in try Spring(duration: 0.5, bounce: .nan) }
+                { try Spring(duration: 0.5, bounce: .nan) }
             ),
         ]
         for (parameter, rule, build) in cases {
