@@ -90,7 +90,7 @@ public struct FrameRecorder {
         }
         if !settled {
             host.diagnostics.report(
-                "preview.timeLimit", .fallback,
+                .previewTimeLimit,
                 "\(scenario.name) \(operation?.rawValue ?? "drag") had not settled after "
                     + "\(PreviewNumber.format(timeLimit)) s; the recording stops there")
         }

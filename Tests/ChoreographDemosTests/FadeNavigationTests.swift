@@ -124,13 +124,13 @@ struct FadeNavigationTests {
         let navigationVariant = FadeScenario(variant: .navigation)
         navigationVariant.perform(.present)
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["scenario.unsupportedOperation"])
+        #expect(host.diagnostics.codes == [.unsupportedOperation])
         #expect(navigationVariant.firstController.presentedViewController == nil)
         let modal = FadeScenario()
         #expect(modal.name == "fade" && modal.operations == [.present, .dismiss])
         modal.perform(.push)
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["scenario.unsupportedOperation", "scenario.unsupportedOperation"])
+        #expect(host.diagnostics.codes == [.unsupportedOperation, .unsupportedOperation])
         #expect(modal.firstController.navigationController == nil)
         withExtendedLifetime(navigationVariant) {}
     }

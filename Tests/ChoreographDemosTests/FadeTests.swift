@@ -132,8 +132,8 @@ struct FadeTests {
         #expect(second.view.visibleOpacity == 1)
         #expect(
             host.diagnostics.codes == [
-                "dismiss.whileTransitioning", "dismiss.whileTransitioning", "present.whileTransitioning",
-                "dismiss.whileTransitioning",
+                .dismissWhileTransitioning, .dismissWhileTransitioning, .presentWhileTransitioning,
+                .dismissWhileTransitioning,
             ])
         #expect(host.diagnostics.entries.allSatisfy { $0.severity == .programmerError })
         // Dismiss, and ask to present again in the middle of it.
@@ -141,11 +141,11 @@ struct FadeTests {
         #expect(second.transitionCoordinator?.isInteractive == false, "the button's dismissal is not interactive")
         clock.advance(by: 0.3)
         scenario.perform(.present)
-        #expect(host.diagnostics.codes.last == "present.whileTransitioning")
+        #expect(host.diagnostics.codes.last == .presentWhileTransitioning)
         clock.advance(by: 5)
         #expect(first.presentedViewController == nil)
         #expect(second.view.window == nil)
-        #expect(!host.diagnostics.codes.contains("transition.neverCompleted"))
+        #expect(!host.diagnostics.codes.contains(.neverCompleted))
         #expect(animatingViews(in: scenario.window).isEmpty)
         // Unstuck: the next tap presents again.
         try simulator.tap(at: Self.buttonCenter)
@@ -163,7 +163,7 @@ struct FadeTests {
         second.transitioningDelegate = FadeTransitioningDelegate()
         scenario.firstController.present(second, animated: true)
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["transition.delegateReleased"])
+        #expect(host.diagnostics.codes == [.delegateReleased])
         #expect(!host.trace.lines.contains { $0.hasPrefix("FadeAnimator.") })
         // The scenario's own delegate is held by the first screen and is used.
         scenario.perform(.dismiss)

@@ -150,7 +150,7 @@ struct HerbsPopTests {
         #expect(herb.clippedFrame(in: nil) == .zero)
         scenario.perform(.present)
         let detail = try #require(scenario.herbsController.detailController?.view)
-        #expect(host.diagnostics.codes == ["herbsPop.zeroSizeOrigin"])
+        #expect(host.diagnostics.codes == [.herbsPopZeroSizeOrigin])
         #expect(host.diagnostics.entries.first?.severity == .fallback)
         #expect(herb.isHidden)
         var lastAlpha: CGFloat = -1
@@ -171,7 +171,7 @@ struct HerbsPopTests {
         clock.advance(by: 0.5)
         #expect(detail.window == nil)
         #expect(!herb.isHidden)
-        #expect(host.diagnostics.codes == ["herbsPop.zeroSizeOrigin", "herbsPop.zeroSizeOrigin"])
+        #expect(host.diagnostics.codes == [.herbsPopZeroSizeOrigin, .herbsPopZeroSizeOrigin])
         #expect(host.animationLog.allSatisfy { $0.from.isFinite && $0.to.isFinite })
     }
 
@@ -180,7 +180,7 @@ struct HerbsPopTests {
         let (host, _) = freshHost()
         let scenario = HerbsPopScenario()
         scenario.perform(.push)
-        #expect(host.diagnostics.codes == ["scenario.unsupportedOperation"])
+        #expect(host.diagnostics.codes == [.unsupportedOperation])
         #expect(scenario.herbsController.presentedViewController == nil)
     }
 }

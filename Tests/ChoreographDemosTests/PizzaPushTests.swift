@@ -225,7 +225,7 @@ struct PizzaPushTests {
         let (host, clock, scenario) = pushing()
         clock.advance(to: 0.3)
         scenario.push(pizzaAt: 4)
-        #expect(host.diagnostics.codes == ["navigationController.whileTransitioning"])
+        #expect(host.diagnostics.codes == [.navigationWhileTransitioning])
         #expect(scenario.gridController.selectedIndex == 2)
         clock.advance(to: 2)
         #expect(scenario.navigationController.viewControllers.count == 2)
@@ -235,9 +235,9 @@ struct PizzaPushTests {
         scenario.perform(.push)
         clock.advance(by: 2)
         #expect(scenario.navigationController.viewControllers.count == 2)
-        #expect(host.diagnostics.codes == ["navigationController.whileTransitioning"])
+        #expect(host.diagnostics.codes == [.navigationWhileTransitioning])
         scenario.perform(.present)
-        #expect(host.diagnostics.codes.last == "scenario.unsupportedOperation")
+        #expect(host.diagnostics.codes.last == .unsupportedOperation)
     }
 
     @Test("The delegate vends a 1.5 s animator of the right type for each operation and none otherwise")

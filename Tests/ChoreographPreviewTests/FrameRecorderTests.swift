@@ -141,7 +141,7 @@ struct FrameRecorderTests {
         let recording = try FrameRecorder(framesPerSecond: 10, timeLimit: 1).record(scenario, operation: .present)
         #expect(!recording.settled)
         #expect(recording.frames.count == 11)
-        #expect(host.diagnostics.entries.map(\.code) == ["preview.timeLimit"])
+        #expect(host.diagnostics.entries.map(\.code) == [.previewTimeLimit])
     }
 
     @Test("bad settings and requests are refused with errors naming the value")

@@ -99,8 +99,7 @@ public final class HerbPopAnimator: AnimatedTransitioning {
     /// The fallback for an origin with no area: a cross-fade of the details view in place.
     private func fade(_ detailView: View, presenting: Bool, context: TransitionContext) {
         HostEnvironment.current.diagnostics.report(
-            "herbsPop.zeroSizeOrigin",
-            .fallback,
+            .herbsPopZeroSizeOrigin,
             "\(sourceIdentifier ?? "no source") has no visible area (frame \(originFrame)): the details view fades "
                 + "instead of scaling by a factor of width/0"
         )

@@ -77,8 +77,7 @@ public final class RedScaleAnimator: AnimatedTransitioning {
 
     private func crossFade(_ scaled: View, fullFrame: CGRect, presenting: Bool, context: TransitionContext) {
         HostEnvironment.current.diagnostics.report(
-            "redviewScale.noSource",
-            .fallback,
+            .redviewScaleNoSource,
             "\(sourceIdentifier) was not found on the \(presenting ? "from" : "to") side, or has no area "
                 + "(frame \(sourceFrame)): cross-fading instead of scaling"
         )

@@ -5,8 +5,7 @@ extension Scenario {
     /// changes nothing, as ``Scenario/perform(_:)`` promises.
     func reportUnsupported(_ operation: ScenarioOperation) {
         HostEnvironment.current.diagnostics.report(
-            "scenario.unsupportedOperation",
-            .programmerError,
+            .unsupportedOperation,
             "\(name) cannot \(operation.rawValue); it supports \(operations.map(\.rawValue)); nothing changed"
         )
     }

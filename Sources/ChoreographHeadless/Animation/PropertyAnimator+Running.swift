@@ -141,14 +141,15 @@ extension PropertyAnimator {
         for callback in callbacks { callback(position) }
     }
 
-    func report(_ call: String, _ verb: String, reason: String? = nil) {
+    /// Reports a call UIKit raises for: without a `reason`, the state is the fault
+    /// (`propertyAnimator.startAnimationWhileStopped`); with one, the argument is (`propertyAnimator.startAnimation`).
+    /// `call` is how the message writes the call when it differs from its name, for example `finishAnimation(at: .end)`.
+    func report(_ name: Call, _ verb: String, reason: String? = nil, call: String? = nil) {
         let stateText = state == .active ? (isRunning ? "active and running" : "active and paused") : state.rawValue
-        let code =
-            "propertyAnimator.\(call.prefix { $0 != "(" })\(reason == nil ? "While\(state.rawValue.capitalized)" : "")"
         host.diagnostics.report(
-            code,
-            .programmerError,
-            "PropertyAnimator.\(call) \(verb) while \(stateText)\(reason.map { ": \($0)" } ?? ""); state unchanged"
+            .propertyAnimator(name, while: reason == nil ? state : nil),
+            "PropertyAnimator.\(call ?? name.rawValue) \(verb) while \(stateText)\(reason.map { ": \($0)" } ?? ""); "
+                + "state unchanged"
         )
     }
 }

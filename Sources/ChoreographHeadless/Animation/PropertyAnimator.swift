@@ -63,8 +63,7 @@ public final class PropertyAnimator {
         effectiveDuration = self.duration
         if !valid {
             host.diagnostics.report(
-                "propertyAnimator.invalidDuration",
-                .programmerError,
+                .propertyAnimatorInvalidDuration,
                 "PropertyAnimator(duration: \(duration)): must be finite and 0 or greater; read as 0"
             )
         }
@@ -85,8 +84,7 @@ public final class PropertyAnimator {
             timing = .spring(fitted)
         } else {
             HostEnvironment.current.diagnostics.report(
-                "propertyAnimator.invalidDampingRatio",
-                .programmerError,
+                .propertyAnimatorInvalidDampingRatio,
                 "PropertyAnimator(dampingRatio: \(dampingRatio)): must be finite and greater than 0; read as 1"
             )
             if let critical = try? Spring(dampingRatio: 1, duration: seconds) { timing = .spring(critical) }
@@ -115,8 +113,7 @@ public final class PropertyAnimator {
     isolated deinit {
         guard state != .inactive else { return }
         host.diagnostics.report(
-            "propertyAnimator.releasedWhile\(state.rawValue.capitalized)",
-            .programmerError,
+            .propertyAnimatorReleased(while: state),
             "PropertyAnimator released while \(state.rawValue): UIKit raises here; the views keep their current values"
         )
         freezeViews()
@@ -130,7 +127,7 @@ public final class PropertyAnimator {
         get { reversed }
         set {
             guard newValue != reversed else { return }
-            guard state != .stopped else { return report("isReversed", "set") }
+            guard state != .stopped else { return report(.isReversed, "set") }
             let fraction = currentFraction
             reversed = newValue
             if isRunning {
@@ -145,7 +142,7 @@ public final class PropertyAnimator {
     public var isInterruptible: Bool {
         get { interruptible }
         set {
-            guard state == .inactive else { return report("isInterruptible", "set") }
+            guard state == .inactive else { return report(.isInterruptible, "set") }
             interruptible = newValue
         }
     }
@@ -156,7 +153,7 @@ public final class PropertyAnimator {
         get { pausesAtEnd }
         set {
             guard !newValue || interruptible else {
-                return report("pausesOnCompletion", "set", reason: "the animator is not interruptible")
+                return report(.pausesOnCompletion, "set", reason: "the animator is not interruptible")
             }
             pausesAtEnd = newValue
             if isRunning { scheduleEnd() }
@@ -172,13 +169,13 @@ public final class PropertyAnimator {
         get { currentFraction }
         set {
             guard newValue.isFinite else {
-                return report("fractionComplete", "set", reason: "\(newValue) is not finite")
+                return report(.fractionComplete, "set", reason: "\(newValue) is not finite")
             }
             switch state {
             case .stopped:
-                return report("fractionComplete", "set")
+                return report(.fractionComplete, "set")
             case .active where isRunning:
-                return report("fractionComplete", "set", reason: "the animator is running")
+                return report(.fractionComplete, "set", reason: "the animator is running")
             case .inactive:
                 activate()
             case .active:
@@ -205,9 +202,9 @@ public final class PropertyAnimator {
     /// 2 s, 0.25 complete, delay factor 0.25: it runs for the last 1.0 s). Calling it on a stopped animator, or with a
     /// delay factor outside 0…1, is a programmer error.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
-        guard state != .stopped else { return report("addAnimations", "called") }
+        guard state != .stopped else { return report(.addAnimations, "called") }
         guard delayFactor.isFinite, (0...1).contains(delayFactor) else {
-            return report("addAnimations", "called", reason: "delayFactor \(delayFactor) is outside 0…1")
+            return report(.addAnimations, "called", reason: "delayFactor \(delayFactor) is outside 0…1")
         }
         let start = state == .inactive ? delayFactor : min(currentFraction + delayFactor, 1)
         let block = Block(animations: animations, start: start, timing: timingParameters)
@@ -228,9 +225,9 @@ public final class PropertyAnimator {
     /// Starts (or resumes) the animations after `delay` seconds; a negative or non-finite delay, or a call on a
     /// stopped animator, is a programmer error.
     public func startAnimation(afterDelay delay: TimeInterval) {
-        guard state != .stopped else { return report("startAnimation", "called") }
+        guard state != .stopped else { return report(.startAnimation, "called") }
         guard delay.isFinite, delay >= 0 else {
-            return report("startAnimation", "called", reason: "delay \(delay) is negative or not finite")
+            return report(.startAnimation, "called", reason: "delay \(delay) is negative or not finite")
         }
         guard !isRunning else { return }
         self.delay = delay
@@ -245,7 +242,7 @@ public final class PropertyAnimator {
     /// Pauses the animations where they are; on an inactive animator this makes it active and paused. A call on a
     /// stopped animator is a programmer error.
     public func pauseAnimation() {
-        guard state != .stopped else { return report("pauseAnimation", "called") }
+        guard state != .stopped else { return report(.pauseAnimation, "called") }
         if state == .inactive {
             activate()
             return
@@ -260,9 +257,9 @@ public final class PropertyAnimator {
     /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4). Calling it on an inactive or stopped animator, or with a
     /// factor that is not finite and positive, is a programmer error.
     public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
-        guard state == .active else { return report("continueAnimation", "called") }
+        guard state == .active else { return report(.continueAnimation, "called") }
         guard durationFactor.isFinite, durationFactor > 0 else {
-            return report("continueAnimation", "called", reason: "durationFactor \(durationFactor) is not positive")
+            return report(.continueAnimation, "called", reason: "durationFactor \(durationFactor) is not positive")
         }
         let fraction = currentFraction
         let remaining = reversed ? fraction : 1 - fraction
@@ -297,7 +294,9 @@ public final class PropertyAnimator {
     /// views at the end values, ``AnimatingPosition/start`` back at the start values, ``AnimatingPosition/current``
     /// leaves them. Calling it on an animator that is not stopped is a programmer error.
     public func finishAnimation(at position: AnimatingPosition) {
-        guard state == .stopped else { return report("finishAnimation(at: .\(position))", "called") }
+        guard state == .stopped else {
+            return report(.finishAnimation, "called", call: "finishAnimation(at: .\(position))")
+        }
         for block in blocks {
             for change in block.changes {
                 switch position {

@@ -63,8 +63,7 @@ extension View {
             )
         } catch {
             HostEnvironment.current.diagnostics.report(
-                "animate.invalidSpring",
-                .programmerError,
+                .animateInvalidSpring,
                 "View.animate(usingSpringWithDamping:) with \(error): changes made without animation"
             )
             run(
@@ -95,8 +94,8 @@ extension View {
     ) {
         let host = HostEnvironment.current
         let clock = host.animationClock
-        let seconds = validated(duration, "duration", host: host)
-        let wait = validated(delay, "delay", host: host)
+        let seconds = validated(duration, "duration", .animateInvalidDuration, host: host)
+        let wait = validated(delay, "delay", .animateInvalidDelay, host: host)
         let changes = AnimationRecorder.record(animations)
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
@@ -135,11 +134,12 @@ extension View {
     }
 
     /// A finite, non-negative number of seconds; anything else is reported and read as 0.
-    static func validated(_ seconds: TimeInterval, _ name: String, host: HostEnvironment) -> TimeInterval {
+    static func validated(
+        _ seconds: TimeInterval, _ name: String, _ code: Diagnostic.Code, host: HostEnvironment
+    ) -> TimeInterval {
         guard seconds.isFinite, seconds >= 0 else {
             host.diagnostics.report(
-                "animate.invalid\(name.prefix(1).uppercased())\(name.dropFirst())",
-                .programmerError,
+                code,
                 "View.animate with \(name) = \(seconds): must be finite and 0 or greater; read as 0"
             )
             return 0

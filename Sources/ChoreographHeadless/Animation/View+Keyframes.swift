@@ -24,8 +24,8 @@ extension View {
     ) {
         let host = HostEnvironment.current
         let clock = host.animationClock
-        let seconds = validated(duration, "duration", host: host)
-        let wait = validated(delay, "delay", host: host)
+        let seconds = validated(duration, "duration", .animateInvalidDuration, host: host)
+        let wait = validated(delay, "delay", .animateInvalidDelay, host: host)
         let collector = KeyframeCollector()
         let outer = KeyframeCollector.current
         KeyframeCollector.current = collector
@@ -81,8 +81,7 @@ extension View {
     ) {
         guard let collector = KeyframeCollector.current else {
             HostEnvironment.current.diagnostics.report(
-                "animate.keyframeOutsideKeyframeAnimation",
-                .programmerError,
+                .keyframeOutsideKeyframeAnimation,
                 "View.addKeyframe called outside View.animateKeyframes: changes made as part of the enclosing block"
             )
             animations()
@@ -90,8 +89,7 @@ extension View {
         }
         guard start.isFinite, duration.isFinite, (0...1).contains(start), (0...1).contains(duration) else {
             HostEnvironment.current.diagnostics.report(
-                "animate.invalidKeyframeWindow",
-                .programmerError,
+                .animateInvalidKeyframeWindow,
                 "View.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(duration)): "
                     + "both must be in 0…1; changes made over the whole animation"
             )

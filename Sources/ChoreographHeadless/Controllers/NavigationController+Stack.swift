@@ -19,7 +19,7 @@ extension NavigationController {
         }
         if viewControllers.contains(where: { $0 === viewController }) {
             refuse(
-                "navigationController.pushDuplicate",
+                .pushDuplicate,
                 "pushViewController(\(viewController.traceName)): it is already in the stack \(stackDescription)"
             )
             return
@@ -35,8 +35,7 @@ extension NavigationController {
         let old = viewControllers
         guard old.count > 1, let top = old.last else {
             refuse(
-                "navigationController.popRoot",
-                "popViewController(): the stack \(stackDescription) has no controller above the root"
+                .popRoot, "popViewController(): the stack \(stackDescription) has no controller above the root"
             )
             return nil
         }
@@ -61,7 +60,7 @@ extension NavigationController {
         let old = viewControllers
         guard let index = old.firstIndex(where: { $0 === viewController }) else {
             refuse(
-                "navigationController.popToMissing",
+                .popToMissing,
                 "popToViewController(\(viewController.traceName)): it is not in the stack \(stackDescription)"
             )
             return []
@@ -81,7 +80,7 @@ extension NavigationController {
         let call = "setViewControllers([\(names)])"
         for (index, controller) in viewControllers.enumerated() {
             if viewControllers[..<index].contains(where: { $0 === controller }) {
-                refuse("navigationController.duplicateInStack", "\(call): \(controller.traceName) appears twice")
+                refuse(.duplicateInStack, "\(call): \(controller.traceName) appears twice")
                 return
             }
             guard acceptsNewController(controller, call: call) else { return }
@@ -100,22 +99,21 @@ extension NavigationController {
     private func acceptsNewController(_ controller: ViewController, call: String) -> Bool {
         if controller is NavigationController {
             refuse(
-                "navigationController.pushNavigationController",
+                .pushNavigationController,
                 "\(call): \(controller.traceName) is a navigation controller, which cannot be in a stack"
             )
             return false
         }
         if isDescendant(of: controller) {
             refuse(
-                "navigationController.stackCycle",
-                "\(call): \(controller.traceName) is this navigation controller or one of its ancestors"
+                .stackCycle, "\(call): \(controller.traceName) is this navigation controller or one of its ancestors"
             )
             return false
         }
         return true
     }
 
-    private func refuse(_ code: String, _ message: String) {
-        HostEnvironment.current.diagnostics.report(code, .programmerError, "\(traceName).\(message); ignored")
+    private func refuse(_ code: Diagnostic.Code, _ message: String) {
+        HostEnvironment.current.diagnostics.report(code, "\(traceName).\(message); ignored")
     }
 }

@@ -24,16 +24,14 @@ extension NavigationController {
         let names = new.map(\.traceName).joined(separator: ", ")
         guard !isChangingStack else {
             HostEnvironment.current.diagnostics.report(
-                "navigationController.reentrantStackChange",
-                .programmerError,
+                .reentrantStackChange,
                 "\(traceName): a stack change to [\(names)] was asked for while another one is being made; ignored"
             )
             return false
         }
         if let running = HostEnvironment.current.runningTransitions.first {
             HostEnvironment.current.diagnostics.report(
-                "navigationController.whileTransitioning",
-                .programmerError,
+                .navigationWhileTransitioning,
                 "\(traceName): a stack change to [\(names)] was asked for while a \(running.kind.rawValue) "
                     + "transition runs; ignored"
             )

@@ -24,8 +24,7 @@ extension TabBarController {
         set {
             guard tabs.indices.contains(newValue) else {
                 refuse(
-                    "tabBarController.selectedIndexOutOfRange",
-                    "selectedIndex = \(newValue): there are \(tabs.count) tabs"
+                    .selectedIndexOutOfRange, "selectedIndex = \(newValue): there are \(tabs.count) tabs"
                 )
                 return
             }
@@ -40,7 +39,7 @@ extension TabBarController {
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
                 refuse(
-                    "tabBarController.selectedViewControllerNotATab",
+                    .selectedViewControllerNotATab,
                     "selectedViewController = \(Self.traceName(of: newValue)): only one of the tabs "
                         + "\(tabsDescription) can be selected"
                 )
@@ -59,13 +58,12 @@ extension TabBarController {
         let call = "setViewControllers([\(viewControllers.map(\.traceName).joined(separator: ", "))])"
         for (index, controller) in viewControllers.enumerated() {
             if viewControllers[..<index].contains(where: { $0 === controller }) {
-                refuse("tabBarController.duplicateTab", "\(call): \(controller.traceName) appears twice")
+                refuse(.duplicateTab, "\(call): \(controller.traceName) appears twice")
                 return
             }
             if isDescendant(of: controller) {
                 refuse(
-                    "tabBarController.tabCycle",
-                    "\(call): \(controller.traceName) is this tab bar controller or one of its ancestors"
+                    .tabCycle, "\(call): \(controller.traceName) is this tab bar controller or one of its ancestors"
                 )
                 return
             }
@@ -103,7 +101,7 @@ extension TabBarController {
     @discardableResult
     public func tapTab(at index: Int) -> Bool {
         guard tabs.indices.contains(index) else {
-            refuse("tabBarController.tapOutOfRange", "tapTab(at: \(index)): there are \(tabs.count) tabs")
+            refuse(.tapOutOfRange, "tapTab(at: \(index)): there are \(tabs.count) tabs")
             return false
         }
         let tapped = tabs[index]
@@ -152,15 +150,15 @@ extension TabBarController {
     /// Whether no change is being made; reports the refused `call` otherwise.
     private func acceptsChange(_ call: String) -> Bool {
         if let running = HostEnvironment.current.runningTransitions.first {
-            refuse("tabBarController.whileTransitioning", "\(call): asked for while a \(running.kind.rawValue) runs")
+            refuse(.tabBarWhileTransitioning, "\(call): asked for while a \(running.kind.rawValue) runs")
             return false
         }
         guard isChangingTabs else { return true }
-        refuse("tabBarController.reentrantChange", "\(call): asked for while another change is being made")
+        refuse(.reentrantTabChange, "\(call): asked for while another change is being made")
         return false
     }
 
-    private func refuse(_ code: String, _ message: String) {
-        HostEnvironment.current.diagnostics.report(code, .programmerError, "\(traceName).\(message); ignored")
+    private func refuse(_ code: Diagnostic.Code, _ message: String) {
+        HostEnvironment.current.diagnostics.report(code, "\(traceName).\(message); ignored")
     }
 }

@@ -27,8 +27,7 @@ extension ViewController {
     public func endAppearanceTransition() {
         guard appearanceState.isTransitioning else {
             HostEnvironment.current.diagnostics.report(
-                "viewController.unbalancedEndAppearanceTransition",
-                .contractViolation,
+                .unbalancedEndAppearanceTransition,
                 "\(traceName).endAppearanceTransition() with no appearance transition in progress "
                     + "(state: \(appearanceState.rawValue)); ignored"
             )

@@ -12,8 +12,7 @@ extension ViewController {
     public func addChild(_ child: ViewController) {
         guard child !== self, !isDescendant(of: child) else {
             HostEnvironment.current.diagnostics.report(
-                "viewController.addChildCycle",
-                .programmerError,
+                .addChildCycle,
                 "\(traceName).addChild(\(child.traceName)): the child is this controller or one of its ancestors; "
                     + "ignored"
             )
@@ -21,24 +20,21 @@ extension ViewController {
         }
         guard child.parent !== self else {
             HostEnvironment.current.diagnostics.report(
-                "viewController.addChildAlreadyChild",
-                .programmerError,
+                .addChildAlreadyChild,
                 "\(traceName).addChild(\(child.traceName)): already a child of \(traceName); ignored"
             )
             return
         }
         if let oldParent = child.parent {
             HostEnvironment.current.diagnostics.report(
-                "viewController.addChildReparented",
-                .fallback,
+                .addChildReparented,
                 "\(traceName).addChild(\(child.traceName)): the child belonged to \(oldParent.traceName) and was "
                     + "removed from it first"
             )
             oldParent.releaseChild(child)
             guard child.parent == nil else {
                 HostEnvironment.current.diagnostics.report(
-                    "viewController.addChildNotReleased",
-                    .programmerError,
+                    .addChildNotReleased,
                     "\(traceName).addChild(\(child.traceName)): \(oldParent.traceName) could not let the child go "
                         + "(it is changing its children); ignored"
                 )

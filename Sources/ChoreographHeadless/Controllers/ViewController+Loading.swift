@@ -20,8 +20,7 @@ extension ViewController {
             guard newValue !== loadedView else { return }
             if let owner = newValue.owningController, owner !== self {
                 HostEnvironment.current.diagnostics.report(
-                    "viewController.viewOwnedByAnotherController",
-                    .programmerError,
+                    .viewOwnedByAnotherController,
                     "\(traceName).view = \(newValue): the view is already \(owner.traceName)'s view; ignored"
                 )
                 return
@@ -50,8 +49,7 @@ extension ViewController {
         guard loadedView == nil else { return }
         guard !isLoadingView else {
             HostEnvironment.current.diagnostics.report(
-                "viewController.viewReadDuringLoadView",
-                .programmerError,
+                .viewReadDuringLoadView,
                 "\(traceName).view read inside loadView() before a view was assigned; the default view is used"
             )
             installDefaultView()
@@ -63,9 +61,7 @@ extension ViewController {
         isLoadingView = false
         if loadedView == nil {
             HostEnvironment.current.diagnostics.report(
-                "viewController.loadViewAssignedNoView",
-                .programmerError,
-                "\(traceName).loadView() assigned no view; the default view is used"
+                .loadViewAssignedNoView, "\(traceName).loadView() assigned no view; the default view is used"
             )
             installDefaultView()
         }

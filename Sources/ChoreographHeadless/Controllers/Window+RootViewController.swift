@@ -41,9 +41,7 @@ extension Window {
     public func resize(to size: CGSize) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             HostEnvironment.current.diagnostics.report(
-                "window.resizeInvalidSize",
-                .programmerError,
-                "window.resize(to: \(size)): a size must be finite and not negative; ignored"
+                .windowResizeInvalidSize, "window.resize(to: \(size)): a size must be finite and not negative; ignored"
             )
             return
         }
@@ -70,16 +68,14 @@ extension Window {
         guard new !== old else { return }
         if let new, let parent = new.parent {
             HostEnvironment.current.diagnostics.report(
-                "window.rootViewControllerHasParent",
-                .programmerError,
+                .rootViewControllerHasParent,
                 "window.rootViewController = \(new.traceName): it is a child of \(parent.traceName); ignored"
             )
             return
         }
         if let new, let other = new.viewIfLoaded?.superview as? Window, other !== self, other.rootController === new {
             HostEnvironment.current.diagnostics.report(
-                "window.rootViewControllerMoved",
-                .fallback,
+                .rootViewControllerMoved,
                 "window.rootViewController = \(new.traceName): it was another window's root; that window is now empty"
             )
             other.rootViewController = nil

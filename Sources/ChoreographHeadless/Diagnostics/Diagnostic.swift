@@ -13,25 +13,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case fallback
     }
 
-    /// A stable dotted name for the finding, for example `propertyAnimator.startWhileStopped`.
-    public var code: String
-    /// How serious the finding is.
-    public var severity: Severity
+    /// What was found: a stable code that carries its dotted name and its severity, for example
+    /// ``Code/neverCompleted`` (`transition.neverCompleted`) or
+    /// `.propertyAnimator(.startAnimation, while: .stopped)` (`propertyAnimator.startAnimationWhileStopped`).
+    public var code: Code
+    /// How serious the finding is: the code's ``Code/severity``.
+    public var severity: Severity { code.severity }
     /// A one-line explanation naming the call, the object and the state.
     public var message: String
     /// The host clock's time when it was reported, in seconds.
     public var time: TimeInterval
 
     /// Creates a diagnostic.
-    public init(code: String, severity: Severity, message: String, time: TimeInterval) {
+    public init(code: Code, message: String, time: TimeInterval) {
         self.code = code
-        self.severity = severity
         self.message = message
         self.time = time
     }
 
     /// `[severity] code: message (t = time)`.
     public var description: String {
-        "[\(severity.rawValue)] \(code): \(message) (t = \(time))"
+        "[\(severity.rawValue)] \(code.name): \(message) (t = \(time))"
     }
 }

@@ -12,13 +12,14 @@ public final class DiagnosticLog {
         self.clock = clock
     }
 
-    /// Records a diagnostic stamped with the current time.
-    public func report(_ code: String, _ severity: Diagnostic.Severity, _ message: String) {
-        entries.append(Diagnostic(code: code, severity: severity, message: message, time: clock.now))
+    /// Records a diagnostic stamped with the current time; its severity is the code's.
+    public func report(_ code: Diagnostic.Code, _ message: String) {
+        entries.append(Diagnostic(code: code, message: message, time: clock.now))
     }
 
-    /// The codes of every entry, in order: handy in test expectations.
-    public var codes: [String] { entries.map(\.code) }
+    /// The codes of every entry, in order: handy in test expectations, where they are compared as typed values
+    /// (`#expect(host.diagnostics.codes == [.neverCompleted])`).
+    public var codes: [Diagnostic.Code] { entries.map(\.code) }
 
     /// Removes every entry.
     public func removeAll() {

@@ -17,8 +17,7 @@ extension GestureRecognizer {
         guard currentState.allows(next) else {
             let log = dispatcher?.diagnostics ?? HostEnvironment.current.diagnostics
             log.report(
-                "gestureRecognizer.invalidTransition",
-                .programmerError,
+                .gestureInvalidTransition,
                 "\(self) cannot go from \(currentState) to \(next); the state is left at \(currentState)"
             )
             return

@@ -99,8 +99,7 @@ public final class TouchDispatcher {
         var touch = incoming
         guard touch.location.x.isFinite, touch.location.y.isFinite else {
             diagnostics.report(
-                "touch.invalidLocation",
-                .programmerError,
+                .touchInvalidLocation,
                 "touch \(touch.id) \(touch.phase) at \(touch.location): the location must be finite; ignored"
             )
             return nil
@@ -110,9 +109,7 @@ public final class TouchDispatcher {
         if touch.phase == .began {
             guard existing == nil else {
                 diagnostics.report(
-                    "touch.duplicateBegan",
-                    .programmerError,
-                    "touch \(touch.id) began while it is already down; ignored"
+                    .touchDuplicateBegan, "touch \(touch.id) began while it is already down; ignored"
                 )
                 return nil
             }
@@ -120,9 +117,7 @@ public final class TouchDispatcher {
         }
         guard let record = existing else {
             diagnostics.report(
-                "touch.unknown",
-                .programmerError,
-                "touch \(touch.id) \(touch.phase) but it never began or already lifted; ignored"
+                .touchUnknown, "touch \(touch.id) \(touch.phase) but it never began or already lifted; ignored"
             )
             return nil
         }

@@ -45,7 +45,7 @@ struct ChildViewSwap {
     ///     hierarchy (§1.6) and the "from" view stays.
     ///   - missingToView: The diagnostic code reported when the "to" child ends on screen but the animator did not
     ///     add its view; `nil` reports nothing.
-    func cleanUp(showsTo: Bool, missingToView: String?) {
+    func cleanUp(showsTo: Bool, missingToView: Diagnostic.Code?) {
         let fromView = from.view
         let toView = to.view
         if showsTo {
@@ -54,7 +54,6 @@ struct ChildViewSwap {
                 if let missingToView {
                     HostEnvironment.current.diagnostics.report(
                         missingToView,
-                        .contractViolation,
                         "the animator of \(owner.traceName)'s transition to \(to.traceName) did not add its view to "
                             + "the container: the host added it"
                     )

@@ -249,8 +249,7 @@ struct ModalTransition {
         if let delegate = presented.transitioningDelegate { return delegate }
         if presented.hadTransitioningDelegate {
             HostEnvironment.current.diagnostics.report(
-                "transition.delegateReleased",
-                .fallback,
+                .delegateReleased,
                 "\(presented.traceName).transitioningDelegate was released before the transition (it is held "
                     + "weakly): the standard transition runs instead"
             )
@@ -275,8 +274,7 @@ struct ModalTransition {
         let final = controller.frameOfPresentedViewInContainerView
         guard view.isDescendant(of: container) else {
             host.diagnostics.report(
-                "transition.toViewNotAdded",
-                .contractViolation,
+                .toViewNotAdded,
                 "the animator completed a presentation without adding the presented view to the container "
                     + "(a blank screen in UIKit); the host added it at its final frame"
             )
@@ -286,9 +284,7 @@ struct ModalTransition {
         }
         if view.superview === container, view.transform.isIdentity, view.frame != final {
             host.diagnostics.report(
-                "transition.finalFrameNotSet",
-                .contractViolation,
-                "the presented view ended at \(view.frame), not at finalFrame(for:) \(final)"
+                .finalFrameNotSet, "the presented view ended at \(view.frame), not at finalFrame(for:) \(final)"
             )
         }
     }

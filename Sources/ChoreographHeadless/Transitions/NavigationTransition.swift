@@ -51,8 +51,7 @@ struct NavigationTransition {
         var interactor: (any InteractiveTransitioning)?
         if navigation.delegate == nil, navigation.hadDelegate {
             HostEnvironment.current.diagnostics.report(
-                "transition.delegateReleased",
-                .fallback,
+                .delegateReleased,
                 "\(navigation.traceName).delegate was released before the \(operation.rawValue) (it is held weakly): "
                     + "the standard transition runs instead"
             )
@@ -75,7 +74,7 @@ struct NavigationTransition {
         hooks.cleanUp = { didComplete in
             swap.cleanUp(
                 showsTo: didComplete || operation == .push,
-                missingToView: didComplete ? "navigationController.toViewNotAdded" : nil
+                missingToView: didComplete ? .navigationToViewNotAdded : nil
             )
         }
         hooks.didEnd = { didComplete in
@@ -121,8 +120,7 @@ struct NavigationTransition {
         to previous: [ViewController]
     ) {
         HostEnvironment.current.diagnostics.report(
-            "navigationController.pushCancelled",
-            .fallback,
+            .pushCancelled,
             "\(navigation.traceName): an interaction controller cancelled a push to "
                 + "\(pushed.last?.traceName ?? "nil"), which UIKit never cancels: the push completed and was then "
                 + "undone without animation"

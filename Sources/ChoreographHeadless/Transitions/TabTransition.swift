@@ -38,7 +38,7 @@ struct TabTransition {
         let swap = ChildViewSwap(owner: tabs, container: tabs.contentView, from: old, to: new)
         var hooks = TransitionRun.Hooks()
         hooks.cleanUp = { completed in
-            swap.cleanUp(showsTo: completed, missingToView: "tabBarController.toViewNotAdded")
+            swap.cleanUp(showsTo: completed, missingToView: .tabBarToViewNotAdded)
         }
         hooks.didEnd = { completed in
             if completed {

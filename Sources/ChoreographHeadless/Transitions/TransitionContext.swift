@@ -90,9 +90,7 @@ public final class TransitionContext {
     public func completeTransition(_ didComplete: Bool) {
         guard let run else {
             HostEnvironment.current.diagnostics.report(
-                "transition.completedTwice",
-                .contractViolation,
-                "completeTransition(\(didComplete)) called after the transition ended; ignored"
+                .completedTwice, "completeTransition(\(didComplete)) called after the transition ended; ignored"
             )
             return
         }

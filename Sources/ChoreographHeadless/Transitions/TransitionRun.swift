@@ -89,8 +89,7 @@ final class TransitionRun {
             duration = asked
         } else {
             host.diagnostics.report(
-                "transition.invalidDuration",
-                .contractViolation,
+                .transitionInvalidDuration,
                 "\(Self.name(animator)).transitionDuration returned \(asked) for a \(kind.rawValue); read as 0"
             )
         }
@@ -211,9 +210,7 @@ final class TransitionRun {
     func complete(_ didComplete: Bool) {
         guard !isFinished else {
             host.diagnostics.report(
-                "transition.completedTwice",
-                .contractViolation,
-                "completeTransition(\(didComplete)) called again for a \(kind.rawValue); ignored"
+                .completedTwice, "completeTransition(\(didComplete)) called again for a \(kind.rawValue); ignored"
             )
             return
         }
@@ -223,8 +220,7 @@ final class TransitionRun {
         watchdog = nil
         if let context, context.transitionWasCancelled == didComplete {
             host.diagnostics.report(
-                "transition.completionMismatch",
-                .contractViolation,
+                .completionMismatch,
                 "completeTransition(\(didComplete)) for a \(kind.rawValue) whose transitionWasCancelled is "
                     + "\(context.transitionWasCancelled): pass !transitionWasCancelled"
             )
@@ -269,8 +265,7 @@ final class TransitionRun {
         watchdog = host.clock.schedule(at: host.clock.now + remaining + Self.gracePeriod) { [weak self] in
             guard let self, !self.isFinished else { return }
             self.host.diagnostics.report(
-                "transition.neverCompleted",
-                .contractViolation,
+                .neverCompleted,
                 "\(Self.name(self.animator)) never called completeTransition for a \(self.kind.rawValue) "
                     + "(duration \(self.duration) s, grace \(Self.gracePeriod) s): the app is stuck"
             )
@@ -280,8 +275,7 @@ final class TransitionRun {
     private func reportIfNeverDriven() {
         guard !isFinished, let context, context.isInteractive, context.percentComplete == 0 else { return }
         host.diagnostics.report(
-            "transition.interactionNeverDriven",
-            .contractViolation,
+            .interactionNeverDriven,
             "\(interactor.map { Self.name($0) } ?? "interactor") was returned for a \(kind.rawValue) but never "
                 + "updated, finished or cancelled: the transition is stuck at 0"
         )

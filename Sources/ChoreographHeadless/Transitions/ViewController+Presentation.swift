@@ -16,20 +16,20 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let host = HostEnvironment.current
         guard let window = viewIfLoaded?.window else {
-            return refuse("present.notInWindow", "\(traceName) is not in a window")
+            return refuse(.presentNotInWindow, "\(traceName) is not in a window")
         }
         guard host.runningTransitions.isEmpty else {
-            return refuse("present.whileTransitioning", "a transition is running")
+            return refuse(.presentWhileTransitioning, "a transition is running")
         }
         guard controller.presentationRecord == nil, controller.parent == nil, controller !== self,
             controller.viewIfLoaded?.window == nil
         else {
-            return refuse("present.alreadyPresented", "\(controller.traceName) is already on screen or has a parent")
+            return refuse(.alreadyPresented, "\(controller.traceName) is already on screen or has a parent")
         }
         let presenter = presentationContextRoot
         guard presenter.presentedViewController == nil else {
             return refuse(
-                "present.alreadyPresenting",
+                .alreadyPresenting,
                 "\(presenter.traceName) already presents \(presenter.presentedViewController?.traceName ?? "?")"
             )
         }
@@ -44,7 +44,7 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let host = HostEnvironment.current
         guard host.runningTransitions.isEmpty else {
-            return refuse("dismiss.whileTransitioning", "a transition is running")
+            return refuse(.dismissWhileTransitioning, "a transition is running")
         }
         let target: ViewController
         if let presented = presentationContextRoot.presentedViewController {
@@ -52,10 +52,10 @@ extension ViewController {
         } else if presentationContextRoot.presentationRecord != nil {
             target = presentationContextRoot
         } else {
-            return refuse("dismiss.nothingPresented", "\(traceName) presents nothing and is not presented")
+            return refuse(.nothingPresented, "\(traceName) presents nothing and is not presented")
         }
         guard let record = target.presentationRecord, let presenter = target.presentingViewController else {
-            return refuse("dismiss.nothingPresented", "\(target.traceName) has no presenter")
+            return refuse(.nothingPresented, "\(target.traceName) has no presenter")
         }
         if let above = target.presentedViewController {
             above.dismissWithoutTransition()
@@ -103,8 +103,8 @@ extension ViewController {
         endAppearance()
     }
 
-    private func refuse(_ code: String, _ reason: String) {
+    private func refuse(_ code: Diagnostic.Code, _ reason: String) {
         HostEnvironment.current.diagnostics.report(
-            code, .programmerError, "\(code.split(separator: ".")[0]) refused: \(reason); nothing changed")
+            code, "\(code.name.prefix { $0 != "." }) refused: \(reason); nothing changed")
     }
 }

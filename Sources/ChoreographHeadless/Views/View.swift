@@ -78,8 +78,7 @@ open class View {
     func setModel(_ property: AnimatableProperty, _ value: AnimatableValue) {
         guard value.isFinite else {
             HostEnvironment.current.diagnostics.report(
-                "view.nonFiniteValue",
-                .programmerError,
+                .nonFiniteValue,
                 "\(recordName).\(property.name) = \(value): a value must be finite; the property keeps its value"
             )
             return

@@ -84,7 +84,7 @@ struct PropertyAnimatorTests {
         animator.startAnimation()
         animator.fractionComplete = 0.5
         #expect(animator.fractionComplete == 0)
-        #expect(host.diagnostics.codes == ["propertyAnimator.fractionComplete"])
+        #expect(host.diagnostics.codes == [.propertyAnimator(.fractionComplete)])
         animator.stopAnimation(true)
     }
 
@@ -178,14 +178,14 @@ struct PropertyAnimatorTests {
         #expect(!rigid.pausesOnCompletion)
         #expect(
             host.diagnostics.codes == [
-                "propertyAnimator.finishAnimationWhileInactive",
-                "propertyAnimator.startAnimation",
-                "propertyAnimator.isInterruptibleWhileActive",
-                "propertyAnimator.startAnimationWhileStopped",
-                "propertyAnimator.pauseAnimationWhileStopped",
-                "propertyAnimator.addAnimationsWhileStopped",
-                "propertyAnimator.continueAnimationWhileStopped",
-                "propertyAnimator.pausesOnCompletion",
+                .propertyAnimator(.finishAnimation, while: .inactive),
+                .propertyAnimator(.startAnimation),
+                .propertyAnimator(.isInterruptible, while: .active),
+                .propertyAnimator(.startAnimation, while: .stopped),
+                .propertyAnimator(.pauseAnimation, while: .stopped),
+                .propertyAnimator(.addAnimations, while: .stopped),
+                .propertyAnimator(.continueAnimation, while: .stopped),
+                .propertyAnimator(.pausesOnCompletion),
             ])
         #expect(host.diagnostics.entries.allSatisfy { $0.severity == .programmerError })
         #expect(host.diagnostics.entries[3].message.contains("while stopped"))
@@ -200,7 +200,7 @@ struct PropertyAnimatorTests {
             let animator = PropertyAnimator(duration: 1, curve: .linear) { box.alpha = 0 }
             animator.fractionComplete = 0.5
         }
-        #expect(host.diagnostics.codes == ["propertyAnimator.releasedWhileActive"])
+        #expect(host.diagnostics.codes == [.propertyAnimatorReleased(while: .active)])
         #expect(!box.isAnimating)
         #expect(isClose(Double(box.alpha), 0.5, within: 1e-9))
     }

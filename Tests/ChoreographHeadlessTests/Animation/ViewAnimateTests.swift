@@ -153,7 +153,7 @@ struct ViewAnimateTests {
         View.animate(withDuration: 1, delay: -2) { box.cornerRadius = 4 }
         #expect(
             host.diagnostics.codes == [
-                "animate.invalidDuration", "animate.invalidDuration", "animate.invalidSpring", "animate.invalidDelay",
+                .animateInvalidDuration, .animateInvalidDuration, .animateInvalidSpring, .animateInvalidDelay,
             ])
         #expect(!box.isAnimating || box.presentation.cornerRadii.topLeft < 4)
         #expect(box.shownAlpha == 0.5)
@@ -208,7 +208,7 @@ struct ViewAnimateTests {
             View.addKeyframe(withRelativeStartTime: 1.5, relativeDuration: 1) { box.center.x = 0 }
         }
         #expect(
-            host.diagnostics.codes == ["animate.keyframeOutsideKeyframeAnimation", "animate.invalidKeyframeWindow"])
+            host.diagnostics.codes == [.keyframeOutsideKeyframeAnimation, .animateInvalidKeyframeWindow])
         #expect(box.shownAlpha == 0)
         #expect(box.isAnimating)
     }

@@ -21,7 +21,7 @@ struct NavigationControllerRefusalTests {
         navigation.pushViewController(a, animated: true)
         #expect(stackNames(navigation) == ["A", "B"])
         #expect(host.trace.entries.count == mark)
-        #expect(host.diagnostics.codes == ["navigationController.pushDuplicate", "navigationController.pushDuplicate"])
+        #expect(host.diagnostics.codes == [.pushDuplicate, .pushDuplicate])
         #expect(
             host.diagnostics.entries[1].message
                 == "nav.pushViewController(A): it is already in the stack [A, B]; ignored")
@@ -40,13 +40,13 @@ struct NavigationControllerRefusalTests {
         #expect(stackNames(navigation) == ["A"])
         #expect(
             host.diagnostics.codes == [
-                "navigationController.pushNavigationController", "navigationController.pushNavigationController",
-                "navigationController.stackCycle",
+                .pushNavigationController, .pushNavigationController,
+                .stackCycle,
             ]
         )
         let rootless = NavigationController(rootViewController: NavigationController(), identifier: "rootless")
         #expect(rootless.viewControllers.isEmpty)
-        #expect(host.diagnostics.codes.last == "navigationController.pushNavigationController")
+        #expect(host.diagnostics.codes.last == .pushNavigationController)
     }
 
     @Test("Popping the root or an empty stack is refused and returns nil")
@@ -58,7 +58,7 @@ struct NavigationControllerRefusalTests {
         #expect(stackNames(navigation) == ["A"])
         #expect(a.parent === navigation)
         #expect(NavigationController().popViewController(animated: false) == nil)
-        #expect(host.diagnostics.codes == ["navigationController.popRoot", "navigationController.popRoot"])
+        #expect(host.diagnostics.codes == [.popRoot, .popRoot])
         #expect(host.diagnostics.entries[0].message.contains("the stack [A] has no controller above the root"))
     }
 
@@ -70,7 +70,7 @@ struct NavigationControllerRefusalTests {
         let stranger = ViewController(identifier: "stranger")
         #expect(navigation.popToViewController(stranger, animated: true).isEmpty)
         #expect(stackNames(navigation) == ["A", "B"])
-        #expect(host.diagnostics.codes == ["navigationController.popToMissing"])
+        #expect(host.diagnostics.codes == [.popToMissing])
         #expect(host.diagnostics.entries[0].message.contains("popToViewController(stranger)"))
     }
 
@@ -89,8 +89,8 @@ struct NavigationControllerRefusalTests {
         #expect(b.parent == nil)
         #expect(
             host.diagnostics.codes == [
-                "navigationController.duplicateInStack", "navigationController.pushNavigationController",
-                "navigationController.stackCycle",
+                .duplicateInStack, .pushNavigationController,
+                .stackCycle,
             ]
         )
         #expect(host.diagnostics.entries[0].message.contains("setViewControllers([B, C, B]): B appears twice"))
@@ -107,7 +107,7 @@ struct NavigationControllerRefusalTests {
         #expect(stackNames(first) == ["A"])
         #expect(stackNames(second) == ["B", "shared"])
         #expect(shared.navigationController === second)
-        #expect(host.diagnostics.codes == ["viewController.addChildReparented"])
+        #expect(host.diagnostics.codes == [.addChildReparented])
     }
 
     @Test("A controller removed from the stack behind the navigation controller's back drops out of the stack")

@@ -35,7 +35,7 @@ struct ReentrantChangeTests {
         #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(delegate.extra.parent == nil)
         #expect(b.view.window === window)
-        #expect(host.diagnostics.codes == ["navigationController.reentrantStackChange"])
+        #expect(host.diagnostics.codes == [.reentrantStackChange])
         #expect(AppearanceRules.isBalanced(host.trace))
     }
 
@@ -62,8 +62,8 @@ struct ReentrantChangeTests {
         #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(
             host.diagnostics.codes == [
-                "viewController.addChildReparented", "navigationController.reentrantStackChange",
-                "viewController.addChildNotReleased",
+                .addChildReparented, .reentrantStackChange,
+                .addChildNotReleased,
             ]
         )
     }
@@ -86,7 +86,7 @@ struct ReentrantChangeTests {
         tabs.selectedIndex = 1
         #expect(tabs.selectedViewController === greedy)
         #expect(greedy.appearanceState == .appeared)
-        #expect(host.diagnostics.codes == ["tabBarController.reentrantChange"])
+        #expect(host.diagnostics.codes == [.reentrantTabChange])
         #expect(AppearanceRules.isBalanced(host.trace))
     }
 }

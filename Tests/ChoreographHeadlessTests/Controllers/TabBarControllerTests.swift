@@ -125,9 +125,9 @@ struct TabBarControllerTests {
         #expect(controller.viewControllers.count == 3)
         #expect(
             host.diagnostics.codes == [
-                "tabBarController.selectedIndexOutOfRange", "tabBarController.selectedIndexOutOfRange",
-                "tabBarController.selectedViewControllerNotATab", "tabBarController.selectedViewControllerNotATab",
-                "tabBarController.tapOutOfRange", "tabBarController.duplicateTab", "tabBarController.tabCycle",
+                .selectedIndexOutOfRange, .selectedIndexOutOfRange,
+                .selectedViewControllerNotATab, .selectedViewControllerNotATab,
+                .tapOutOfRange, .duplicateTab, .tabCycle,
             ]
         )
         #expect(host.diagnostics.entries[0].message == "tabs.selectedIndex = 3: there are 3 tabs; ignored")

@@ -45,7 +45,7 @@ struct ViewControllerAppearanceTests {
         let vc = ViewController(identifier: "vc")
         vc.endAppearanceTransition()
         #expect(host.trace.entries.isEmpty)
-        #expect(host.diagnostics.codes == ["viewController.unbalancedEndAppearanceTransition"])
+        #expect(host.diagnostics.codes == [.unbalancedEndAppearanceTransition])
         #expect(host.diagnostics.entries[0].message.contains("state: disappeared"))
     }
 

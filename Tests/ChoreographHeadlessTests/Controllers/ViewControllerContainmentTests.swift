@@ -56,7 +56,7 @@ struct ViewControllerContainmentTests {
         parent.addChild(child)
         #expect(
             host.diagnostics.codes == [
-                "viewController.addChildCycle", "viewController.addChildCycle", "viewController.addChildAlreadyChild",
+                .addChildCycle, .addChildCycle, .addChildAlreadyChild,
             ]
         )
         #expect(host.diagnostics.entries.allSatisfy { $0.severity == .programmerError })
@@ -79,7 +79,7 @@ struct ViewControllerContainmentTests {
         #expect(second.children.map(\.traceName) == ["child"])
         #expect(child.parent === second)
         #expect(host.trace.lines == ["child.didMove(toParent: nil)", "child.willMove(toParent: second)"])
-        #expect(host.diagnostics.codes == ["viewController.addChildReparented"])
+        #expect(host.diagnostics.codes == [.addChildReparented])
         #expect(host.diagnostics.entries[0].severity == .fallback)
     }
 

@@ -60,7 +60,7 @@ struct ViewControllerLoadingTests {
         }
         let controller = Forgetful(identifier: "f")
         #expect(controller.view.bounds.size == Window.defaultSize)
-        #expect(host.diagnostics.codes == ["viewController.loadViewAssignedNoView"])
+        #expect(host.diagnostics.codes == [.loadViewAssignedNoView])
         #expect(host.diagnostics.entries[0].severity == Diagnostic.Severity.programmerError)
         #expect(host.diagnostics.entries[0].message.contains("f.loadView()"))
     }
@@ -78,7 +78,7 @@ struct ViewControllerLoadingTests {
         let controller = Reader(identifier: "r")
         #expect(controller.view.identifier == "late")
         #expect(controller.sizeSeen == Window.defaultSize)
-        #expect(host.diagnostics.codes == ["viewController.viewReadDuringLoadView"])
+        #expect(host.diagnostics.codes == [.viewReadDuringLoadView])
     }
 
     @Test("A view that is another controller's view is refused")
@@ -90,7 +90,7 @@ struct ViewControllerLoadingTests {
         thief.view = shared
         #expect(!thief.isViewLoaded)
         #expect(owner.view === shared)
-        #expect(host.diagnostics.codes == ["viewController.viewOwnedByAnotherController"])
+        #expect(host.diagnostics.codes == [.viewOwnedByAnotherController])
         let replacement = View(identifier: "replacement")
         owner.view = replacement
         thief.view = shared

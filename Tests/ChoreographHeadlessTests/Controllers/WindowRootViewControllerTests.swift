@@ -129,8 +129,8 @@ struct WindowRootViewControllerTests {
         #expect(root.view.superview === second)
         #expect(
             host.diagnostics.codes == [
-                "window.resizeInvalidSize", "window.resizeInvalidSize", "window.rootViewControllerHasParent",
-                "window.rootViewControllerMoved",
+                .windowResizeInvalidSize, .windowResizeInvalidSize, .rootViewControllerHasParent,
+                .rootViewControllerMoved,
             ]
         )
     }

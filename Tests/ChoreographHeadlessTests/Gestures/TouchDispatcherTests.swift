@@ -132,7 +132,7 @@ struct TouchDispatcherTests {
         scene.send(1, 10, 10, .ended)
         #expect(
             scene.diagnostics.codes == [
-                "touch.unknown", "touch.duplicateBegan", "touch.invalidLocation", "touch.unknown",
+                .touchUnknown, .touchDuplicateBegan, .touchInvalidLocation, .touchUnknown,
             ]
         )
         #expect(scene.dispatcher.activeTouches.isEmpty)
@@ -146,7 +146,7 @@ struct TouchDispatcherTests {
         scene.send(1, 10, 10, .began)
         recognizer.state = .changed
         #expect(recognizer.state == .possible)
-        #expect(scene.diagnostics.codes == ["gestureRecognizer.invalidTransition"])
+        #expect(scene.diagnostics.codes == [.gestureInvalidTransition])
         recognizer.state = .failed
         scene.send(1, 10, 10, .ended)
         #expect(scene.states(of: "custom") == ["failed", "possible"])

@@ -114,7 +114,7 @@ struct InteractiveTransitionTests {
         defer { withExtendedLifetime((window, vendor)) {} }
         second.dismiss(animated: true)
         clock.advance(by: 1.8)
-        #expect(host.diagnostics.codes == ["transition.interactionNeverDriven"])
+        #expect(host.diagnostics.codes == [.interactionNeverDriven])
     }
 
     @Test("Coordinator: alongside animations share the scrub; interaction changes and completions are told")

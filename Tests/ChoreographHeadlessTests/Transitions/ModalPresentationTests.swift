@@ -134,8 +134,8 @@ struct ModalPresentationTests {
         first.present(second, animated: true)
         #expect(
             host.diagnostics.codes == [
-                "present.notInWindow", "present.whileTransitioning", "dismiss.whileTransitioning",
-                "present.alreadyPresented",
+                .presentNotInWindow, .presentWhileTransitioning, .dismissWhileTransitioning,
+                .alreadyPresented,
             ])
         #expect(first.presentedViewController === second)
         #expect(host.diagnostics.entries.allSatisfy { $0.severity == .programmerError })
@@ -152,7 +152,7 @@ struct ModalPresentationTests {
         #expect(second.transitioningDelegate == nil)
         first.present(second, animated: true)
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["transition.delegateReleased"])
+        #expect(host.diagnostics.codes == [.delegateReleased])
         #expect(host.trace.lines.contains("StandardModalAnimator.animateTransition(using:)"))
         #expect(first.presentedViewController === second)
     }
@@ -176,13 +176,13 @@ struct ModalPresentationTests {
         let twice = Vendor(animator: Twice(), dismissalAnimator: Never())
         second.transitioningDelegate = twice
         first.present(second, animated: true)
-        #expect(host.diagnostics.codes == ["transition.completedTwice"])
+        #expect(host.diagnostics.codes == [.completedTwice])
         #expect(first.presentedViewController === second)
         second.dismiss(animated: true)
         clock.advance(by: 1.1)
-        #expect(host.diagnostics.codes == ["transition.completedTwice"])
+        #expect(host.diagnostics.codes == [.completedTwice])
         clock.advance(by: 0.2)
-        #expect(host.diagnostics.codes == ["transition.completedTwice", "transition.neverCompleted"])
+        #expect(host.diagnostics.codes == [.completedTwice, .neverCompleted])
         #expect(host.diagnostics.entries.last?.severity == .contractViolation)
     }
 
@@ -197,7 +197,7 @@ struct ModalPresentationTests {
         let vendor = Vendor(animator: Wrong())
         second.transitioningDelegate = vendor
         first.present(second, animated: true)
-        #expect(host.diagnostics.codes == ["transition.completionMismatch"])
+        #expect(host.diagnostics.codes == [.completionMismatch])
         #expect(first.presentedViewController == nil)
         #expect(second.viewIfLoaded?.window == nil)
         #expect(second.appearanceState == .disappeared)
@@ -218,7 +218,7 @@ struct ModalPresentationMistakeTests {
         let vendor = Vendor(animator: Forgetful())
         second.transitioningDelegate = vendor
         first.present(second, animated: true)
-        #expect(host.diagnostics.codes == ["transition.toViewNotAdded"])
+        #expect(host.diagnostics.codes == [.toViewNotAdded])
         #expect(second.view.window === window)
         #expect(second.view.frame == window.bounds)
     }
@@ -240,6 +240,6 @@ struct ModalPresentationMistakeTests {
         let vendor = Vendor(animator: Sloppy())
         second.transitioningDelegate = vendor
         first.present(second, animated: true)
-        #expect(host.diagnostics.codes == ["transition.finalFrameNotSet"])
+        #expect(host.diagnostics.codes == [.finalFrameNotSet])
     }
 }

@@ -16,7 +16,7 @@ struct NavigationDelegateReleaseTests {
         #expect(navigation.delegate == nil)
         navigation.pushViewController(ViewController(identifier: "B"), animated: true)
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["transition.delegateReleased"])
+        #expect(host.diagnostics.codes == [.delegateReleased])
         #expect(host.trace.lines.contains("StandardNavigationAnimator.animateTransition(using:)"))
         #expect(navigation.topViewController?.traceName == "B")
     }

@@ -30,7 +30,7 @@ struct NavigationTransitionRefusalTests {
         #expect(navigation.popToViewController(a, animated: true).isEmpty)
         navigation.setViewControllers([c], animated: false)
         navigation.viewControllers = [a]
-        #expect(host.diagnostics.codes == Array(repeating: "navigationController.whileTransitioning", count: 6))
+        #expect(host.diagnostics.codes == Array(repeating: .navigationWhileTransitioning, count: 6))
         #expect(host.diagnostics.entries.allSatisfy { $0.severity == .programmerError })
         #expect(host.diagnostics.entries.first?.message.contains("push transition runs") == true)
         #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
@@ -56,7 +56,7 @@ struct NavigationTransitionRefusalTests {
         let c = ViewController(identifier: "C")
         navigation.pushViewController(c, animated: false)
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["navigationController.whileTransitioning"])
+        #expect(host.diagnostics.codes == [.navigationWhileTransitioning])
         #expect(host.diagnostics.entries.first?.message.contains("presentation transition runs") == true)
         #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
         #expect(c.parent == nil)
@@ -82,7 +82,7 @@ struct NavigationTransitionRefusalTests {
         tabs.selectedIndex = 2
         tabs.selectedViewController = one
         tabs.tapTab(at: 2)
-        #expect(host.diagnostics.codes == Array(repeating: "tabBarController.whileTransitioning", count: 3))
+        #expect(host.diagnostics.codes == Array(repeating: .tabBarWhileTransitioning, count: 3))
         #expect(tabs.selectedIndex == 1)
         clock.advance(by: 0.5)
         #expect(tabs.selectedViewController === two)

@@ -201,7 +201,7 @@ struct NavigationTransitionTests {
         interactor.update(0.4)
         interactor.cancel()
         clock.advance(by: 1)
-        #expect(host.diagnostics.codes == ["navigationController.pushCancelled"])
+        #expect(host.diagnostics.codes == [.pushCancelled])
         #expect(host.diagnostics.entries.first?.severity == .fallback)
         #expect(
             appearanceCalls(host, after: mark) == [
@@ -253,7 +253,7 @@ struct NavigationTransitionTests {
         navigation.delegate = vendor
         let b = ViewController(identifier: "B")
         navigation.pushViewController(b, animated: true)
-        #expect(host.diagnostics.codes == ["navigationController.toViewNotAdded"])
+        #expect(host.diagnostics.codes == [.navigationToViewNotAdded])
         #expect(host.diagnostics.entries.first?.severity == .contractViolation)
         #expect(b.view.window === window && b.view.frame == window.bounds)
         #expect(a.view.window == nil)

@@ -24,7 +24,7 @@ struct ViewNonFiniteTests {
         #expect(view.center == CGPoint(x: 50, y: 50))
         #expect(view.alpha == 1)
         #expect(!view.isAnimating)
-        #expect(host.diagnostics.codes == ["view.nonFiniteValue", "view.nonFiniteValue", "view.nonFiniteValue"])
+        #expect(host.diagnostics.codes == [.nonFiniteValue, .nonFiniteValue, .nonFiniteValue])
         #expect(host.diagnostics.entries.first?.message.contains("card.transform") == true)
     }
 }
