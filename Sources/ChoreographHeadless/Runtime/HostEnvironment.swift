@@ -28,6 +28,10 @@ public final class HostEnvironment {
     public private(set) var animationClock: any Clock
     /// The calls made into controllers and their delegates, in order (``TraceLog``).
     public let trace: TraceLog
+    /// The windows made on this host, held weakly: each is laid out before every frame.
+    private var windows: [WeakWindow] = []
+    /// The clock observer that runs the layout pass, once the first window exists.
+    private var layoutObserver: ClockToken?
 
     /// Creates a host on `clock`.
     public init(clock: any Clock) {
@@ -45,6 +49,29 @@ public final class HostEnvironment {
         return body()
     }
 
+    // MARK: - Layout pass
+
+    /// Runs the layout pass UIKit runs before it draws a frame: every window made on this host lays out the views
+    /// that need it (``View/layoutIfNeeded()``), top down, with their controllers' and presentation controllers'
+    /// callbacks.
+    ///
+    /// The host runs it every time its clock moves — after an advance has run the actions due, and before the
+    /// actions due at each later time — so a view marked with ``View/setNeedsLayout()`` or resized is laid out by
+    /// the next frame, as in UIKit. Call it to lay out at once without moving the clock.
+    public func runLayoutPass() {
+        windows.removeAll { $0.window == nil }
+        for entry in windows {
+            entry.window?.layoutIfNeeded()
+        }
+    }
+
+    /// Adds `window` to the windows laid out before every frame.
+    func register(_ window: Window) {
+        windows.append(WeakWindow(window: window))
+        guard layoutObserver == nil else { return }
+        layoutObserver = clock.observeTime { [weak self] _ in self?.runLayoutPass() }
+    }
+
     /// Creates a host on `clock`, makes it ``current`` and returns it.
     @discardableResult
     public static func install(clock: any Clock) -> HostEnvironment {
@@ -52,4 +79,10 @@ public final class HostEnvironment {
         current = host
         return host
     }
+}
+
+/// A window the host lays out, without keeping it alive.
+@MainActor
+private struct WeakWindow {
+    weak var window: Window?
 }

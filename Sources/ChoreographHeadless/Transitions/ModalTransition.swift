@@ -220,7 +220,10 @@ struct ModalTransition {
         if let fromView { initial[ObjectIdentifier(presented)] = fromView.frame }
         final[ObjectIdentifier(presented)] = .zero
         if removesPresenter {
-            final[ObjectIdentifier(presenter)] = container.bounds
+            final[ObjectIdentifier(presenter)] =
+                record.presenterHome.map { home in
+                    home.superview.convert(Self.homeFrame(of: presenter, in: home.superview), to: container)
+                } ?? container.bounds
         } else if let view = presenter.viewIfLoaded {
             let frame = view.convert(view.bounds, to: container)
             initial[ObjectIdentifier(presenter)] = frame
@@ -295,6 +298,19 @@ struct ModalTransition {
             return
         }
         home.superview.insertSubview(view, at: home.index)
-        view.frame = home.superview.bounds
+        view.frame = homeFrame(of: presenter, in: home.superview)
+    }
+
+    /// Where the presenting view belongs in `home`, the superview it had before a presentation took it off screen:
+    /// the frame its own presentation gives it when it is itself presented there (a page sheet under a full-screen
+    /// presentation comes back as a sheet), and `home`'s bounds otherwise (a window's root view). Computed when it
+    /// is needed, so a size change meanwhile is taken into account.
+    private static func homeFrame(of presenter: ViewController, in home: View) -> CGRect {
+        if let own = presenter.presentationRecord, own.container === home,
+            own.controller.presentedView === presenter.viewIfLoaded
+        {
+            return own.controller.frameOfPresentedViewInContainerView
+        }
+        return home.bounds
     }
 }

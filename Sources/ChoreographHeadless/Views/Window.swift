@@ -7,7 +7,8 @@ import Foundation
 /// The root of a view hierarchy on a screen, as `UIWindow`: its bounds are the window coordinate space.
 ///
 /// A window shows a root view controller (``rootViewController``), keeps its view filling the window at every
-/// layout, and makes it appear when the window is made visible (``makeKeyAndVisible()``).
+/// layout, and makes it appear when the window is made visible (``makeKeyAndVisible()``). A window belongs to the
+/// host current when it is made, which lays it out before every frame (``HostEnvironment/runLayoutPass()``).
 @MainActor
 open class Window: View {
     /// The size of the demo screens, and of a window made without one: 390 × 844 points.
@@ -22,6 +23,7 @@ open class Window: View {
     public init(size: CGSize = Window.defaultSize) {
         super.init(frame: CGRect(origin: .zero, size: size))
         identifier = "window"
+        HostEnvironment.current.register(self)
     }
 
     /// Keeps the root view controller's view and every presentation container filling the window. Subclasses that
