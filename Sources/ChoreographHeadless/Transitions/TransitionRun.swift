@@ -43,6 +43,9 @@ final class TransitionRun {
     private(set) var scrubClock: TransitionClock?
     private var interruptible: PropertyAnimator?
     private var pendingEnd: Bool?
+    /// The timing of the first animation the animator started, which alongside animations ride; `nil` until the
+    /// animator has started one.
+    private var leadTiming: TimingParameters?
 
     init(
         kind: Kind,
@@ -106,21 +109,42 @@ final class TransitionRun {
             }
         } else {
             hasStartedAnimations = true
-            host.trace.record(Self.name(animator), "animateTransition(using:)")
-            animator.animateTransition(using: context)
+            animateTransition(context)
             runAlongside(coordinator.takeAlongside())
             armWatchdog()
         }
     }
 
-    /// Runs alongside animations with the transition's duration, on the clock its animations use.
+    /// Calls the animator's `animateTransition(using:)` and notes the timing of the first animation it starts.
+    private func animateTransition(_ context: TransitionContext) {
+        let first = host.animationLog.count
+        host.trace.record(Self.name(animator), "animateTransition(using:)")
+        animator.animateTransition(using: context)
+        if leadTiming == nil, host.animationLog.count > first {
+            leadTiming = host.animationLog[first].timing
+        }
+    }
+
+    /// Runs alongside animations with the transition's timing (rules: the coordinator), on the clock its animations
+    /// use: added to the interruptible animator when the transition has one, as UIKit does; otherwise animated over
+    /// the time left of the transition's duration with the timing of the first animation the animator started (a
+    /// sheet's dimming rides the sheet's spring), or ease-in-ease-out when it started none.
     func runAlongside(_ blocks: [(TransitionContext) -> Void]) {
         guard let context, !blocks.isEmpty else { return }
-        let remaining = max(duration - (scrubClock?.now ?? 0), 0)
-        let animate = {
-            View.animate(withDuration: remaining, options: []) {
+        if let interruptible, interruptible.state != .stopped {
+            interruptible.addAnimations {
                 for block in blocks { block(context) }
             }
+            return
+        }
+        let remaining = max(duration - (scrubClock?.now ?? 0), 0)
+        let timing = leadTiming ?? .curve(.easeInOut)
+        let animate = {
+            View.run(
+                duration: remaining, delay: 0, options: [], timing: timing,
+                animations: {
+                    for block in blocks { block(context) }
+                }, completion: nil)
         }
         if let scrubClock {
             host.withAnimationClock(scrubClock, animate)
@@ -144,8 +168,7 @@ final class TransitionRun {
         guard let context else { return clock }
         hasStartedAnimations = true
         host.withAnimationClock(clock) {
-            host.trace.record(Self.name(animator), "animateTransition(using:)")
-            animator.animateTransition(using: context)
+            animateTransition(context)
         }
         runAlongside(coordinator.takeAlongside())
         return clock
@@ -156,12 +179,12 @@ final class TransitionRun {
         if let interruptible { return interruptible }
         guard let context else { return nil }
         let made = animator.interruptibleAnimator(using: context)
+        interruptible = made
         if made != nil {
             host.trace.record(Self.name(animator), "interruptibleAnimator(using:)")
             hasStartedAnimations = true
             runAlongside(coordinator.takeAlongside())
         }
-        interruptible = made
         return made
     }
 
