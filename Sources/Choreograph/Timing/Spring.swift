@@ -34,7 +34,13 @@ public struct Spring: Sendable {
     /// The spring's ``settlingDuration``, except for ``init(dampingRatio:duration:initialVelocity:)``, which keeps
     /// the duration it was fitted to.
     public let duration: Double
+    /// Whether the spring was fitted to a duration (``init(dampingRatio:duration:initialVelocity:)``) and so takes
+    /// the duration of the animation it drives, as `UISpringTimingParameters(dampingRatio:)` does. The other
+    /// parameterizations describe the motion completely: an animator given such a spring runs for the spring's own
+    /// ``duration`` whatever duration it was given (the timing rules §6.3).
+    public var isFittedToDuration: Bool { fittedDuration }
 
+    private let fittedDuration: Bool
     private let motion: SpringMotion
 
     // MARK: - Parameterizations
@@ -167,7 +173,8 @@ public struct Spring: Sendable {
         damping: Double,
         initialVelocity: Double,
         allowsOverdamping: Bool,
-        duration: Double?
+        duration: Double?,
+        fitted: Bool? = nil
     ) {
         self.mass = mass
         self.stiffness = stiffness
@@ -183,6 +190,7 @@ public struct Spring: Sendable {
         )
         self.motion = motion
         self.duration = duration ?? motion.settlingDuration
+        fittedDuration = fitted ?? (duration != nil)
     }
 
     // MARK: - Derived constants
@@ -232,7 +240,8 @@ public struct Spring: Sendable {
             damping: damping,
             initialVelocity: velocity,
             allowsOverdamping: allowsOverdamping,
-            duration: duration
+            duration: duration,
+            fitted: isFittedToDuration
         )
     }
 }
@@ -240,11 +249,12 @@ public struct Spring: Sendable {
 // MARK: - Equatable and Hashable
 
 extension Spring: Hashable {
-    /// Springs are equal when their constants, initial velocity, overdamping rule and duration are equal.
+    /// Springs are equal when their constants, initial velocity, overdamping rule, duration and whether they were
+    /// fitted to it are equal.
     public static func == (lhs: Spring, rhs: Spring) -> Bool {
         lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
             && lhs.initialVelocity == rhs.initialVelocity && lhs.allowsOverdamping == rhs.allowsOverdamping
-            && lhs.duration == rhs.duration
+            && lhs.duration == rhs.duration && lhs.isFittedToDuration == rhs.isFittedToDuration
     }
 
     /// Hashes the same values that ``==(_:_:)`` compares.
@@ -255,6 +265,7 @@ extension Spring: Hashable {
         hasher.combine(initialVelocity)
         hasher.combine(allowsOverdamping)
         hasher.combine(duration)
+        hasher.combine(isFittedToDuration)
     }
 }
 

@@ -12,7 +12,7 @@ import Foundation
 /// the duration that has elapsed; the progress on screen is the timing applied to it.
 @MainActor
 public final class PropertyAnimator {
-    /// The duration in seconds.
+    /// The duration in seconds: the one given, or the spring's own for a spring not fitted to a duration.
     public let duration: TimeInterval
     /// The timing the animations follow.
     public let timingParameters: TimingParameters
@@ -52,16 +52,23 @@ public final class PropertyAnimator {
     /// Creates an animator with a duration and timing parameters.
     ///
     /// - Parameters:
-    ///   - duration: Seconds; a negative or non-finite duration is reported and read as 0.
-    ///   - timingParameters: The timing. A spring is stretched over the duration (see ``TimingParameters``).
+    ///   - duration: Seconds; a negative or non-finite duration is reported and read as 0. Ignored for a spring that
+    ///     describes its whole motion (``Spring/isFittedToDuration`` is `false`: mass, stiffness and damping;
+    ///     response and damping fraction; duration and bounce): the animator runs for the spring's own
+    ///     ``Spring/duration`` and ``duration`` reports it, as `UISpringTimingParameters(mass:stiffness:damping:…)`
+    ///     makes a UIKit animator do (a spring of mass 1, stiffness 100 and damping 10 runs about 1.47 s).
+    ///   - timingParameters: The timing. A spring fitted to a duration is stretched over the animator's duration (see
+    ///     ``TimingParameters``).
     public init(duration: TimeInterval, timingParameters: TimingParameters) {
         host = HostEnvironment.current
         clock = host.animationClock
         let valid = duration.isFinite && duration >= 0
-        self.duration = valid ? duration : 0
+        var ownDuration: TimeInterval?
+        if case .spring(let spring) = timingParameters, !spring.isFittedToDuration { ownDuration = spring.duration }
+        self.duration = ownDuration ?? (valid ? duration : 0)
         self.timingParameters = timingParameters
         effectiveDuration = self.duration
-        if !valid {
+        if !valid, ownDuration == nil {
             host.diagnostics.report(
                 .propertyAnimatorInvalidDuration,
                 "PropertyAnimator(duration: \(duration)): must be finite and 0 or greater; read as 0"

@@ -320,3 +320,61 @@ struct PropertyAnimatorRestartTests {
         #expect(positions.isEmpty)
     }
 }
+
+/// A spring given by its physical constants ignores the animator's duration (the timing rules, springs).
+@MainActor
+@Suite("Property animator springs and their duration")
+struct PropertyAnimatorSpringDurationTests {
+    @Test("A mass-stiffness-damping spring runs for its own settling duration, whatever duration was given")
+    func physicalSpringIgnoresDuration() throws {
+        let clock = ManualClock()
+        HostEnvironment.install(clock: clock)
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        // Core Animation's settling duration for these constants is about 1.47 s (timing rules); 0.3 s is ignored.
+        let animator = PropertyAnimator(duration: 0.3, timingParameters: .spring(spring))
+        #expect(abs(animator.duration - 1.473) < 0.01)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        animator.addAnimations { view.alpha = 0 }
+        var ended: TimeInterval?
+        animator.addCompletion { _ in ended = clock.now }
+        animator.startAnimation()
+        clock.advance(by: 0.3)
+        // The spring's own motion at 0.3 s, not its end: x(t) = 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t) with
+        // ω₀ = 10, ζ = 0.5, ω_d = ω₀√(1 − ζ²); the alpha goes 1 → 0, so it is 1 − x(0.3), past 0 (overshoot).
+        let (omega, zeta, time) = (10.0, 0.5, 0.3)
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        let expected =
+            exp(-zeta * omega * time) * (cos(damped * time) + zeta * omega / damped * sin(damped * time))
+        #expect(abs(Double(view.presentation.alpha) - expected) < 1e-6)
+        #expect(ended == nil)
+        clock.advance(by: 1.4)
+        #expect(abs((ended ?? -1) - animator.duration) < 1e-9)
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
+    }
+
+    @Test("Response and bounce springs also keep their own duration; a damping-ratio spring takes the animator's")
+    func fittedSpringTakesDuration() throws {
+        HostEnvironment.install(clock: ManualClock())
+        let response = try Spring(response: 0.5, dampingFraction: 0.8)
+        let bounce = try Spring(duration: 0.5, bounce: 0.2)
+        let fitted = try Spring(dampingRatio: 0.5, duration: 0.4)
+        #expect(
+            PropertyAnimator(duration: 3, timingParameters: .spring(response)).duration == response.settlingDuration)
+        #expect(PropertyAnimator(duration: 3, timingParameters: .spring(bounce)).duration == bounce.settlingDuration)
+        #expect(PropertyAnimator(duration: 3, timingParameters: .spring(fitted)).duration == 3)
+        #expect(PropertyAnimator(duration: 2, dampingRatio: 0.7).duration == 2)
+        #expect(!response.isFittedToDuration && !bounce.isFittedToDuration && fitted.isFittedToDuration)
+        #expect(try fitted.withInitialVelocity(2).isFittedToDuration)
+        #expect(try !bounce.withInitialVelocity(2).isFittedToDuration)
+    }
+
+    @Test("An invalid duration next to a spring that ignores it is not reported")
+    func ignoredDurationNotReported() throws {
+        let host = HostEnvironment.install(clock: ManualClock())
+        let spring = try Spring(stiffness: 100, damping: 10)
+        _ = PropertyAnimator(duration: .nan, timingParameters: .spring(spring))
+        #expect(host.diagnostics.entries.isEmpty)
+        _ = PropertyAnimator(duration: .nan, timingParameters: .linear)
+        #expect(host.diagnostics.codes == [.propertyAnimatorInvalidDuration])
+    }
+}

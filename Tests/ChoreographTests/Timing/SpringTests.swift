@@ -204,4 +204,16 @@ struct SpringTests {
         #expect(moving.velocity(at: 0) == 3)
         #expect(throws: TimingError.self) { try spring.withInitialVelocity(.infinity) }
     }
+
+    @Test("Springs that compare equal hash the same (== and hash(into:) are written by hand)")
+    func hashLaw() async {
+        await HashLaw.check(components: 5) { numbers in
+            try? Spring(
+                mass: 1 + abs(numbers[0]), stiffness: 1 + abs(numbers[1]), damping: abs(numbers[2]),
+                initialVelocity: numbers[3], allowsOverdamping: numbers[4] == 0)
+        }
+        await HashLaw.check(components: 3) { numbers in
+            try? Spring(dampingRatio: 0.1 + abs(numbers[0]), duration: abs(numbers[1]), initialVelocity: numbers[2])
+        }
+    }
 }
