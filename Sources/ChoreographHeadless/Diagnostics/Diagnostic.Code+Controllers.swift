@@ -58,6 +58,9 @@ extension Diagnostic.Code {
         "viewController.viewOwnedByAnotherController", .programmerError)
     /// `viewController.viewReadDuringLoadView` (programmerError): `view` was read inside `loadView()` before a view was assigned (UIKit recurses there); the default view is used.
     public static let viewReadDuringLoadView = Self("viewController.viewReadDuringLoadView", .programmerError)
+    /// `window.invalidSize` (programmerError): A window was made with a negative or non-finite width or height; read
+    /// as 0.
+    public static let windowInvalidSize = Self("window.invalidSize", .programmerError)
     /// `window.resizeInvalidSize` (programmerError): A window was resized to a negative or non-finite size; refused.
     public static let windowResizeInvalidSize = Self("window.resizeInvalidSize", .programmerError)
 }

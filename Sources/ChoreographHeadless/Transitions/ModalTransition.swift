@@ -285,7 +285,7 @@ struct ModalTransition {
             view.frame = final
             return
         }
-        if view.superview === container, view.transform.isIdentity, view.frame != final {
+        if view.superview === container, view.transform.isIdentity, !view.frame.isClose(to: final) {
             host.diagnostics.report(
                 .finalFrameNotSet, "the presented view ended at \(view.frame), not at finalFrame(for:) \(final)"
             )
@@ -312,5 +312,17 @@ struct ModalTransition {
             return own.controller.frameOfPresentedViewInContainerView
         }
         return home.bounds
+    }
+}
+
+extension CGRect {
+    /// Whether the two rects differ by no more than floating-point rounding: every edge within 10⁻⁹ of the larger
+    /// magnitude involved (at least 10⁻⁹ points). A frame is stored as a center and a size, so setting one does not
+    /// always read back bit for bit (a sheet 56 points down a window 10³⁰⁰ points tall).
+    func isClose(to other: CGRect) -> Bool {
+        let scale = [minX, minY, maxX, maxY, other.minX, other.minY, other.maxX, other.maxY].map(abs).max() ?? 0
+        let slack = 1e-9 * max(scale, 1)
+        return abs(minX - other.minX) <= slack && abs(minY - other.minY) <= slack && abs(maxX - other.maxX) <= slack
+            && abs(maxY - other.maxY) <= slack
     }
 }

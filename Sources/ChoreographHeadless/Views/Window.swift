@@ -20,8 +20,17 @@ open class Window: View {
     public internal(set) var isVisible = false
 
     /// Creates a window of the given size, at the origin. Default ``defaultSize``.
+    ///
+    /// A width or height that is negative or not finite is reported (``Diagnostic/Code/windowInvalidSize``) and read
+    /// as 0.
     public init(size: CGSize = Window.defaultSize) {
-        super.init(frame: CGRect(origin: .zero, size: size))
+        func valid(_ length: CGFloat) -> CGFloat { length.isFinite && length >= 0 ? length : 0 }
+        let usable = CGSize(width: valid(size.width), height: valid(size.height))
+        super.init(frame: CGRect(origin: .zero, size: usable))
+        if usable != size {
+            HostEnvironment.current.diagnostics.report(
+                .windowInvalidSize, "Window(size: \(size)): a size must be finite and not negative; read as \(usable)")
+        }
         identifier = "window"
         HostEnvironment.current.register(self)
     }
