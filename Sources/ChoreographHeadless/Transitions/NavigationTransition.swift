@@ -14,10 +14,13 @@ import Foundation
 /// 6. `completeTransition`, then the view cleanup, the coordinator's completions, and:
 ///    - completed: the old top's view has left the hierarchy; `viewDidDisappear`, `viewDidAppear`; the containment
 ///      ends (`didMove(toParent:)`); the delegate's `didShow`;
-///    - cancelled (a pop): the stack goes back; the old top gets `viewDidAppear` after its `viewWillDisappear`, the
-///      revealed one `viewDidDisappear` after its `viewWillAppear` (§7.3); leaving controllers stay and get
-///      `didMove(toParent:)` with the navigation controller (they got `willMove(toParent: nil)` at the start, as in
-///      UIKit, observed); arriving ones are removed again; `didShow` is not called.
+///    - cancelled (a pop): the stack goes back; neither top reports moving any more
+///      (``ViewController/isMovingFromParent`` and ``ViewController/isMovingToParent`` are `false`); the revealed
+///      controller gets `viewWillDisappear` and `viewDidDisappear` after its `viewWillAppear`, then the old top
+///      `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear` (§7.3, in the order observed on iOS);
+///      leaving controllers stay and get `didMove(toParent:)` with the navigation controller (they got
+///      `willMove(toParent: nil)` at the start, as in UIKit, observed); arriving ones are removed again; `didShow`
+///      is not called.
 ///
 /// The context (§1): container = the content view; ``ModalPresentationStyle/none`` (§1.10); both views given; the old
 /// top's initial frame is its frame and its final frame `.zero` (it will be removed); the new top's initial frame is
@@ -89,14 +92,14 @@ struct NavigationTransition {
             } else {
                 navigation.stack = old
                 navigation.children = old + navigation.children.filter { child in !old.contains { $0 === child } }
-                oldTop.cancelAppearance()
-                newTop.cancelAppearance()
+                newTop.isMovingToParent = false
+                oldTop.isMovingFromParent = false
+                newTop.reverseAppearance(animated: true)
+                oldTop.reverseAppearance(animated: true)
                 for controller in arriving where controller.parent === navigation { controller.removeFromParent() }
                 for controller in leaving where controller.parent === navigation {
                     controller.deliverDidMove(toParent: navigation)
                 }
-                newTop.isMovingToParent = false
-                oldTop.isMovingFromParent = false
             }
         }
         let run = TransitionRun(

@@ -88,7 +88,8 @@ struct InteractivePopTests {
         #expect(
             appearanceCalls(host, after: mark) == [
                 "B.viewWillDisappear(animated: true)", "A.viewWillAppear(animated: true)",
-                "B.viewDidAppear(animated: true)", "A.viewDidDisappear(animated: true)",
+                "A.viewWillDisappear(animated: true)", "A.viewDidDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)", "B.viewDidAppear(animated: true)",
             ])
         let containment = transitionCalls(host, after: mark).filter { $0.contains("Move(toParent") }
         #expect(containment == ["B.willMove(toParent: nil)", "B.didMove(toParent: nav)"])
