@@ -7,7 +7,8 @@ import Foundation
 /// 1. leaving controllers get `willMove(toParent: nil)`; arriving ones are added; the stack becomes the new one;
 /// 2. the delegate's `willShow`; the new top's view is loaded;
 /// 3. the delegate's animator, then (only when it vended one) its interaction controller (§2.3); with no animator,
-///    ``StandardNavigationAnimator``;
+///    ``StandardNavigationAnimator``. The system edge swipe's pop skips this step: it runs the standard animator,
+///    driven by the swipe (§7.4);
 /// 4. the old top's `viewWillDisappear`, the new top's `viewWillAppear`;
 /// 5. the animator runs in the navigation controller's content view (``TransitionRun``), from the old top's view
 ///    (already in it) to the new top's view (which the animator adds);
@@ -39,9 +40,10 @@ struct NavigationTransition {
     let new: [ViewController]
     let operation: NavigationOperation
 
-    /// Starts the transition (the caller checked the tops exist and differ). `hostInteractor` drives it when the
-    /// delegate vends no interaction controller: the edge-swipe pop's.
-    func start(hostInteractor: PercentDrivenInteractiveTransition?) {
+    /// Starts the transition (the caller checked the tops exist and differ). With `standardInteractivePop` (the
+    /// system edge swipe's), the transition is ``StandardNavigationAnimator`` driven by it and the delegate is not
+    /// asked for an animator or an interaction controller: the system edge swipe drives only the standard pop (§7.4).
+    func start(standardInteractivePop: PercentDrivenInteractiveTransition?) {
         guard let oldTop = old.last, let newTop = new.last else { return }
         let (navigation, old, new, operation) = (self.navigation, self.old, self.new, self.operation)
         let (arriving, leaving) = navigation.beginContainment(from: old, to: new)
@@ -59,7 +61,7 @@ struct NavigationTransition {
                     + "the standard transition runs instead"
             )
         }
-        if let delegate = navigation.delegate {
+        if standardInteractivePop == nil, let delegate = navigation.delegate {
             navigation.record(
                 "delegate.animationController(for: \(operation.rawValue), from: \(oldTop.traceName), "
                     + "to: \(newTop.traceName))"
@@ -105,7 +107,7 @@ struct NavigationTransition {
         let run = TransitionRun(
             kind: operation == .pop ? .pop : .push,
             animator: animator ?? StandardNavigationAnimator(operation: operation),
-            interactor: interactor ?? hostInteractor,
+            interactor: standardInteractivePop ?? interactor,
             participants: [navigation, oldTop, newTop],
             hooks: hooks,
             completion: nil
