@@ -65,6 +65,27 @@ struct RenderCommandTests {
         #expect(cancelledEnd.contains("second"), "a short drag leaves the second screen up")
     }
 
+    @Test("an edge-swipe drag pops pizza-push and fade-navigation through their own edge pans; a short one cancels")
+    func edgeSwipeDrag() throws {
+        func lastViews(_ json: [String: Any]) throws -> [String] {
+            #expect(json["operation"] as? String == "drag")
+            let frames = try objects(json["frames"])
+            return try objects(frames.last?["views"]).compactMap { $0["id"] as? String }
+        }
+        let popped = try lastViews(
+            Choreo.json("render", "pizza-push", "--operation", "pop", "--drag", "2,400 -> 380,400 in 0.3s"))
+        #expect(popped.contains("pizzas") && !popped.contains("pizza-detail"), "the detail screen was popped")
+        let kept = try lastViews(
+            Choreo.json("render", "pizza-push", "--operation", "pop", "--drag", "2,400 -> 30,400 in 1s"))
+        #expect(kept.contains("pizza-detail") && !kept.contains("pizzas"), "a short slow swipe cancels")
+        let faded = try lastViews(
+            Choreo.json("render", "fade-navigation", "--operation", "pop", "--drag", "2,400 -> 380,400 in 0.3s"))
+        #expect(faded.contains("first") && !faded.contains("second"), "the second screen was popped")
+        let stayed = try lastViews(
+            Choreo.json("render", "fade-navigation", "--operation", "pop", "--drag", "2,400 -> 60,400 in 0.5s"))
+        #expect(stayed.contains("second") && !stayed.contains("first"), "a short slow swipe cancels")
+    }
+
     @Test("svg draws one frame: --at 50% and the same moment in seconds give the same frame")
     func svgAt() throws {
         let json = try Choreo.json("render", "herbs-pop")

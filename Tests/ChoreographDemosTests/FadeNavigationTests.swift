@@ -10,7 +10,8 @@ import Testing
 #endif
 
 /// The fade seed's navigation part: the same 0.7 s fade animator pushes and pops through a navigation controller
-/// delegate that the first screen keeps alive, and the navigation controller's edge swipe still pops with it.
+/// delegate that the first screen keeps alive, and the delegate's own edge swipe pops with it (the navigation
+/// controller's own edge swipe drives only the standard pop).
 ///
 /// Both buttons are 200 × 44, centred on the 390 × 844 screen: both at (195, 422).
 @MainActor
@@ -73,10 +74,14 @@ struct FadeNavigationTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("The edge swipe from x = 5 scrubs the delegate's fade and, dragged far, pops")
+    @Test("The delegate's edge swipe from x = 5 scrubs the fade and, dragged far, pops")
     func edgeSwipeFinishes() throws {
         let (host, clock, scenario, navigation, second, simulator) = try pushed()
         let first = scenario.firstController
+        var systemStates: [GestureRecognizer.State] = []
+        var ownStates: [GestureRecognizer.State] = []
+        navigation.interactivePopGestureRecognizer.observeState { _, state in systemStates.append(state) }
+        first.navigationTransition.edgeSwipe.edgePan.observeState { _, state in ownStates.append(state) }
         host.trace.removeAll()
         try simulator.press(at: CGPoint(x: 5, y: 400))
         try simulator.move(to: CGPoint(x: 200, y: 400), duration: 0.3)
@@ -88,7 +93,9 @@ struct FadeNavigationTests {
         try simulator.release()
         clock.advance(by: 1)
         #expect(host.trace.lines.contains("nav.delegate.interactionController(for: FadeAnimator)"))
+        #expect(host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
         #expect(host.trace.lines.contains("FadeAnimator.animationEnded(true)"))
+        #expect(ownStates.contains(.began) && !systemStates.contains(.began))
         #expect(navigation.viewControllers.map(\.identifier) == ["first"])
         #expect(second.view.window == nil && second.view.alpha == 1)
         #expect(first.view.window === scenario.window && first.view.frame == Self.screen)

@@ -8,25 +8,40 @@ import Testing
     import CoreGraphics
 #endif
 
-/// The navigation controller's edge swipe pops the detail screen with the pizza animator (the delegate vends no
-/// interaction controller, so the host's swipe scrubs it): let go far, the pop finishes; let go early and slowly, it
-/// cancels; either way the app is never stuck and every mirror goes.
+/// The delegate's own edge swipe pops the detail screen with the pizza animator, driving the percent-driven
+/// transition the delegate vends while it pops (the navigation controller's own edge swipe, which drives only the
+/// standard pop, stays out): let go far, the pop finishes; let go early and slowly, it cancels; either way the app is
+/// never stuck and every mirror goes.
 @MainActor
 @Suite("pizza-push, edge swipe")
 struct PizzaEdgeSwipeTests {
-    /// The scenario with pizza-2's detail screen pushed and settled, and a simulator on its window.
-    func pushed() -> (HostEnvironment, ManualClock, PizzaPushScenario, TouchSimulator) {
+    /// The states a recognizer went through.
+    @MainActor
+    final class StateLog {
+        var states: [GestureRecognizer.State] = []
+
+        init(_ recognizer: GestureRecognizer) {
+            recognizer.observeState { [weak self] _, state in self?.states.append(state) }
+        }
+    }
+
+    /// The scenario with pizza-2's detail screen pushed and settled, a simulator on its window, and the states of the
+    /// system's edge swipe and the delegate's.
+    func pushed() -> (HostEnvironment, ManualClock, PizzaPushScenario, TouchSimulator, system: StateLog, own: StateLog)
+    {
         let (host, clock) = freshHost()
         let scenario = PizzaPushScenario()
         scenario.perform(.push)
         clock.advance(by: 2)
         host.trace.removeAll()
-        return (host, clock, scenario, TouchSimulator(window: scenario.window, clock: clock))
+        let system = StateLog(scenario.navigationController.interactivePopGestureRecognizer)
+        let own = StateLog(scenario.navigationDelegate.edgeSwipe.edgePan)
+        return (host, clock, scenario, TouchSimulator(window: scenario.window, clock: clock), system, own)
     }
 
     @Test("A swipe scrubbed past the first phase and let go finishes the pop: the chained phase still ends")
     func longSwipeFinishes() throws {
-        let (host, clock, scenario, simulator) = pushed()
+        let (host, clock, scenario, simulator, system, own) = pushed()
         let window = scenario.window
         try simulator.press(at: CGPoint(x: 5, y: 400))
         try simulator.move(to: CGPoint(x: 330, y: 400), duration: 0.3)
@@ -37,6 +52,9 @@ struct PizzaEdgeSwipeTests {
         try simulator.release()
         clock.advance(by: 2)
         #expect(host.trace.lines.contains("PizzaTransitionAnimator.animationEnded(true)"))
+        #expect(host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
+        #expect(own.states.contains(.began) && !system.states.contains(.began))
+        #expect(scenario.navigationDelegate.edgeSwipe.transition == nil)
         #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas"])
         #expect(snapshots(in: window).isEmpty)
         #expect(window.subtree.allSatisfy { !$0.isHidden })
@@ -47,7 +65,7 @@ struct PizzaEdgeSwipeTests {
 
     @Test("A slow short swipe cancels the pop: the detail screen stays, shown, and the mirrors are gone")
     func slowShortSwipeCancels() throws {
-        let (host, clock, scenario, simulator) = pushed()
+        let (host, clock, scenario, simulator, system, own) = pushed()
         let window = scenario.window
         try simulator.press(at: CGPoint(x: 5, y: 400))
         try simulator.move(to: CGPoint(x: 30, y: 400), duration: 1)
@@ -55,6 +73,7 @@ struct PizzaEdgeSwipeTests {
         try simulator.release()
         clock.advance(by: 2)
         #expect(host.trace.lines.contains("PizzaTransitionAnimator.animationEnded(false)"))
+        #expect(own.states.contains(.began) && !system.states.contains(.began))
         #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas", "pizza-detail"])
         #expect(snapshots(in: window).isEmpty)
         #expect(window.subtree.allSatisfy { !$0.isHidden })
@@ -66,5 +85,18 @@ struct PizzaEdgeSwipeTests {
         try simulator.tap(at: CGPoint(x: 56, y: 70))
         clock.advance(by: 1.5)
         #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas"])
+    }
+
+    @Test("Without the delegate's edge swipe, the navigation controller's own does nothing: the animator is custom")
+    func systemSwipeAloneDoesNothing() throws {
+        let (host, clock, scenario, simulator, system, own) = pushed()
+        scenario.navigationDelegate.edgeSwipe.edgePan.isEnabled = false
+        try simulator.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 380, y: 400), duration: 0.3)
+        clock.advance(by: 2)
+        #expect(system.states.contains(.failed) && !system.states.contains(.began) && own.states.isEmpty)
+        #expect(!host.trace.lines.contains { $0.contains("startInteractiveTransition") || $0.contains("willShow") })
+        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas", "pizza-detail"])
+        #expect(snapshots(in: scenario.window).isEmpty)
+        #expect(host.diagnostics.entries.isEmpty)
     }
 }

@@ -20,7 +20,7 @@ public final class FadeFirstViewController: ViewController {
     /// The transitioning delegate of the second screen, held strongly here.
     public let transition = FadeTransitioningDelegate()
     /// The delegate of the navigation controller that holds this screen, held strongly here; whoever builds the
-    /// stack sets it as the delegate.
+    /// stack installs it (``FadeNavigationDelegate/install(on:)``).
     public let navigationTransition = FadeNavigationDelegate()
     /// The second screen being presented or pushed, on screen or leaving; `nil` once it is gone. Weak: the
     /// presentation or the stack keeps it alive.

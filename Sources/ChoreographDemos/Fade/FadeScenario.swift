@@ -13,8 +13,9 @@ import Foundation
 ///   dismissed by its button (a fade) or by a downward pan that scrubs the fade and finishes or cancels on release.
 ///   Operations: ``ScenarioOperation/present`` and ``ScenarioOperation/dismiss``.
 /// - ``Variant/navigation`` (`fade-navigation`): the first screen is the root of a navigation controller (`nav`)
-///   whose delegate vends the fade; the second screen is pushed, and popped by its button or by the edge swipe, which
-///   scrubs the fade. Operations: ``ScenarioOperation/push`` and ``ScenarioOperation/pop``.
+///   whose delegate vends the fade; the second screen is pushed, and popped by its button or by the delegate's own
+///   left-edge swipe (``FadeNavigationDelegate/edgeSwipe``), which scrubs the fade. Operations:
+///   ``ScenarioOperation/push`` and ``ScenarioOperation/pop``.
 ///
 /// Any other operation is reported as `scenario.unsupportedOperation`.
 @MainActor
@@ -72,7 +73,7 @@ public final class FadeScenario: Scenario {
         case .navigation:
             operations = [.push, .pop]
             let navigation = NavigationController(rootViewController: firstController, identifier: "nav")
-            navigation.delegate = firstController.navigationTransition
+            firstController.navigationTransition.install(on: navigation)
             rootController = navigation
         }
         window = Window(size: size)

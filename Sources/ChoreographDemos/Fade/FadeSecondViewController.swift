@@ -8,7 +8,7 @@ import Foundation
 
 /// The fade demo's second screen (`second`): a pink screen with a centred button (`second-button`) that dismisses
 /// it, and a pan anywhere on it that dismisses it interactively (``PanToDismissInteraction``) — or, when it was
-/// pushed, a button that pops it and no pan (the navigation controller's edge swipe pops it interactively).
+/// pushed, a button that pops it and no pan (the navigation delegate's edge swipe pops it interactively).
 @MainActor
 public final class FadeSecondViewController: ViewController {
     /// The pan-to-dismiss interaction, attached to the view when it loads unless the screen ``navigates``.

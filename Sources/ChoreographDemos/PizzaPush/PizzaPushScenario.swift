@@ -40,7 +40,7 @@ public final class PizzaPushScenario: Scenario {
     public init(size: CGSize = Window.defaultSize) {
         gridController = PizzaGridViewController()
         navigationController = NavigationController(rootViewController: gridController, identifier: "nav")
-        navigationController.delegate = navigationDelegate
+        navigationDelegate.install(on: navigationController)
         window = Window(size: size)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()

@@ -12,14 +12,15 @@ extension NavigationController {
     /// change in progress (a delegate pushing from `willShow`, say), and a change asked for while any transition
     /// runs in the host (an animated push, pop, tab switch, presentation or dismissal).
     ///
-    /// - Parameter hostInteractor: The interaction controller of the edge-swipe pop, used when the delegate vends
-    ///   none. Default `nil`.
+    /// - Parameter standardInteractivePop: The interaction controller of the system edge swipe's pop: when given, the
+    ///   pop runs ``StandardNavigationAnimator`` driven by it, and the delegate is not asked for an animator or an
+    ///   interaction controller (§7.4). Default `nil`.
     @discardableResult
     func performStackChange(
         from old: [ViewController],
         to new: [ViewController],
         animated: Bool,
-        hostInteractor: PercentDrivenInteractiveTransition? = nil
+        standardInteractivePop: PercentDrivenInteractiveTransition? = nil
     ) -> Bool {
         let names = new.map(\.traceName).joined(separator: ", ")
         guard !isChangingStack else {
@@ -42,7 +43,7 @@ extension NavigationController {
         if animated, let oldTop = old.last, let newTop = new.last, oldTop !== newTop, isOnScreen {
             let operation: NavigationOperation = old.contains { $0 === newTop } ? .pop : .push
             NavigationTransition(navigation: self, old: old, new: new, operation: operation)
-                .start(hostInteractor: hostInteractor)
+                .start(standardInteractivePop: standardInteractivePop)
             return true
         }
         applyStackChange(from: old, to: new, animated: animated)

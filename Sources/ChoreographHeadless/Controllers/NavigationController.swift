@@ -7,14 +7,15 @@ import Foundation
 /// The navigation controller forwards its own appearance to the top controller only
 /// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
-/// Every stack operation goes through one place, ``performStackChange(from:to:animated:hostInteractor:)``, which
+/// Every stack operation goes through one place, ``performStackChange(from:to:animated:standardInteractivePop:)``, which
 /// makes the containment, delegate and appearance calls in UIKit's order. An animated change of the top made on
 /// screen runs as a push or pop transition (the delegate's animator, or the standard one); any other change is made
 /// at once, the way UIKit makes a non-animated one. While any transition runs in the host, stack changes are refused
 /// with a diagnostic.
 ///
 /// The ``interactivePopGestureRecognizer``, a left-edge swipe on the navigation controller's view, pops the top
-/// controller interactively.
+/// controller interactively with the standard animation; with a delegate that vends its own animator it does nothing,
+/// as in UIKit, and an app keeps swipe-back by driving its own interaction controller from its own edge pan.
 ///
 /// The navigation bar and toolbar are not modelled: the content fills the whole view.
 @MainActor
@@ -36,17 +37,23 @@ open class NavigationController: ViewController {
     /// Turns the edge swipe into an interactive pop; the recognizer's delegate and target.
     let interactivePopDriver = InteractivePopDriver()
 
-    /// The left-edge swipe that pops the top controller interactively (reference §9.4), attached to the navigation
-    /// controller's view when it loads. It begins only with more than one controller in the stack, while the
-    /// navigation controller is on screen and no transition runs. Disable it with `isEnabled = false`. Its delegate
-    /// is the navigation controller's: replacing it disables those checks.
+    /// The left-edge swipe that pops the top controller interactively with the standard animation (reference §7.4,
+    /// §9.4), attached to the navigation controller's view when it loads. Disable it with `isEnabled = false`. Its
+    /// delegate is the navigation controller's, which lets it begin only when:
+    /// - the stack holds more than one controller, the navigation controller is on screen and no transition runs;
+    /// - the navigation ``delegate``, if any, vends no animator for the pop: it is asked
+    ///   `navigationController(_:animationControllerFor:from:to:)` for the pop of the top to the controller below,
+    ///   and an animator makes the swipe fail, starting nothing — no transition, no appearance callback, no
+    ///   diagnostic. The system swipe never drives a delegate's animator; an app that wants swipe-back with its
+    ///   animator adds its own ``ScreenEdgePanGestureRecognizer`` that pops and drives the interaction controller its
+    ///   delegate vends from `navigationController(_:interactionControllerFor:)`, as UIKit apps do.
     ///
-    /// When it begins, the top is popped with the delegate's animator (or the standard one). The delegate's
-    /// interaction controller drives the pop when it vends one; otherwise the navigation controller's own
-    /// percent-driven one does — also when the delegate vends an animator but no interaction controller: the
-    /// progress is the horizontal translation over the view's width, capped at 0.999, and on release the pop
-    /// finishes or cancels, at the speed ``InteractiveCompletion`` decides from the progress samples, with an
-    /// ease-out completion curve. A touch the system cancels cancels the pop.
+    /// Replacing the recognizer's delegate removes those checks. When the swipe begins, the top is popped with
+    /// ``StandardNavigationAnimator`` — the delegate is not asked for an animator or an interaction controller —
+    /// driven by the navigation controller's own percent-driven interaction controller: the progress is the
+    /// horizontal translation over the view's width, capped at 0.999, and on release the pop finishes or cancels, at
+    /// the speed ``InteractiveCompletion`` decides from the progress samples, with an ease-out completion curve. A
+    /// touch the system cancels cancels the pop.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
     /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).

@@ -24,7 +24,7 @@ extension NavigationControllerDelegate {
         nil
     }
 
-    /// Returns `nil`: the animator runs by itself, or the edge swipe drives it.
+    /// Returns `nil`: the animator runs by itself.
     public func navigationController(
         _ navigationController: NavigationController,
         interactionControllerFor animationController: any AnimatedTransitioning

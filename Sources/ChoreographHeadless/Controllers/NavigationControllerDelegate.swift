@@ -3,11 +3,15 @@
 ///
 /// Every requirement has a default implementation (``NavigationControllerDelegate`` extension), so a delegate
 /// implements only what it needs: the show callbacks do nothing, and both vending requirements return `nil` (the
-/// standard push and pop animation, and the standard edge-swipe interaction for an interactive pop).
+/// standard push and pop animation, run by itself).
 ///
 /// For an animated change the host asks, in UIKit's order (reference §2.3): `willShow`, then
 /// ``navigationController(_:animationControllerFor:from:to:)``, then — only when that returned an animator —
 /// ``navigationController(_:interactionControllerFor:)``.
+///
+/// The system edge swipe (``NavigationController/interactivePopGestureRecognizer``) drives only the standard pop
+/// (reference §7.4): before it begins it asks the delegate for the pop's animator, and fails when it gets one. The
+/// pop it starts runs the standard animation without asking the delegate again.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called when `viewController` is about to become the top controller: after the containment calls that
@@ -41,9 +45,12 @@ public protocol NavigationControllerDelegate: AnyObject {
         to toVC: ViewController
     ) -> (any AnimatedTransitioning)?
 
-    /// The interaction controller that drives `animationController`, or `nil` to run it by itself (or, for the
-    /// edge-swipe pop, to let the navigation controller's gesture drive it). Asked only when the delegate vended an
-    /// animator. Default `nil`.
+    /// The interaction controller that drives `animationController`, or `nil` to run it by itself. Asked only when
+    /// the delegate vended an animator. Default `nil`.
+    ///
+    /// The app drives what it returns: to keep swipe-back with its own animator, an app adds its own
+    /// ``ScreenEdgePanGestureRecognizer`` that pops and drives a ``PercentDrivenInteractiveTransition``, and returns
+    /// it here while that gesture is active (the system edge swipe never drives a delegate's animator).
     ///
     /// A push is never cancelled (reference §7.3): when an interaction controller cancels one, the push completes as
     /// usual and the pushed controller is then popped at once without animation, and

@@ -118,11 +118,13 @@ extension GestureRecognizer {
         return true
     }
 
-    /// Makes the recognizer fail (or cancel, when active) because another one won or it was disabled or removed.
+    /// Makes the recognizer fail (or cancel, when active) because another one won or it was disabled or removed. An
+    /// idle recognizer (possible, with no touch seen since its last reset) has nothing to give up and stays possible.
     func interrupt() {
         if currentState.isActive {
             enter(.cancelled)
         } else if currentState == .possible {
+            guard !seenTouches.isEmpty || pendingState != nil else { return }
             pendingState = nil
             enter(.failed)
         }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Recognizes a pan that starts at an edge of the screen, as `UIScreenEdgePanGestureRecognizer`: the gesture of
-/// the navigation controller's interactive pop.
+/// the navigation controller's interactive pop, and of an app's own swipe-back with a custom animator.
 ///
 /// The first finger must touch down within ``edgeZone`` (20 points) of one of ``edges`` of its window; the
 /// recognizer then behaves as a ``PanGestureRecognizer`` (it begins after moving more than 10 points). A first

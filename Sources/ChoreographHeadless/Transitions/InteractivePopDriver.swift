@@ -5,32 +5,38 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Turns the navigation controller's edge swipe into an interactive pop (reference §9.4).
+/// Turns the navigation controller's edge swipe into an interactive pop of the standard animation (reference §7.4,
+/// §9.4): the system edge swipe drives only UIKit's own pop.
 ///
 /// - The swipe may begin only while the navigation controller is on screen with more than one controller in its
-///   stack and no transition runs in the host (it is the recognizer's delegate).
-/// - When it begins, the top is popped with animation, driven by the delegate's interaction controller when it vends
-///   one, otherwise by the driver's own ``PercentDrivenInteractiveTransition`` — also when the delegate vends an
-///   animator but no interaction controller.
+///   stack, no transition runs in the host, and the delegate (if any) vends no animator for the pop: the driver,
+///   the recognizer's delegate, asks `navigationController(_:animationControllerFor:from:to:)` for the pop of the
+///   top to the controller below, and a non-`nil` answer makes the recognizer fail. Nothing else happens then: no
+///   transition starts, no appearance callback runs, nothing is reported. An app that wants swipe-back with its own
+///   animator installs its own edge pan and vends an interaction controller it drives itself.
+/// - When it begins, the top is popped with ``StandardNavigationAnimator``, driven by the driver's own
+///   ``PercentDrivenInteractiveTransition``; the delegate is not asked again for an animator, nor for an interaction
+///   controller (UIKit's recognizer ignores the delegate's transition controllers for the pop it starts).
 /// - While the finger drags, the progress is the horizontal translation over the navigation controller's width,
 ///   capped at 0.999 (``InteractiveCompletion``).
 /// - When the finger lifts, ``InteractiveCompletion/decide()`` picks finish or cancel from the progress samples and
 ///   sets the completion speed; the completion curve is ease-out. A gesture the system cancels cancels the pop at
 ///   speed 1.
-///
-/// When the delegate's interaction controller is used, the driver does not touch it: the delegate drives it (for
-/// example from its own target on ``NavigationController/interactivePopGestureRecognizer``).
 @MainActor
 final class InteractivePopDriver: GestureRecognizerDelegate {
     weak var navigation: NavigationController?
     private var interactor: PercentDrivenInteractiveTransition?
     private var completion: InteractiveCompletion?
 
-    /// Whether a swipe now may start a pop.
+    /// Whether a swipe now may start a pop: the stack, screen and transition conditions hold and the delegate vends
+    /// no animator for the pop (it is asked last, only when everything else allows the pop).
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let navigation else { return false }
-        return navigation.viewControllers.count > 1 && navigation.isOnScreen && !navigation.isChangingStack
-            && HostEnvironment.current.runningTransitions.isEmpty
+        let stack = navigation.viewControllers
+        guard stack.count > 1, navigation.isOnScreen, !navigation.isChangingStack,
+            HostEnvironment.current.runningTransitions.isEmpty
+        else { return false }
+        return !delegateVendsAnimator(navigation, from: stack[stack.count - 1], to: stack[stack.count - 2])
     }
 
     /// The recognizer's action.
@@ -61,12 +67,27 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
             from: stack,
             to: Array(stack.dropLast()),
             animated: true,
-            hostInteractor: driven
+            standardInteractivePop: driven
         )
         guard popped, let run = navigation.activeTransition, !run.isFinished, run.interactor === driven else { return }
         interactor = driven
         completion = try? InteractiveCompletion(duration: run.duration, width: width)
         track(pan)
+    }
+
+    /// Asks the delegate, as it would be asked for the pop of `top` to `below`, whether it vends an animator; records
+    /// the call.
+    private func delegateVendsAnimator(
+        _ navigation: NavigationController,
+        from top: ViewController,
+        to below: ViewController
+    ) -> Bool {
+        guard let delegate = navigation.delegate else { return false }
+        navigation.record(
+            "delegate.animationController(for: \(NavigationOperation.pop.rawValue), from: \(top.traceName), "
+                + "to: \(below.traceName))"
+        )
+        return delegate.navigationController(navigation, animationControllerFor: .pop, from: top, to: below) != nil
     }
 
     private func track(_ pan: PanGestureRecognizer) {

@@ -7,17 +7,21 @@ import Foundation
 /// 1. leaving controllers get `willMove(toParent: nil)`; arriving ones are added; the stack becomes the new one;
 /// 2. the delegate's `willShow`; the new top's view is loaded;
 /// 3. the delegate's animator, then (only when it vended one) its interaction controller (§2.3); with no animator,
-///    ``StandardNavigationAnimator``;
+///    ``StandardNavigationAnimator``. The system edge swipe's pop skips this step: it runs the standard animator,
+///    driven by the swipe (§7.4);
 /// 4. the old top's `viewWillDisappear`, the new top's `viewWillAppear`;
 /// 5. the animator runs in the navigation controller's content view (``TransitionRun``), from the old top's view
 ///    (already in it) to the new top's view (which the animator adds);
 /// 6. `completeTransition`, then the view cleanup, the coordinator's completions, and:
 ///    - completed: the old top's view has left the hierarchy; `viewDidDisappear`, `viewDidAppear`; the containment
 ///      ends (`didMove(toParent:)`); the delegate's `didShow`;
-///    - cancelled (a pop): the stack goes back; the old top gets `viewDidAppear` after its `viewWillDisappear`, the
-///      revealed one `viewDidDisappear` after its `viewWillAppear` (§7.3); leaving controllers stay and get
-///      `didMove(toParent:)` with the navigation controller (they got `willMove(toParent: nil)` at the start, as in
-///      UIKit, observed); arriving ones are removed again; `didShow` is not called.
+///    - cancelled (a pop): the stack goes back; neither top reports moving any more
+///      (``ViewController/isMovingFromParent`` and ``ViewController/isMovingToParent`` are `false`); the revealed
+///      controller gets `viewWillDisappear` and `viewDidDisappear` after its `viewWillAppear`, then the old top
+///      `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear` (§7.3, in the order observed on iOS);
+///      leaving controllers stay and get `didMove(toParent:)` with the navigation controller (they got
+///      `willMove(toParent: nil)` at the start, as in UIKit, observed); arriving ones are removed again; `didShow`
+///      is not called.
 ///
 /// The context (§1): container = the content view; ``ModalPresentationStyle/none`` (§1.10); both views given; the old
 /// top's initial frame is its frame and its final frame `.zero` (it will be removed); the new top's initial frame is
@@ -36,9 +40,10 @@ struct NavigationTransition {
     let new: [ViewController]
     let operation: NavigationOperation
 
-    /// Starts the transition (the caller checked the tops exist and differ). `hostInteractor` drives it when the
-    /// delegate vends no interaction controller: the edge-swipe pop's.
-    func start(hostInteractor: PercentDrivenInteractiveTransition?) {
+    /// Starts the transition (the caller checked the tops exist and differ). With `standardInteractivePop` (the
+    /// system edge swipe's), the transition is ``StandardNavigationAnimator`` driven by it and the delegate is not
+    /// asked for an animator or an interaction controller: the system edge swipe drives only the standard pop (§7.4).
+    func start(standardInteractivePop: PercentDrivenInteractiveTransition?) {
         guard let oldTop = old.last, let newTop = new.last else { return }
         let (navigation, old, new, operation) = (self.navigation, self.old, self.new, self.operation)
         let (arriving, leaving) = navigation.beginContainment(from: old, to: new)
@@ -56,7 +61,7 @@ struct NavigationTransition {
                     + "the standard transition runs instead"
             )
         }
-        if let delegate = navigation.delegate {
+        if standardInteractivePop == nil, let delegate = navigation.delegate {
             navigation.record(
                 "delegate.animationController(for: \(operation.rawValue), from: \(oldTop.traceName), "
                     + "to: \(newTop.traceName))"
@@ -89,20 +94,20 @@ struct NavigationTransition {
             } else {
                 navigation.stack = old
                 navigation.children = old + navigation.children.filter { child in !old.contains { $0 === child } }
-                oldTop.cancelAppearance()
-                newTop.cancelAppearance()
+                newTop.isMovingToParent = false
+                oldTop.isMovingFromParent = false
+                newTop.reverseAppearance(animated: true)
+                oldTop.reverseAppearance(animated: true)
                 for controller in arriving where controller.parent === navigation { controller.removeFromParent() }
                 for controller in leaving where controller.parent === navigation {
                     controller.deliverDidMove(toParent: navigation)
                 }
-                newTop.isMovingToParent = false
-                oldTop.isMovingFromParent = false
             }
         }
         let run = TransitionRun(
             kind: operation == .pop ? .pop : .push,
             animator: animator ?? StandardNavigationAnimator(operation: operation),
-            interactor: interactor ?? hostInteractor,
+            interactor: standardInteractivePop ?? interactor,
             participants: [navigation, oldTop, newTop],
             hooks: hooks,
             completion: nil

@@ -120,6 +120,24 @@ struct TouchDispatcherTests {
         #expect(scene.back.attachedGestureRecognizers.isEmpty)
     }
 
+    @Test("Disabling an idle recognizer, before or after a gesture, leaves it possible: enabled again it recognizes")
+    func disableIdle() throws {
+        let scene = GestureScene()
+        let pan = scene.attach(PanGestureRecognizer(), to: scene.back, as: "pan")
+        pan.isEnabled = false
+        #expect(pan.state == .possible)
+        pan.isEnabled = true
+        try scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+        #expect(scene.states(of: "pan").first == "began" && scene.states(of: "pan").last == "possible")
+        pan.isEnabled = false
+        #expect(pan.state == .possible)
+        pan.isEnabled = true
+        try scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+        #expect(scene.states(of: "pan").filter { $0 == "began" }.count == 2)
+        #expect(!scene.states(of: "pan").contains("failed"))
+        #expect(scene.diagnostics.entries.isEmpty)
+    }
+
     @Test("Touches that break the rules are reported and dropped")
     func misuse() {
         let scene = GestureScene()

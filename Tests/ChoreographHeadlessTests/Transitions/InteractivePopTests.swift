@@ -88,7 +88,8 @@ struct InteractivePopTests {
         #expect(
             appearanceCalls(host, after: mark) == [
                 "B.viewWillDisappear(animated: true)", "A.viewWillAppear(animated: true)",
-                "B.viewDidAppear(animated: true)", "A.viewDidDisappear(animated: true)",
+                "A.viewWillDisappear(animated: true)", "A.viewDidDisappear(animated: true)",
+                "B.viewWillAppear(animated: true)", "B.viewDidAppear(animated: true)",
             ])
         let containment = transitionCalls(host, after: mark).filter { $0.contains("Move(toParent") }
         #expect(containment == ["B.willMove(toParent: nil)", "B.didMove(toParent: nav)"])
@@ -158,80 +159,5 @@ struct InteractivePopTests {
         #expect(rootOnly.viewControllers.map(\.traceName) == ["A"])
         #expect(root.view.window === rootWindow)
         #expect(!host.trace.lines.contains { $0.contains("animateTransition") })
-    }
-
-    @Test("With a delegate animator and no interactor the swipe still drives the delegate's animator")
-    func customAnimatorWithoutInteractor() throws {
-        let (host, clock, window, navigation, _, b, simulator) = swipeScene()
-        defer { withExtendedLifetime(window) {} }
-        let vendor = NavigationVendor(animator: FadeAnimator(presenting: false, duration: 0.5))
-        navigation.delegate = vendor
-        try simulator.press(at: CGPoint(x: 5, y: 400))
-        try simulator.move(to: CGPoint(x: 200, y: 400), duration: 0.3)
-        // The fade is scrubbed with the finger: alpha 1 − p.
-        #expect(isClose(Double(b.view.presentation.alpha), 1 - 195 / Double(window.bounds.width), within: 1e-6))
-        try simulator.release()
-        clock.advance(by: 1)
-        #expect(vendor.operations == [.pop])
-        #expect(host.trace.lines.contains("nav.delegate.interactionController(for: FadeAnimator)"))
-        #expect(host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
-        #expect(host.trace.lines.contains("FadeAnimator.animationEnded(true)"))
-        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
-        #expect(host.diagnostics.entries.isEmpty)
-    }
-
-    @Test("A delegate interactor is used instead of the host's, and the delegate decides")
-    func delegateInteractor() throws {
-        let (host, clock, window, navigation, _, b, simulator) = swipeScene()
-        defer { withExtendedLifetime(window) {} }
-        let interactor = DelegateInteractor()
-        let vendor = NavigationVendor(animator: FadeAnimator(presenting: false, duration: 0.5), interactor: interactor)
-        navigation.delegate = vendor
-        let width = window.bounds.width
-        navigation.interactivePopGestureRecognizer.addTarget { recognizer in
-            guard let pan = recognizer as? PanGestureRecognizer else { return }
-            switch pan.state {
-            case .began, .changed: interactor.update(Double(pan.translation(in: nil).x / width))
-            case .ended: interactor.finish()
-            default: break
-            }
-        }
-        // A slow short swipe, which the host's own rule cancels.
-        try simulator.press(at: CGPoint(x: 5, y: 400))
-        try simulator.move(to: CGPoint(x: 60, y: 400), duration: 0.5)
-        #expect(isClose(Double(b.view.presentation.alpha), 1 - 55 / Double(width), within: 1e-6))
-        try simulator.release()
-        clock.advance(by: 1)
-        #expect(host.trace.lines.contains("DelegateInteractor.startInteractiveTransition(_:)"))
-        #expect(!host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
-        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
-        #expect(host.diagnostics.entries.isEmpty)
-    }
-
-    @Test("A slow cancel of a long animator takes p·duration/completionSpeed and is not reported as stuck")
-    func slowCancelOfLongAnimatorIsNotStuck() throws {
-        let (host, clock, window, navigation, _, b, simulator) = swipeScene()
-        let vendor = NavigationVendor(animator: FadeAnimator(presenting: false, duration: 1.5))
-        defer { withExtendedLifetime((window, vendor)) {} }
-        navigation.delegate = vendor
-        let width = Double(window.bounds.width)
-        let pressed = clock.now
-        try simulator.press(at: CGPoint(x: 5, y: 400))
-        try simulator.move(to: CGPoint(x: 30, y: 400), duration: 1)
-        let released = clock.now
-        try simulator.release()
-        clock.advance(by: 3)
-        let decision = try expectedDecision(
-            samples(from: 5, to: 30, duration: 1, startTime: pressed, width: width), width: width, duration: 1.5)
-        #expect(!decision.finishes)
-        // The way back takes longer than the progress's share of the duration plus the grace period: the watchdog
-        // must wait for the completion speed too.
-        let expectedEnd = released + decision.progress * 1.5 / decision.completionSpeed
-        #expect(expectedEnd - released > decision.progress * 1.5 + 1)
-        #expect(completionTime(host).map { isClose($0, expectedEnd, within: 1e-6) } == true)
-        #expect(navigation.viewControllers.map(\.traceName) == ["A", "B"])
-        #expect(b.view.window === window)
-        #expect(host.trace.lines.contains("FadeAnimator.animationEnded(false)"))
-        #expect(host.diagnostics.entries.isEmpty)
     }
 }
