@@ -97,6 +97,8 @@ struct ModalTransition {
         hooks.cleanUp = { completed in
             if completed {
                 Self.checkPresentedView(controller, in: container, host: host)
+                // Laid out at the next frame, with the transition over: what changed meanwhile (a rotation) is seen.
+                container.setNeedsLayout()
                 if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
                 presenter.presentedViewController = presented
                 presented.presentingViewController = presenter

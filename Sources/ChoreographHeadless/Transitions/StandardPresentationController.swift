@@ -77,8 +77,10 @@ final class StandardPresentationController: PresentationController {
     }
 
     override func containerViewWillLayoutSubviews() {
-        guard presentedViewController.activeTransition == nil, let container = containerView else { return }
+        guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
+        // The animator places the presented view while a transition runs; the container lays out again when it ends.
+        guard presentedViewController.activeTransition == nil else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 

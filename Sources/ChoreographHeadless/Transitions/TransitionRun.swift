@@ -264,6 +264,9 @@ final class TransitionRun {
             controller.activeTransition = nil
         }
         hooks.didEnd(didComplete)
+        // The containers lay out again at the next frame with the transition over, so that what changed while it ran
+        // (a rotation, a stack put back by a cancelled pop) leaves no stale frame.
+        for controller in participants { controller.viewIfLoaded?.setNeedsLayout() }
         scrubClock?.runOutAndInvalidate()
         context?.run = nil
         let completion = userCompletion

@@ -192,4 +192,24 @@ struct StaleFrameTests {
         #expect(sheet.view.frame == sheetFrame)
         withExtendedLifetime(window) {}
     }
+
+    @Test("A window resized during a cancelled interactive pop leaves the top view filling the navigation controller")
+    func resizeDuringCancelledPop() throws {
+        let navigation = NavigationController(rootViewController: ViewController(identifier: "root"))
+        let (clock, window) = makeWindow(root: navigation)
+        window.resize(to: CGSize(width: 844, height: 390))
+        let pushed = ViewController(identifier: "pushed")
+        navigation.pushViewController(pushed, animated: true)
+        clock.advance(by: 1)
+        // A slow, short edge swipe: the standard pop is cancelled when the finger lifts.
+        let touches = TouchSimulator(window: window, clock: clock)
+        try touches.drag(from: CGPoint(x: 2, y: 195), to: CGPoint(x: 84, y: 195), duration: 1)
+        #expect(navigation.transitionCoordinator != nil, "the cancelled pop is still animating back")
+        window.resize(to: CGSize(width: 390, height: 844))
+        clock.advance(by: 2)
+        #expect(navigation.topViewController === pushed)
+        #expect(pushed.view.frame == navigation.view.bounds)
+        #expect(navigation.view.frame == window.bounds)
+        withExtendedLifetime(window) {}
+    }
 }
