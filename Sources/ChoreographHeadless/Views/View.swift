@@ -42,8 +42,11 @@ open class View {
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
 
-    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``.
-    var needsLayout = true
+    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks the
+    /// current host for a layout pass at the next frame.
+    var needsLayout = true {
+        didSet { if needsLayout { HostEnvironment.current.isLayoutPassNeeded = true } }
+    }
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
     weak var owningController: ViewController?
@@ -57,6 +60,7 @@ open class View {
         self.identifier = identifier
         model.bounds = CGRect(origin: .zero, size: frame.size)
         model.center = CGPoint(x: frame.midX, y: frame.midY)
+        HostEnvironment.current.isLayoutPassNeeded = true
     }
 
     // MARK: - Presentation
