@@ -34,12 +34,8 @@ struct LayoutPassTests {
 
     @Test("A navigation controller presented as a page sheet lays out its root to the sheet's size")
     func pageSheetNavigationRoot() {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
         let base = ViewController(identifier: "base")
-        window.rootViewController = base
-        window.makeKeyAndVisible()
+        let (clock, window) = windowShowing(base)
         let root = Probe(identifier: "root")
         let navigation = NavigationController(rootViewController: root)
         navigation.modalPresentationStyle = .pageSheet
@@ -57,12 +53,8 @@ struct LayoutPassTests {
 
     @Test("A presentation controller hears its container lay out during the presentation, not only after")
     func containerLayoutDuringPresentation() {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
         let base = ViewController(identifier: "base")
-        window.rootViewController = base
-        window.makeKeyAndVisible()
+        let (clock, window) = windowShowing(base)
         let card = ViewController(identifier: "card")
         card.modalPresentationStyle = .custom
         let vendor = Vendor()
@@ -84,12 +76,8 @@ struct LayoutPassTests {
 
     @Test("A view marked with setNeedsLayout is laid out at the next frame without an explicit layoutIfNeeded")
     func setNeedsLayoutAtNextFrame() {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
         let root = Probe(identifier: "root")
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let (clock, window) = windowShowing(root)
         let before = root.layouts
         root.view.setNeedsLayout()
         #expect(root.layouts == before, "nothing happens before the frame")
@@ -106,19 +94,10 @@ struct LayoutPassTests {
 @MainActor
 @Suite("Frames after size changes and covered presentations")
 struct StaleFrameTests {
-    private func makeWindow(root: ViewController) -> (ManualClock, Window) {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return (clock, window)
-    }
-
     @Test("A window resized during a push leaves the new top view filling the navigation controller")
     func resizeDuringPush() {
         let navigation = NavigationController(rootViewController: ViewController(identifier: "first"))
-        let (clock, window) = makeWindow(root: navigation)
+        let (clock, window) = windowShowing(navigation)
         let second = ViewController(identifier: "second")
         navigation.pushViewController(second, animated: true)
         clock.advance(by: 0.1)
@@ -139,7 +118,7 @@ struct StaleFrameTests {
     @Test("A window resized during a page-sheet presentation leaves the sheet on its frame for the new size")
     func resizeDuringPageSheet() throws {
         let base = ViewController(identifier: "base")
-        let (clock, window) = makeWindow(root: base)
+        let (clock, window) = windowShowing(base)
         let root = ViewController(identifier: "root")
         let navigation = NavigationController(rootViewController: root)
         navigation.modalPresentationStyle = .pageSheet
@@ -157,7 +136,7 @@ struct StaleFrameTests {
     @Test("A root view removed under a full-screen presentation fills the resized window when it comes back")
     func resizeUnderFullScreen() {
         let base = ViewController(identifier: "base")
-        let (clock, window) = makeWindow(root: base)
+        let (clock, window) = windowShowing(base)
         let cover = ViewController(identifier: "cover")
         cover.modalPresentationStyle = .fullScreen
         base.present(cover, animated: true)
@@ -173,7 +152,7 @@ struct StaleFrameTests {
     @Test("A page sheet comes back to its sheet frame when a full-screen presentation over it is dismissed")
     func pageSheetUnderFullScreen() throws {
         let base = ViewController(identifier: "base")
-        let (clock, window) = makeWindow(root: base)
+        let (clock, window) = windowShowing(base)
         let sheet = ViewController(identifier: "sheet")
         sheet.modalPresentationStyle = .pageSheet
         base.present(sheet, animated: true)
@@ -196,7 +175,7 @@ struct StaleFrameTests {
     @Test("A window resized during a cancelled interactive pop leaves the top view filling the navigation controller")
     func resizeDuringCancelledPop() throws {
         let navigation = NavigationController(rootViewController: ViewController(identifier: "root"))
-        let (clock, window) = makeWindow(root: navigation)
+        let (clock, window) = windowShowing(navigation)
         window.resize(to: CGSize(width: 844, height: 390))
         let pushed = ViewController(identifier: "pushed")
         navigation.pushViewController(pushed, animated: true)

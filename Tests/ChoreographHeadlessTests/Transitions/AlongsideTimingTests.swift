@@ -46,12 +46,8 @@ struct AlongsideTimingTests {
 
     @Test("A page sheet's dimming follows the sheet's spring frame by frame")
     func sheetDimmingRidesSpring() throws {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
         let base = ViewController(identifier: "base")
-        window.rootViewController = base
-        window.makeKeyAndVisible()
+        let (clock, window) = windowShowing(base)
         let sheet = ViewController(identifier: "sheet")
         sheet.modalPresentationStyle = .pageSheet
         base.present(sheet, animated: true)
@@ -72,12 +68,8 @@ struct AlongsideTimingTests {
 
     @Test("Chrome animated alongside a linear custom animator moves linearly with it")
     func chromeRidesLinearCurve() {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
         let base = ViewController(identifier: "base")
-        window.rootViewController = base
-        window.makeKeyAndVisible()
+        let (clock, window) = windowShowing(base)
         let card = ViewController(identifier: "card")
         card.modalPresentationStyle = .custom
         let vendor = Vendor(animator: LinearSlide(), dismissalAnimator: nil)
@@ -99,12 +91,8 @@ struct AlongsideTimingTests {
 
     @Test("An interruptible animator takes alongside blocks: scrubbing it scrubs them")
     func interruptibleTakesAlongside() {
-        let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
-        let window = Window()
         let base = ViewController(identifier: "base")
-        window.rootViewController = base
-        window.makeKeyAndVisible()
+        let (clock, window) = windowShowing(base)
         let card = ViewController(identifier: "card")
         card.modalPresentationStyle = .custom
         let vendor = Vendor(animator: nil, dismissalAnimator: InterruptibleFadeAnimator())

@@ -2,6 +2,10 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A fade animator written the way the fade seed writes it: add the "to" view at its final frame, fade, complete
 /// with `!transitionWasCancelled`, and remove the "to" view it added when cancelled.
 @MainActor
@@ -113,4 +117,15 @@ func modalScene(style: ModalPresentationStyle = .custom) -> (
     window.rootViewController = first
     window.makeKeyAndVisible()
     return (host, clock, window, first, second)
+}
+
+/// A fresh host on a manual clock and a visible window showing `root`.
+@MainActor
+func windowShowing(_ root: ViewController, size: CGSize = Window.defaultSize) -> (ManualClock, Window) {
+    let clock = ManualClock()
+    HostEnvironment.install(clock: clock)
+    let window = Window(size: size)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (clock, window)
 }
