@@ -79,12 +79,17 @@ extension PropertyAnimator {
         scheduleEnd()
     }
 
+    /// When the running animator reaches its end, on its clock; `nil` when it is not running.
+    var projectedEnd: TimeInterval? {
+        guard isRunning else { return nil }
+        return anchorTime + (reversed ? anchorFraction : 1 - anchorFraction) * effectiveDuration
+    }
+
     func scheduleEnd() {
         cancelEnd()
         keepAlive = isRunning ? self : nil
         guard isRunning else { return }
-        let remaining = reversed ? anchorFraction : 1 - anchorFraction
-        let end = anchorTime + remaining * effectiveDuration
+        guard let end = projectedEnd else { return }
         endToken = clock.schedule(at: end) { [weak self] in self?.reachEnd() }
     }
 

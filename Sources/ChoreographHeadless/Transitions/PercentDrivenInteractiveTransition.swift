@@ -7,8 +7,9 @@ import Foundation
 ///
 /// - An animator that is not interruptible is *scrubbed*: its animations run on a clock held at `duration × p`, and
 ///   on finish or cancel that clock runs forwards or backwards over the time left divided by ``completionSpeed``,
-///   eased by ``completionCurve`` (§4.2, §4.3). A cancelled run puts every property it animated back at its start
-///   value, then the animations' completions run.
+///   eased by ``completionCurve`` (§4.2, §4.3); a finish then lets it run on in real time until the animations that
+///   outlast the duration have ended (``TransitionClock/runOut()``). A cancelled run puts every property it animated
+///   back at its start value, then the animations' completions run.
 /// - An interruptible animator (``AnimatedTransitioning/interruptibleAnimator(using:)``) is paused at the start and
 ///   its ``PropertyAnimator/fractionComplete`` set; on finish or cancel it is reversed as needed and continued with
 ///   ``timingCurve`` over the time left divided by ``completionSpeed`` (§4.4).
@@ -65,7 +66,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             if context.isInteractive {
                 clock.hold(at: percentComplete * run.duration)
             } else {
-                clock.run(rate: 1, until: run.duration) {}
+                clock.run(rate: 1, until: run.duration) { clock.runOut() }
             }
         }
         if let pendingEnd {
@@ -141,7 +142,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             if cancelled {
                 scrubClock.run(rate: -speed, until: 0, curve: completionCurve) { run?.scrubbedCancelArrived() }
             } else {
-                scrubClock.run(rate: speed, until: duration, curve: completionCurve) {}
+                // At the duration, animations that outlast it run on in real time (§4.3: the layers resume).
+                scrubClock.run(rate: speed, until: duration, curve: completionCurve) { scrubClock.runOut() }
             }
         }
     }
