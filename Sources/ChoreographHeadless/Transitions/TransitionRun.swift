@@ -42,7 +42,6 @@ final class TransitionRun {
     /// The clock of scrubbed animations, for an interactive run of an animator that is not interruptible.
     private(set) var scrubClock: TransitionClock?
     private var interruptible: PropertyAnimator?
-    private var pendingEnd: Bool?
 
     init(
         kind: Kind,
@@ -60,6 +59,7 @@ final class TransitionRun {
         self.hooks = hooks
         userCompletion = completion
         coordinator = TransitionCoordinator(run: self)
+        (interactor as? PercentDrivenInteractiveTransition)?.wasReturned(for: self)
     }
 
     /// Whether the run has started and not ended.
