@@ -104,9 +104,16 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     // MARK: - Driving
 
-    /// Sets the progress, clamped to 0…1; ignored unless the transition is in flight and interactive.
+    /// Sets the progress, clamped to 0…1 (infinities included); ignored unless the transition is in flight and
+    /// interactive. A progress that is not a number is reported (`transition.invalidProgress`) and changes nothing.
+    /// Any call, at 0 as well, counts as driving the interaction.
     open func update(_ percentComplete: Double) {
-        guard let context = liveContext, context.isInteractive, percentComplete.isFinite else { return }
+        guard let context = liveContext, context.isInteractive else { return }
+        guard !percentComplete.isNaN else {
+            // The context reports it and counts the call.
+            context.updateInteractiveTransition(percentComplete)
+            return
+        }
         self.percentComplete = min(max(percentComplete, 0), 1)
         context.updateInteractiveTransition(self.percentComplete)
         if let animator {

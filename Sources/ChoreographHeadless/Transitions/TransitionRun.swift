@@ -42,6 +42,9 @@ final class TransitionRun {
     /// The clock of scrubbed animations, for an interactive run of an animator that is not interruptible.
     private(set) var scrubClock: TransitionClock?
     private var interruptible: PropertyAnimator?
+    /// Whether the interaction controller has driven the transition: updated it (at any progress), finished, cancelled
+    /// or paused it.
+    private(set) var wasDriven = false
 
     init(
         kind: Kind,
@@ -189,15 +192,19 @@ final class TransitionRun {
         scrubClock.flushPendingActions()
     }
 
-    func interactionUpdated() {}
+    func interactionUpdated() {
+        wasDriven = true
+    }
 
     func interactionEnded(cancelled: Bool) {
+        wasDriven = true
         coordinator.interactionChanged()
         let speed = interactor?.completionSpeed ?? 1
         armWatchdog(completionSpeed: speed > 0 && speed.isFinite ? speed : 1)
     }
 
     func interactionPaused() {
+        wasDriven = true
         coordinator.interactionChanged()
         if let watchdog { host.clock.cancel(watchdog) }
         watchdog = nil
@@ -316,7 +323,8 @@ final class TransitionRun {
     }
 
     private func reportIfNeverDriven() {
-        guard !isFinished, let context, context.isInteractive, context.percentComplete == 0 else { return }
+        // Calls count, not progress: a drag that goes the wrong way updates to 0 and is driven all the same.
+        guard !isFinished, let context, context.isInteractive, !wasDriven else { return }
         host.diagnostics.report(
             .interactionNeverDriven,
             "\(interactor.map { Self.name($0) } ?? "interactor") was returned for a \(kind.rawValue) but never "
