@@ -273,8 +273,10 @@ public final class PropertyAnimator {
         let fraction = currentFraction
         let remaining = reversed ? fraction : 1 - fraction
         // The whole fraction takes `effectiveDuration`, so the rest takes `remaining × effectiveDuration`: the factor
-        // × duration, or for a factor of 0 the remaining part of the duration.
-        effectiveDuration = factor > 0 && remaining > 0 ? duration * factor / remaining : duration
+        // × duration, or for a factor of 0 the remaining part of the duration. A rest too small for that arithmetic
+        // (a subnormal fraction) counts as none: the animator ends at once rather than never.
+        let perFraction = factor > 0 && remaining > 0 ? duration * factor / remaining : duration
+        effectiveDuration = perFraction.isFinite ? perFraction : duration
         resegment(timing: timing ?? timingParameters, at: fraction)
         isRunning = true
         anchor(at: fraction, time: clock.now)

@@ -23,7 +23,7 @@ import Foundation
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The speed of the completion after the interaction ends, relative to the transition's; values of 0 or less
-    /// read as 1. Default 1.
+    /// read as 1, as do NaN, infinity and subnormal values. Default 1.
     public var completionSpeed: Double = 1
     /// The curve of the completion of scrubbed animations. Default ease in and out.
     public var completionCurve: CubicBezier = .easeInOut
@@ -146,7 +146,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     // MARK: - Internal API
 
     private var speed: Double {
-        completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
+        effectiveCompletionSpeed
     }
 
     private func end(cancelled: Bool) {

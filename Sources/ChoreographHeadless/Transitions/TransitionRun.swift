@@ -100,11 +100,15 @@ final class TransitionRun {
             context.isInteractive = interactor.wantsInteractiveStart
             host.trace.record(Self.name(interactor), "startInteractiveTransition(_:)")
             interactor.startInteractiveTransition(context)
-            if context.isInteractive {
+            if isFinished {
+                // The animator completed the transition as it set it up: nothing to watch.
+            } else if context.isInteractive {
                 watchdog = host.clock.schedule(at: host.clock.now + duration + Self.gracePeriod) { [weak self] in
                     self?.reportIfNeverDriven()
                 }
-            } else {
+            } else if watchdog == nil {
+                // Not interactive from the start; an interaction already ended (a finish made before the start) has
+                // armed its own watchdog, with its completion speed.
                 armWatchdog()
             }
         } else {
@@ -199,8 +203,7 @@ final class TransitionRun {
     func interactionEnded(cancelled: Bool) {
         wasDriven = true
         coordinator.interactionChanged()
-        let speed = interactor?.completionSpeed ?? 1
-        armWatchdog(completionSpeed: speed > 0 && speed.isFinite ? speed : 1)
+        armWatchdog(completionSpeed: interactor?.effectiveCompletionSpeed ?? 1)
     }
 
     func interactionPaused() {

@@ -113,3 +113,24 @@ struct PropertyAnimatorContinueTests {
         #expect(positions == [.end, .end])
     }
 }
+
+@MainActor
+@Suite("PropertyAnimator.continueAnimation at the edge of the arithmetic")
+struct PropertyAnimatorContinueEdgeTests {
+    @Test("Continued from a subnormal fraction, reversed, it ends at once instead of never")
+    func subnormalFraction() {
+        let (host, clock) = freshHost()
+        let (window, box) = windowWithBox()
+        defer { withExtendedLifetime(window) {} }
+        var positions: [AnimatingPosition] = []
+        let animator = PropertyAnimator(duration: 0.3, curve: .linear) { box.alpha = 0 }
+        animator.addCompletion { positions.append($0) }
+        animator.fractionComplete = .leastNonzeroMagnitude
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: .linear, durationFactor: 1e-6)
+        clock.advance(by: 0)
+        #expect(positions == [.start])
+        #expect(box.alpha == 1)
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+}

@@ -2,6 +2,7 @@ import Choreograph
 import ChoreographHeadless
 import ChoreographTestSupport
 import Foundation
+import PropertyBased
 import Testing
 
 @MainActor
@@ -50,8 +51,8 @@ struct InteractiveHostileTests {
     }
 
     @Test(
-        "A completion speed of 0, below 0, NaN or infinite reads as 1 (§1.11)",
-        arguments: [0, -2, Double.nan, Double.infinity], [false, true])
+        "A completion speed of 0, below 0, NaN, infinite or subnormal reads as 1 (§1.11)",
+        arguments: [0, -2, Double.nan, Double.infinity, Double.leastNonzeroMagnitude], [false, true])
     func badCompletionSpeed(_ speed: Double, interruptible: Bool) {
         let (host, clock, window, first, second, vendor, interactor) = presented(interruptible: interruptible)
         defer { withExtendedLifetime((window, vendor)) {} }
@@ -148,6 +149,35 @@ struct InteractiveHostileTests {
             ])
     }
 
+    @Test("Operations asked for while an interruptible transition is paused again are refused; it then ends cleanly")
+    func operationsWhilePaused() {
+        let (host, clock, window, first, second, vendor, interactor) = presented(interruptible: true)
+        defer { withExtendedLifetime((window, vendor)) {} }
+        second.dismiss(animated: true)
+        interactor.update(0.6)
+        interactor.finish()
+        clock.advance(by: 0.1)
+        interactor.pause()
+        #expect(second.transitionCoordinator?.isInteractive == true)
+        // 0.6 + 0.1 s of the 0.5 s animator = 0.8.
+        #expect(isClose(interactor.percentComplete, 0.8, within: 1e-9))
+        first.dismiss(animated: true)
+        second.present(ViewController(identifier: "third"), animated: false)
+        #expect(host.diagnostics.codes == [.dismissWhileTransitioning, .presentWhileTransitioning])
+        clock.advance(by: 5)
+        #expect(first.presentedViewController === second)
+        interactor.cancel()
+        // Back from 0.8 of 0.5 s at speed 1.
+        clock.advance(by: 0.4 - 1e-6)
+        #expect(second.transitionCoordinator != nil)
+        clock.advance(by: 2e-6)
+        #expect(second.transitionCoordinator == nil)
+        #expect(first.presentedViewController === second)
+        #expect(second.view.presentation.alpha == 1)
+        #expect(!second.view.isAnimating)
+        #expect(host.diagnostics.codes == [.dismissWhileTransitioning, .presentWhileTransitioning])
+    }
+
     @Test("Pushing or presenting while an interactive pop is held is refused; the pop then cancels cleanly")
     func operationsWhilePopHeld() {
         let (host, clock, window, navigation, a) = navigationScene()
@@ -170,5 +200,60 @@ struct InteractiveHostileTests {
         #expect(a.viewIfLoaded?.window == nil)
         #expect(host.diagnostics.codes == [.navigationWhileTransitioning, .presentWhileTransitioning])
         withExtendedLifetime(vendor) {}
+    }
+
+    /// One call of a random drive.
+    enum Step: Int, CaseIterable {
+        case update, updateNaN, finish, cancel, pause, wait, setSpeed
+    }
+
+    @Test("Any sequence of updates, finishes, cancels, pauses, waits and speeds ends the transition cleanly")
+    func randomDrives() async {
+        // Speeds that read as 1, and real ones; a tiny real speed would legitimately take longer than the test waits.
+        let speeds = [0, -1, .nan, .infinity, .leastNonzeroMagnitude, 0.5, 1, 3]
+        await propertyCheck(
+            count: 200,
+            input: Gen.int(in: 0...(Step.allCases.count - 1)).array(of: 0...25),
+            Gen.double(in: -0.5...1.5).array(of: 25), Gen.bool, Gen.bool
+        ) { steps, values, interruptible, outlasting in
+            let (host, clock, window, first, second) = modalScene()
+            defer { withExtendedLifetime(window) {} }
+            let interactor = PercentDrivenInteractiveTransition()
+            let vendor = InteractiveVendor(
+                animator: OutlastingFadeAnimator(
+                    reported: 0.3, animated: outlasting ? 1.2 : 0.3, interruptible: interruptible),
+                interactor: interactor)
+            defer { withExtendedLifetime(vendor) {} }
+            second.transitioningDelegate = vendor
+            first.present(second, animated: true)
+            interactor.update(0)
+            for (index, raw) in steps.enumerated() {
+                let value = values[index]
+                switch Step(rawValue: raw) {
+                case .update: interactor.update(index.isMultiple(of: 7) ? value * .leastNonzeroMagnitude : value)
+                case .updateNaN: interactor.update(.nan)
+                case .finish: interactor.finish()
+                case .cancel: interactor.cancel()
+                case .pause: interactor.pause()
+                case .wait: clock.advance(by: abs(value) / 2)
+                case .setSpeed: interactor.completionSpeed = speeds[Int(abs(value) * 1000) % speeds.count]
+                case nil: break
+                }
+            }
+            interactor.cancel()
+            clock.advance(by: 30)
+            let drive = "\(steps.compactMap { Step(rawValue: $0) }) with \(values.prefix(steps.count))"
+            #expect(second.transitionCoordinator == nil, "\(drive)")
+            #expect(!second.view.isAnimating, "\(drive)")
+            #expect(!first.view.isAnimating, "\(drive)")
+            #expect(host.diagnostics.codes.allSatisfy { $0 == .transitionInvalidProgress }, "\(drive)")
+            if first.presentedViewController === second {
+                #expect(second.view.alpha == 1, "\(drive)")
+                #expect(second.view.presentation.alpha == 1, "\(drive)")
+                #expect(second.view.window === window, "\(drive)")
+            } else {
+                #expect(second.viewIfLoaded?.window == nil, "\(drive)")
+            }
+        }
     }
 }

@@ -17,6 +17,8 @@ struct OutlastingDrag: CustomStringConvertible, Sendable {
     var speed: Double
     var interruptible: Bool
     var cancels: Bool
+    /// The interactor's completion curve; the time left does not depend on it.
+    var curve: CubicBezier = .linear
 
     var description: String {
         "\(interruptible ? "interruptible" : "scrubbed") \(cancels ? "cancel" : "finish") at \(progress), "
@@ -61,7 +63,7 @@ final class OutlastingOutcome {
     init(_ drag: OutlastingDrag, completes: Bool) {
         (host, clock, window, first, second) = modalScene()
         interactor = PercentDrivenInteractiveTransition()
-        interactor.completionCurve = .linear
+        interactor.completionCurve = drag.curve
         interactor.completionSpeed = drag.speed
         vendor = InteractiveVendor(
             animator: OutlastingFadeAnimator(
@@ -150,12 +152,12 @@ struct InteractiveOutlastingTests {
         await propertyCheck(
             count: 150,
             input: Gen.double(in: 0...1), Gen.double(in: 0...2.5), Gen.double(in: 0...1), Gen.double(in: 0.25...4),
-            Gen.bool, Gen.bool
-        ) { reported, extra, progress, speed, interruptible, cancels in
+            Gen.bool, Gen.bool, Gen.bool
+        ) { reported, extra, progress, speed, interruptible, cancels, eased in
             expectRunsToItsEnd(
                 OutlastingDrag(
                     reported: reported, animated: reported + extra, progress: progress, speed: speed,
-                    interruptible: interruptible, cancels: cancels))
+                    interruptible: interruptible, cancels: cancels, curve: eased ? .easeInOut : .linear))
         }
     }
 
