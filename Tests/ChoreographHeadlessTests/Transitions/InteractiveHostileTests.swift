@@ -2,7 +2,6 @@ import Choreograph
 import ChoreographHeadless
 import ChoreographTestSupport
 import Foundation
-import PropertyBased
 import Testing
 
 @MainActor
@@ -200,60 +199,5 @@ struct InteractiveHostileTests {
         #expect(a.viewIfLoaded?.window == nil)
         #expect(host.diagnostics.codes == [.navigationWhileTransitioning, .presentWhileTransitioning])
         withExtendedLifetime(vendor) {}
-    }
-
-    /// One call of a random drive.
-    enum Step: Int, CaseIterable {
-        case update, updateNaN, finish, cancel, pause, wait, setSpeed
-    }
-
-    @Test("Any sequence of updates, finishes, cancels, pauses, waits and speeds ends the transition cleanly")
-    func randomDrives() async {
-        // Speeds that read as 1, and real ones; a tiny real speed would legitimately take longer than the test waits.
-        let speeds = [0, -1, .nan, .infinity, .leastNonzeroMagnitude, 0.5, 1, 3]
-        await propertyCheck(
-            count: 200,
-            input: Gen.int(in: 0...(Step.allCases.count - 1)).array(of: 0...25),
-            Gen.double(in: -0.5...1.5).array(of: 25), Gen.bool, Gen.bool
-        ) { steps, values, interruptible, outlasting in
-            let (host, clock, window, first, second) = modalScene()
-            defer { withExtendedLifetime(window) {} }
-            let interactor = PercentDrivenInteractiveTransition()
-            let vendor = InteractiveVendor(
-                animator: OutlastingFadeAnimator(
-                    reported: 0.3, animated: outlasting ? 1.2 : 0.3, interruptible: interruptible),
-                interactor: interactor)
-            defer { withExtendedLifetime(vendor) {} }
-            second.transitioningDelegate = vendor
-            first.present(second, animated: true)
-            interactor.update(0)
-            for (index, raw) in steps.enumerated() {
-                let value = values[index]
-                switch Step(rawValue: raw) {
-                case .update: interactor.update(index.isMultiple(of: 7) ? value * .leastNonzeroMagnitude : value)
-                case .updateNaN: interactor.update(.nan)
-                case .finish: interactor.finish()
-                case .cancel: interactor.cancel()
-                case .pause: interactor.pause()
-                case .wait: clock.advance(by: abs(value) / 2)
-                case .setSpeed: interactor.completionSpeed = speeds[Int(abs(value) * 1000) % speeds.count]
-                case nil: break
-                }
-            }
-            interactor.cancel()
-            clock.advance(by: 30)
-            let drive = "\(steps.compactMap { Step(rawValue: $0) }) with \(values.prefix(steps.count))"
-            #expect(second.transitionCoordinator == nil, "\(drive)")
-            #expect(!second.view.isAnimating, "\(drive)")
-            #expect(!first.view.isAnimating, "\(drive)")
-            #expect(host.diagnostics.codes.allSatisfy { $0 == .transitionInvalidProgress }, "\(drive)")
-            if first.presentedViewController === second {
-                #expect(second.view.alpha == 1, "\(drive)")
-                #expect(second.view.presentation.alpha == 1, "\(drive)")
-                #expect(second.view.window === window, "\(drive)")
-            } else {
-                #expect(second.viewIfLoaded?.window == nil, "\(drive)")
-            }
-        }
     }
 }
