@@ -184,6 +184,36 @@ struct InteractiveOutlastingTests {
         #expect(outcome.host.diagnostics.entries.isEmpty)
     }
 
+    @Test(
+        "An interactive push whose fade outlasts its duration completes when the fade ends", arguments: [false, true])
+    func push(interruptible: Bool) {
+        let (host, clock, window, navigation, a) = navigationScene()
+        defer { withExtendedLifetime(window) {} }
+        let interactor = PercentDrivenInteractiveTransition()
+        interactor.completionCurve = .linear
+        let vendor = NavigationVendor(
+            animator: OutlastingFadeAnimator(reported: 0.3, animated: 0.9, interruptible: interruptible),
+            interactor: interactor)
+        defer { withExtendedLifetime(vendor) {} }
+        navigation.delegate = vendor
+        let b = ViewController(identifier: "B")
+        navigation.pushViewController(b, animated: true)
+        interactor.update(0.5)
+        clock.advance(by: 0.2)
+        let endedAt = clock.now
+        interactor.finish()
+        clock.advance(by: 5)
+        // Scrubbed: (1 − 0.5) × 0.3 s to the duration, then the fade's last 0.6 s in real time. Interruptible: half
+        // of the 0.9 s property animator.
+        let expected = endedAt + (interruptible ? 0.45 : 0.15 + 0.6)
+        let completedAt = host.trace.entries.first { $0.event.hasPrefix("completeTransition(") }?.time
+        #expect(completedAt.map { isClose($0, expected, within: 1e-9) } == true)
+        #expect(navigation.viewControllers.map(\.identifier) == ["A", "B"])
+        #expect(b.view.presentation.alpha == 1)
+        #expect(a.viewIfLoaded?.window == nil)
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+
     /// When `transition.neverCompleted` is due for an animator that never completes: the grace period (1 s) after
     /// the time left by the rules, or, when its animations still run then, the grace period after they end.
     private func reportTime(_ drag: OutlastingDrag) -> TimeInterval {
