@@ -79,12 +79,17 @@ extension PropertyAnimator {
         scheduleEnd()
     }
 
+    /// When the running animator reaches its end, on its clock; `nil` when it is not running.
+    var projectedEnd: TimeInterval? {
+        guard isRunning else { return nil }
+        return anchorTime + (reversed ? anchorFraction : 1 - anchorFraction) * effectiveDuration
+    }
+
     func scheduleEnd() {
         cancelEnd()
         keepAlive = isRunning ? self : nil
         guard isRunning else { return }
-        let remaining = reversed ? anchorFraction : 1 - anchorFraction
-        let end = anchorTime + remaining * effectiveDuration
+        guard let end = projectedEnd else { return }
         endToken = clock.schedule(at: end) { [weak self] in self?.reachEnd() }
     }
 
@@ -143,13 +148,16 @@ extension PropertyAnimator {
 
     /// Reports a call UIKit raises for: without a `reason`, the state is the fault
     /// (`propertyAnimator.startAnimationWhileStopped`); with one, the argument is (`propertyAnimator.startAnimation`).
-    /// `call` is how the message writes the call when it differs from its name, for example `finishAnimation(at: .end)`.
-    func report(_ name: Call, _ verb: String, reason: String? = nil, call: String? = nil) {
+    /// `call` is how the message writes the call when it differs from its name, for example `finishAnimation(at: .end)`;
+    /// `outcome` what the animator does instead (default: `state unchanged`).
+    func report(
+        _ name: Call, _ verb: String, reason: String? = nil, call: String? = nil, outcome: String = "state unchanged"
+    ) {
         let stateText = state == .active ? (isRunning ? "active and running" : "active and paused") : state.rawValue
         host.diagnostics.report(
             .propertyAnimator(name, while: reason == nil ? state : nil),
             "PropertyAnimator.\(call ?? name.rawValue) \(verb) while \(stateText)\(reason.map { ": \($0)" } ?? ""); "
-                + "state unchanged"
+                + outcome
         )
     }
 }

@@ -261,16 +261,29 @@ public final class PropertyAnimator {
     }
 
     /// Resumes a paused animator with new timing (`nil` keeps the animator's) from where it is, taking
-    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4). Calling it on an inactive or stopped animator, or with a
-    /// factor that is not finite and positive, is a programmer error.
+    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4).
+    ///
+    /// A factor of 0 means the time left of the original duration, as in UIKit: from fraction 0.4 of a 1 s animator,
+    /// 0.6 s to the end, or 0.4 s back to the start when reversed. Either way the timing is applied afresh to the rest
+    /// of the way: progress goes from where it is on screen to the end along the whole curve, over the new time. A
+    /// negative or non-finite factor is a programmer error, reported and read as 0, so the animator never stays
+    /// paused. Calling it on an inactive or stopped animator is a programmer error and changes nothing.
     public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
         guard state == .active else { return report(.continueAnimation, "called") }
-        guard durationFactor.isFinite, durationFactor > 0 else {
-            return report(.continueAnimation, "called", reason: "durationFactor \(durationFactor) is not positive")
+        var factor = durationFactor
+        if !factor.isFinite || factor < 0 {
+            report(
+                .continueAnimation, "called", reason: "durationFactor \(durationFactor) is negative or not finite",
+                outcome: "read as 0, the time left")
+            factor = 0
         }
         let fraction = currentFraction
         let remaining = reversed ? fraction : 1 - fraction
-        effectiveDuration = remaining > 0 ? duration * durationFactor / remaining : duration
+        // The whole fraction takes `effectiveDuration`, so the rest takes `remaining × effectiveDuration`: the factor
+        // × duration, or for a factor of 0 the remaining part of the duration. A rest too small for that arithmetic
+        // (a subnormal fraction) counts as none: the animator ends at once rather than never.
+        let perFraction = factor > 0 && remaining > 0 ? duration * factor / remaining : duration
+        effectiveDuration = perFraction.isFinite ? perFraction : duration
         resegment(timing: timing ?? timingParameters, at: fraction)
         isRunning = true
         anchor(at: fraction, time: clock.now)

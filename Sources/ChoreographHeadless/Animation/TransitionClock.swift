@@ -23,6 +23,10 @@ public final class TransitionClock: Clock {
     private var agenda = ClockAgenda()
     /// How many runs have started; tells a run's arrival whether a later run has taken over.
     private var runCount = 0
+    /// Set by ``invalidate()``: the clock no longer moves.
+    private var isInvalidated = false
+    /// Set by ``runOutAndInvalidate()``: the clock is invalidated when it has run out.
+    private var invalidatesWhenRunOut = false
 
     /// Creates a clock at time `start` (default 0) that stands still until told to run.
     public init(base: any Clock, start: TimeInterval = 0) {
@@ -36,8 +40,10 @@ public final class TransitionClock: Clock {
 
     // MARK: - Steering
 
-    /// Stops the clock at `time` (clamped to 0 or later): a scrub. No scheduled action runs.
+    /// Stops the clock at `time` (clamped to 0 or later): a scrub. No scheduled action runs. Ignored once the clock is
+    /// invalidated.
     public func hold(at time: TimeInterval) {
+        guard !isInvalidated else { return }
         cancelArrival()
         anchor = nil
         guard time.isFinite else { return }
@@ -48,13 +54,15 @@ public final class TransitionClock: Clock {
     /// runs it backwards), eased by `curve` (default linear), then holds it there and calls `arrival`.
     ///
     /// A rate whose sign does not lead to the target, or that is not finite, arrives at once. A forward run that is
-    /// already at its target (a scrub held at the end, a duration of 0) still runs the actions due there.
+    /// already at its target (a scrub held at the end, a duration of 0) still runs the actions due there. Once the
+    /// clock is invalidated it no longer moves: `arrival` is called at once.
     public func run(
         rate: Double,
         until target: TimeInterval,
         curve: CubicBezier = .linear,
         arrival: @escaping @MainActor () -> Void
     ) {
+        guard !isInvalidated else { return arrival() }
         cancelArrival()
         let distance = target - now
         guard rate.isFinite, rate != 0, distance * rate > 0 else {
@@ -85,6 +93,7 @@ public final class TransitionClock: Clock {
 
     /// Stops following the host clock for good; pending actions are dropped.
     public func invalidate() {
+        isInvalidated = true
         cancelArrival()
         anchor = nil
         if let baseToken { base.cancel(baseToken) }
@@ -92,16 +101,42 @@ public final class TransitionClock: Clock {
         _ = agenda.removeAllActions()
     }
 
-    /// Lets the clock run on in step with the host clock until its last pending action has run, then invalidates it:
-    /// what a transition does when it ends with animations still scheduled on its clock (an animator that reports a
-    /// shorter duration than its animations take), so that they finish in real time instead of hanging.
-    public func runOutAndInvalidate() {
+    /// Runs the clock on from where it is, in step with the host clock (rate 1, linear), until its last pending action
+    /// has run — actions scheduled on the way (an animation a completion chains on) extend the run — then holds it.
+    /// Actions already behind the clock run first, as of their own time.
+    ///
+    /// This is how animations that outlast their transition's duration end: a finished interaction runs the clock to
+    /// the duration, then lets it run out, so that an animator whose animations take longer than it reports (or
+    /// that reports 0) still sees them end and completes the transition, as UIKit's layers resume in real time.
+    public func runOut() {
+        guard !isInvalidated else { return }
+        cancelArrival()
+        anchor = nil
+        runOverdueActions()
+        guard !isInvalidated else { return }
         guard let last = agenda.latestTime, last > now else {
-            if agenda.latestTime != nil { advanceOwnTime(to: now) }
-            invalidate()
+            if invalidatesWhenRunOut { invalidate() }
             return
         }
-        run(rate: 1, until: last) { [weak self] in self?.invalidate() }
+        run(rate: 1, until: last) { [weak self] in self?.runOut() }
+    }
+
+    /// Lets the clock run out (``runOut()``), then invalidates it: what a transition does when it ends with
+    /// animations still scheduled on its clock (an animator that reports a shorter duration than its animations
+    /// take), so that they finish in real time instead of hanging.
+    public func runOutAndInvalidate() {
+        invalidatesWhenRunOut = true
+        runOut()
+    }
+
+    /// The host time by which the clock, moving as it moves now, will have run its pending actions: the end of the
+    /// current run, and for a forward run the time it then needs to run out at rate 1 (``runOut()``). `nil` while the
+    /// clock is held (nothing it holds will run until it is told to move).
+    var projectedEnd: TimeInterval? {
+        guard let anchor else { return nil }
+        let arrival = anchor.base + anchor.span
+        guard anchor.target > anchor.own, let last = agenda.latestTime else { return arrival }
+        return arrival + max(last - anchor.target, 0)
     }
 
     /// Runs every pending action now, in time order, without moving the clock (used when a cancelled transition
@@ -157,6 +192,17 @@ public final class TransitionClock: Clock {
             }
         }
         move(to: time)
+    }
+
+    /// Runs the actions due at or before ``now`` as of their own times, as ``advanceOwnTime(to:)`` does, without
+    /// moving the clock.
+    private func runOverdueActions() {
+        while let entry = agenda.popNextDue(upTo: now) {
+            let current = now
+            now = min(entry.time, current)
+            entry.action()
+            now = max(now, current)
+        }
     }
 
     private func move(to time: TimeInterval) {

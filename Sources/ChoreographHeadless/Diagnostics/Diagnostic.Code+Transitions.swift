@@ -17,7 +17,7 @@ extension Diagnostic.Code {
     public static let dismissWhileTransitioning = Self("dismiss.whileTransitioning", .programmerError)
     /// `transition.finalFrameNotSet` (contractViolation): The presented view ended off `finalFrame(for:)`.
     public static let finalFrameNotSet = Self("transition.finalFrameNotSet", .contractViolation)
-    /// `transition.interactionNeverDriven` (contractViolation): An interaction controller was returned but never updated, finished or cancelled, which leaves UIKit stuck at 0.
+    /// `transition.interactionNeverDriven` (contractViolation): An interaction controller was returned but never called — no update (at any progress, 0 included), finish or cancel — which leaves UIKit stuck at 0.
     public static let interactionNeverDriven = Self("transition.interactionNeverDriven", .contractViolation)
     /// `navigationController.toViewNotAdded` (contractViolation): A push or pop completed without the animator adding the new top view to the container; the host added it.
     public static let navigationToViewNotAdded = Self("navigationController.toViewNotAdded", .contractViolation)
@@ -35,4 +35,6 @@ extension Diagnostic.Code {
     public static let toViewNotAdded = Self("transition.toViewNotAdded", .contractViolation)
     /// `transition.invalidDuration` (contractViolation): An animator's `transitionDuration(using:)` returned a negative or non-finite number.
     public static let transitionInvalidDuration = Self("transition.invalidDuration", .contractViolation)
+    /// `transition.invalidProgress` (programmerError): An interaction was updated with a progress that is not a number; the update was ignored (infinities are clamped to 0…1 like any other progress).
+    public static let transitionInvalidProgress = Self("transition.invalidProgress", .programmerError)
 }

@@ -7,7 +7,7 @@ public protocol InteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ context: TransitionContext)
 
     /// How fast the transition completes after the interaction ends, relative to its duration; values of 0 or less
-    /// read as 1. Default 1.
+    /// read as 1, as do NaN, infinity and subnormal values (too small to divide the time left by). Default 1.
     var completionSpeed: Double { get }
 
     /// The curve of the completion after the interaction ends. Default ease in and out.
@@ -26,4 +26,13 @@ extension InteractiveTransitioning {
 
     /// Default: `true`.
     public var wantsInteractiveStart: Bool { true }
+}
+
+extension InteractiveTransitioning {
+    /// The completion speed the host uses: ``completionSpeed`` when it is a positive normal number, otherwise 1
+    /// (§1.11: 0 or less reads as 1; NaN, infinity and subnormal speeds, which make no finite time left, too).
+    var effectiveCompletionSpeed: Double {
+        let speed = completionSpeed
+        return speed > 0 && speed.isNormal ? speed : 1
+    }
 }

@@ -7,17 +7,23 @@ import Foundation
 ///
 /// - An animator that is not interruptible is *scrubbed*: its animations run on a clock held at `duration × p`, and
 ///   on finish or cancel that clock runs forwards or backwards over the time left divided by ``completionSpeed``,
-///   eased by ``completionCurve`` (§4.2, §4.3). A cancelled run puts every property it animated back at its start
-///   value, then the animations' completions run.
+///   eased by ``completionCurve`` (§4.2, §4.3); a finish then lets it run on in real time until the animations that
+///   outlast the duration have ended (``TransitionClock/runOut()``). A cancelled run puts every property it animated
+///   back at its start value, then the animations' completions run.
 /// - An interruptible animator (``AnimatedTransitioning/interruptibleAnimator(using:)``) is paused at the start and
 ///   its ``PropertyAnimator/fractionComplete`` set; on finish or cancel it is reversed as needed and continued with
 ///   ``timingCurve`` over the time left divided by ``completionSpeed`` (§4.4).
 ///
-/// A finish or cancel that arrives before the transition is in flight is applied when it starts (§1.11).
+/// A finish or cancel that arrives before the transition is in flight is applied when it starts (§1.11) — only one
+/// made for that transition, after the interactor was returned for it (from the delegate's will-begin and appearance
+/// callbacks, say): the host tells the interactor when it is returned. A call made for no transition — after the
+/// transition it drove has ended, or before it is returned for the next one — is ignored, as is an ``update(_:)``,
+/// ``finish()``, ``cancel()`` or ``pause()`` after the transition ended, so a late gesture callback never touches the
+/// next transition or the animations of the last one.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The speed of the completion after the interaction ends, relative to the transition's; values of 0 or less
-    /// read as 1. Default 1.
+    /// read as 1, as do NaN, infinity and subnormal values. Default 1.
     public var completionSpeed: Double = 1
     /// The curve of the completion of scrubbed animations. Default ease in and out.
     public var completionCurve: CubicBezier = .easeInOut
@@ -31,6 +37,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private weak var context: TransitionContext?
     private var scrubClock: TransitionClock?
     private var animator: PropertyAnimator?
+    /// The transition the interactor was returned for and that has not started yet.
+    private weak var upcoming: TransitionRun?
+    /// A finish (`false`) or cancel (`true`) made for `upcoming` before it started.
     private var pendingEnd: Bool?
 
     /// Creates an interaction controller with the defaults above.
@@ -50,6 +59,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         percentComplete = 0
         animator = nil
         scrubClock = nil
+        let pendingEnd = upcoming != nil && upcoming === context.run ? self.pendingEnd : nil
+        upcoming = nil
+        self.pendingEnd = nil
         guard let run = context.run else { return }
         if let animator = run.interruptibleAnimator() {
             self.animator = animator
@@ -62,23 +74,46 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         } else {
             let clock = run.startScrubbedAnimations()
             scrubClock = clock
+            // An animator that completed the transition as it set it up has left its clock to run out.
+            guard run.isInFlight else { return }
             if context.isInteractive {
                 clock.hold(at: percentComplete * run.duration)
             } else {
-                clock.run(rate: 1, until: run.duration) {}
+                clock.run(rate: 1, until: run.duration) { clock.runOut() }
             }
         }
         if let pendingEnd {
-            self.pendingEnd = nil
             end(cancelled: pendingEnd)
         }
     }
 
+    // MARK: - Host
+
+    /// The host returned the interactor for `run`, which starts next: a finish or cancel made from now until it
+    /// starts is applied when it starts; one made before is not.
+    func wasReturned(for run: TransitionRun) {
+        upcoming = run
+        pendingEnd = nil
+    }
+
+    /// The context of the transition the interactor drives, while that transition is in flight.
+    private var liveContext: TransitionContext? {
+        guard let context, context.run?.isInFlight == true else { return nil }
+        return context
+    }
+
     // MARK: - Driving
 
-    /// Sets the progress, clamped to 0…1; ignored unless the transition is in flight and interactive.
+    /// Sets the progress, clamped to 0…1 (infinities included); ignored unless the transition is in flight and
+    /// interactive. A progress that is not a number is reported (`transition.invalidProgress`) and changes nothing.
+    /// Any call, at 0 as well, counts as driving the interaction.
     open func update(_ percentComplete: Double) {
-        guard let context, context.isInteractive, percentComplete.isFinite else { return }
+        guard let context = liveContext, context.isInteractive else { return }
+        guard !percentComplete.isNaN else {
+            // The context reports it and counts the call.
+            context.updateInteractiveTransition(percentComplete)
+            return
+        }
         self.percentComplete = min(max(percentComplete, 0), 1)
         context.updateInteractiveTransition(self.percentComplete)
         if let animator {
@@ -101,7 +136,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Takes control of a running transition again (interruptible animators only): it becomes interactive and
     /// paused where it is.
     open func pause() {
-        guard let context, !context.isInteractive, let animator else { return }
+        guard let context = liveContext, !context.isInteractive, let animator else { return }
         animator.pauseAnimation()
         percentComplete = animator.fractionComplete
         context.pauseInteractiveTransition()
@@ -111,12 +146,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     // MARK: - Internal API
 
     private var speed: Double {
-        completionSpeed > 0 && completionSpeed.isFinite ? completionSpeed : 1
+        effectiveCompletionSpeed
     }
 
     private func end(cancelled: Bool) {
-        guard let context, context.run != nil else {
-            pendingEnd = cancelled
+        guard let context = liveContext else {
+            // Made for the transition the interactor was returned for, before it started: applied when it starts.
+            if let upcoming, !upcoming.isFinished { pendingEnd = cancelled }
             return
         }
         guard context.isInteractive else { return }
@@ -141,7 +177,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             if cancelled {
                 scrubClock.run(rate: -speed, until: 0, curve: completionCurve) { run?.scrubbedCancelArrived() }
             } else {
-                scrubClock.run(rate: speed, until: duration, curve: completionCurve) {}
+                // At the duration, animations that outlast it run on in real time (§4.3: the layers resume).
+                scrubClock.run(rate: speed, until: duration, curve: completionCurve) { scrubClock.runOut() }
             }
         }
     }

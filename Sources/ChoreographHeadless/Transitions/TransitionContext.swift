@@ -97,12 +97,21 @@ public final class TransitionContext {
         run.complete(didComplete)
     }
 
-    /// Reports the interactive progress; clamped to 0…1 and ignored unless the transition is in flight and
-    /// interactive (§1.11).
+    /// Reports the interactive progress; clamped to 0…1 (infinities included) and ignored unless the transition is
+    /// in flight and interactive (§1.11). A progress that is not a number is reported (`transition.invalidProgress`)
+    /// and leaves the progress as it was. Either way the call counts as driving the interaction.
     public func updateInteractiveTransition(_ percentComplete: Double) {
-        guard isInteractive, run?.isInFlight == true, percentComplete.isFinite else { return }
+        guard isInteractive, let run, run.isInFlight else { return }
+        run.interactionUpdated()
+        guard !percentComplete.isNaN else {
+            run.host.diagnostics.report(
+                .transitionInvalidProgress,
+                "updateInteractiveTransition(\(percentComplete)) for a \(run.kind.rawValue): the progress is not a "
+                    + "number; ignored"
+            )
+            return
+        }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        run?.interactionUpdated()
     }
 
     /// Ends the interaction: the transition will complete (§1.11).

@@ -42,10 +42,12 @@ final class TransitionRun {
     /// The clock of scrubbed animations, for an interactive run of an animator that is not interruptible.
     private(set) var scrubClock: TransitionClock?
     private var interruptible: PropertyAnimator?
-    private var pendingEnd: Bool?
     /// The timing of the first animation the animator started, which alongside animations ride; `nil` until the
     /// animator has started one.
     private var leadTiming: TimingParameters?
+    /// Whether the interaction controller has driven the transition: updated it (at any progress), finished, cancelled
+    /// or paused it.
+    private(set) var wasDriven = false
 
     init(
         kind: Kind,
@@ -63,6 +65,7 @@ final class TransitionRun {
         self.hooks = hooks
         userCompletion = completion
         coordinator = TransitionCoordinator(run: self)
+        (interactor as? PercentDrivenInteractiveTransition)?.wasReturned(for: self)
     }
 
     /// Whether the run has started and not ended.
@@ -100,11 +103,15 @@ final class TransitionRun {
             context.isInteractive = interactor.wantsInteractiveStart
             host.trace.record(Self.name(interactor), "startInteractiveTransition(_:)")
             interactor.startInteractiveTransition(context)
-            if context.isInteractive {
+            if isFinished {
+                // The animator completed the transition as it set it up: nothing to watch.
+            } else if context.isInteractive {
                 watchdog = host.clock.schedule(at: host.clock.now + duration + Self.gracePeriod) { [weak self] in
                     self?.reportIfNeverDriven()
                 }
-            } else {
+            } else if watchdog == nil {
+                // Not interactive from the start; an interaction already ended (a finish made before the start) has
+                // armed its own watchdog, with its completion speed.
                 armWatchdog()
             }
         } else {
@@ -212,16 +219,18 @@ final class TransitionRun {
         scrubClock.flushPendingActions()
     }
 
-    func interactionUpdated() {}
+    func interactionUpdated() {
+        wasDriven = true
+    }
 
     func interactionEnded(cancelled: Bool) {
+        wasDriven = true
         coordinator.interactionChanged()
-        if let watchdog { host.clock.cancel(watchdog) }
-        let speed = interactor?.completionSpeed ?? 1
-        armWatchdog(completionSpeed: speed > 0 && speed.isFinite ? speed : 1)
+        armWatchdog(completionSpeed: interactor?.effectiveCompletionSpeed ?? 1)
     }
 
     func interactionPaused() {
+        wasDriven = true
         coordinator.interactionChanged()
         if let watchdog { host.clock.cancel(watchdog) }
         watchdog = nil
@@ -276,30 +285,75 @@ final class TransitionRun {
         animator.animationEnded(didComplete)
     }
 
-    /// Reports `transition.neverCompleted` if the animator has not completed the transition when the time left
-    /// (the remaining part of the duration, stretched by an interactive end's `completionSpeed`, §4.2) and the grace
-    /// period have passed.
+    /// Arms the watchdog that reports `transition.neverCompleted`: it looks when the time left (the remaining part
+    /// of the duration, stretched by an interactive end's `completionSpeed`, §4.2) and the grace period have passed.
     private func armWatchdog(completionSpeed: Double = 1) {
-        // One watchdog at a time: an interaction that ends while the run starts would otherwise arm a second one.
-        if let watchdog { host.clock.cancel(watchdog) }
         let remaining: TimeInterval
         if let context, context.transitionWasCancelled {
             remaining = duration * context.percentComplete / completionSpeed
         } else {
             remaining = duration * (1 - (context?.percentComplete ?? 0)) / completionSpeed
         }
-        watchdog = host.clock.schedule(at: host.clock.now + remaining + Self.gracePeriod) { [weak self] in
-            guard let self, !self.isFinished else { return }
-            self.host.diagnostics.report(
-                .neverCompleted,
-                "\(Self.name(self.animator)) never called completeTransition for a \(self.kind.rawValue) "
-                    + "(duration \(self.duration) s, grace \(Self.gracePeriod) s): the app is stuck"
-            )
+        watch(at: host.clock.now + remaining + Self.gracePeriod)
+    }
+
+    /// Schedules the one never-completed watchdog at `time`, replacing any other: an interaction that ends while the
+    /// run starts would otherwise arm a second one.
+    private func watch(at time: TimeInterval) {
+        if let watchdog { host.clock.cancel(watchdog) }
+        watchdog = host.clock.schedule(at: time) { [weak self] in self?.checkCompleted() }
+    }
+
+    /// The watchdog is due: animations of the transition that still run (ones that outlast the duration the animator
+    /// reported) put the report off until the grace period after they end — the animator may complete then;
+    /// otherwise the transition is stuck and reported.
+    private func checkCompleted() {
+        watchdog = nil
+        guard !isFinished else { return }
+        if let end = animationsEnd(), end >= host.clock.now {
+            watch(at: end + Self.gracePeriod)
+            return
         }
+        host.diagnostics.report(
+            .neverCompleted,
+            "\(Self.name(animator)) never called completeTransition for a \(kind.rawValue) "
+                + "(duration \(duration) s, grace \(Self.gracePeriod) s): the app is stuck"
+        )
+    }
+
+    /// When the animations that may still complete the transition end, in host time, or `nil` when none runs: the
+    /// scrubbed clock while it moves, the interruptible animator while it runs, and the animations running on the host
+    /// clock in the container's window.
+    private func animationsEnd() -> TimeInterval? {
+        var ends: [TimeInterval] = []
+        if let end = scrubClock?.projectedEnd { ends.append(end) }
+        if let interruptible, interruptible.clock === host.clock, let end = interruptible.projectedEnd {
+            ends.append(end)
+        }
+        if let container = context?.containerView {
+            for view in (container.window ?? container).subtree {
+                for animation in view.animations {
+                    switch animation.driver {
+                    case .clock(let clock, let begin, let duration, _) where clock === host.clock:
+                        ends.append(begin + duration)
+                    case .animator:
+                        if let animator = animation.animator, animator.clock === host.clock,
+                            let end = animator.projectedEnd
+                        {
+                            ends.append(end)
+                        }
+                    case .clock:
+                        break
+                    }
+                }
+            }
+        }
+        return ends.max()
     }
 
     private func reportIfNeverDriven() {
-        guard !isFinished, let context, context.isInteractive, context.percentComplete == 0 else { return }
+        // Calls count, not progress: a drag that goes the wrong way updates to 0 and is driven all the same.
+        guard !isFinished, let context, context.isInteractive, !wasDriven else { return }
         host.diagnostics.report(
             .interactionNeverDriven,
             "\(interactor.map { Self.name($0) } ?? "interactor") was returned for a \(kind.rawValue) but never "

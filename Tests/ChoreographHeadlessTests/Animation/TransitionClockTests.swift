@@ -131,3 +131,59 @@ struct TransitionClockTests {
         transition.invalidate()
     }
 }
+
+@MainActor
+@Suite("TransitionClock running out")
+struct TransitionClockRunOutTests {
+    @Test("Running out follows the host clock until the last action, including actions scheduled on the way")
+    func chained() {
+        let (_, clock) = freshHost()
+        let transition = TransitionClock(base: clock)
+        var log: [String] = []
+        transition.schedule(at: 1) {
+            log.append("first at \(transition.now)")
+            transition.schedule(at: 2.5) { log.append("chained at \(transition.now)") }
+        }
+        transition.hold(at: 0.5)
+        transition.runOut()
+        #expect(transition.isRunning)
+        clock.advance(by: 0.5)
+        #expect(log == ["first at 1.0"])
+        clock.advance(by: 1.5)
+        #expect(log == ["first at 1.0", "chained at 2.5"])
+        #expect(!transition.isRunning)
+        #expect(transition.now == 2.5)
+    }
+
+    @Test("Run out and invalidated, the clock still runs the actions chained on the way, then stops for good")
+    func chainedThenInvalidated() {
+        let (_, clock) = freshHost()
+        let transition = TransitionClock(base: clock)
+        var log: [TimeInterval] = []
+        transition.schedule(at: 1) {
+            log.append(transition.now)
+            transition.schedule(at: 2) { log.append(transition.now) }
+        }
+        transition.runOutAndInvalidate()
+        clock.advance(by: 3)
+        #expect(log == [1, 2])
+        transition.schedule(at: 3.5) { log.append(transition.now) }
+        transition.run(rate: 1, until: 4) {}
+        clock.advance(by: 2)
+        #expect(log == [1, 2])
+        #expect(transition.now == 2)
+    }
+
+    @Test("Actions behind the clock run first, as of their own time, when it runs out")
+    func overdue() {
+        let (_, clock) = freshHost()
+        let transition = TransitionClock(base: clock)
+        var log: [TimeInterval] = []
+        transition.schedule(at: 0.2) { log.append(transition.now) }
+        transition.hold(at: 0.7)
+        transition.runOut()
+        #expect(log == [0.2])
+        #expect(transition.now == 0.7)
+        #expect(!transition.isRunning)
+    }
+}

@@ -98,14 +98,34 @@ struct InteractiveTransitionTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("A finish that arrives before the transition is in flight is applied when it starts")
+    /// A presentation controller that runs `onDismissalWillBegin` from its dismissal's will-begin.
+    final class WillBeginHook: PresentationController {
+        var onDismissalWillBegin: () -> Void = {}
+        override func dismissalTransitionWillBegin() { onDismissalWillBegin() }
+    }
+
+    @Test("A finish made for the transition before it is in flight (from its will-begin) is applied when it starts")
     func earlyFinish() {
-        let (_, clock, window, first, second, vendor, interactor) = presented()
-        defer { withExtendedLifetime((window, vendor)) {} }
-        interactor.finish()
+        let (host, clock, window, first, second) = modalScene()
+        defer { withExtendedLifetime(window) {} }
+        let vendor = Vendor()
+        let interactor = PercentDrivenInteractiveTransition()
+        vendor.interactor = interactor
+        var hook: WillBeginHook?
+        vendor.presentation = { presented, presenting in
+            let made = WillBeginHook(presentedViewController: presented, presenting: presenting)
+            hook = made
+            return made
+        }
+        second.transitioningDelegate = vendor
+        first.present(second, animated: true)
+        clock.advance(by: 1)
+        hook?.onDismissalWillBegin = { interactor.finish() }
         second.dismiss(animated: true)
         clock.advance(by: 1)
         #expect(first.presentedViewController == nil)
+        #expect(host.diagnostics.entries.isEmpty)
+        withExtendedLifetime(vendor) {}
     }
 
     @Test("An interactor that is returned but never driven is reported")
