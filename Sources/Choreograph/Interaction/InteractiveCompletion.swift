@@ -153,6 +153,8 @@ public struct InteractiveCompletion: Sendable, Hashable {
     /// cancels from anywhere short of the end.
     ///
     /// - Parameters:
+    ///   - progress: The transition's progress when the finger lifts, `0...1`.
+    ///   - velocity: The progress per second when the finger lifts; positive towards the end.
     ///   - threshold: The progress the projection must exceed. Default 0.5; a threshold that is not finite counts
     ///     as 0.5.
     ///   - projection: How the velocity carries on. Default ``MomentumProjection/normal``.

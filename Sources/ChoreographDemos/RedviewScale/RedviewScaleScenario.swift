@@ -9,8 +9,8 @@ import Foundation
 /// screen inside a navigation controller, which then is the context's "from" controller — the animator still finds
 /// the red view by its identifier.
 ///
-/// Operations: ``ScenarioOperation/present`` and ``ScenarioOperation/dismiss``; anything else is reported as
-/// `scenario.unsupportedOperation`.
+/// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` and
+/// ``/ChoreographHeadless/ScenarioOperation/dismiss``; anything else is reported as `scenario.unsupportedOperation`.
 @MainActor
 public final class RedviewScaleScenario: Scenario {
     /// How the first screen is shown and how the second is presented.

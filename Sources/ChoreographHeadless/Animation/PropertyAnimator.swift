@@ -6,7 +6,8 @@ import Foundation
 /// The animator follows UIKit's state machine (rules §5): ``startAnimation()`` or ``pauseAnimation()`` make an
 /// inactive animator active; it returns to inactive at its natural end (completions run with ``AnimatingPosition/end``,
 /// or ``AnimatingPosition/start`` when reversed), or through ``stopAnimation(_:)``. A call UIKit raises an exception
-/// for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the state, and leaves the state unchanged.
+/// for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the state, and leaves the state
+/// unchanged.
 ///
 /// Time comes from the clock of the host current when the animator was made. ``fractionComplete`` is the fraction of
 /// the duration that has elapsed; the progress on screen is the timing applied to it.
@@ -53,7 +54,8 @@ public final class PropertyAnimator {
     ///
     /// - Parameters:
     ///   - duration: Seconds; a negative or non-finite duration is reported and read as 0.
-    ///   - timingParameters: The timing. A spring is stretched over the duration (see ``TimingParameters``).
+    ///   - timingParameters: The timing. A spring is stretched over the duration (see
+    ///     ``/Choreograph/TimingParameters``).
     public init(duration: TimeInterval, timingParameters: TimingParameters) {
         host = HostEnvironment.current
         clock = host.animationClock
@@ -257,8 +259,8 @@ public final class PropertyAnimator {
     }
 
     /// Resumes a paused animator with new timing (`nil` keeps the animator's) from where it is, taking
-    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4). Calling it on an inactive or stopped animator, or with a
-    /// factor that is not finite and positive, is a programmer error.
+    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4). Calling it on an inactive or
+    /// stopped animator, or with a factor that is not finite and positive, is a programmer error.
     public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
         guard state == .active else { return report("continueAnimation", "called") }
         guard durationFactor.isFinite, durationFactor > 0 else {

@@ -7,11 +7,10 @@ import Foundation
 /// The navigation controller forwards its own appearance to the top controller only
 /// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
-/// Every stack operation goes through one place, ``performStackChange(from:to:animated:hostInteractor:)``, which
-/// makes the containment, delegate and appearance calls in UIKit's order. An animated change of the top made on
-/// screen runs as a push or pop transition (the delegate's animator, or the standard one); any other change is made
-/// at once, the way UIKit makes a non-animated one. While any transition runs in the host, stack changes are refused
-/// with a diagnostic.
+/// Every stack operation goes through one internal method, which makes the containment, delegate and appearance
+/// calls in UIKit's order. An animated change of the top made on screen runs as a push or pop transition (the
+/// delegate's animator, or the standard one); any other change is made at once, the way UIKit makes a non-animated one.
+/// While any transition runs in the host, stack changes are refused with a diagnostic.
 ///
 /// The ``interactivePopGestureRecognizer``, a left-edge swipe on the navigation controller's view, pops the top
 /// controller interactively.
@@ -45,8 +44,8 @@ open class NavigationController: ViewController {
     /// interaction controller drives the pop when it vends one; otherwise the navigation controller's own
     /// percent-driven one does — also when the delegate vends an animator but no interaction controller: the
     /// progress is the horizontal translation over the view's width, capped at 0.999, and on release the pop
-    /// finishes or cancels, at the speed ``InteractiveCompletion`` decides from the progress samples, with an
-    /// ease-out completion curve. A touch the system cancels cancels the pop.
+    /// finishes or cancels, at the speed ``/Choreograph/InteractiveCompletion`` decides from the progress samples, with
+    /// an ease-out completion curve. A touch the system cancels cancels the pop.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
     /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).

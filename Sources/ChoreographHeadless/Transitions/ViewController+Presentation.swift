@@ -10,6 +10,7 @@ extension ViewController {
     /// Presents `controller` modally in its ``modalPresentationStyle``.
     ///
     /// - Parameters:
+    ///   - controller: The controller to present; it must not be on screen already.
     ///   - animated: Whether to animate; without animation the change is made at once (a `.custom` presentation
     ///     still calls its animator, with ``TransitionContext/isAnimated`` `false`, §1.7).
     ///   - completion: Called after the presentation completes. Default `nil`.
