@@ -3,11 +3,11 @@ import Foundation
 
 /// An interruptible, scrubbable, reversible animation of view properties, as `UIViewPropertyAnimator`.
 ///
-/// The animator follows UIKit's state machine (rules §5): ``startAnimation()`` or ``pauseAnimation()`` make an
-/// inactive animator active; it returns to inactive at its natural end (completions run with ``AnimatingPosition/end``,
-/// or ``AnimatingPosition/start`` when reversed), or through ``stopAnimation(_:)``. A call UIKit raises an exception
-/// for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the state, and leaves the state
-/// unchanged.
+/// The animator follows UIKit's state machine (<doc:HostRules#States>): ``startAnimation()`` or ``pauseAnimation()``
+/// make an inactive animator active; it returns to inactive at its natural end (completions run with
+/// ``AnimatingPosition/end``, or ``AnimatingPosition/start`` when reversed), or through ``stopAnimation(_:)``. A call
+/// UIKit raises an exception for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the
+/// state, and leaves the state unchanged.
 ///
 /// Time comes from the clock of the host current when the animator was made. ``fractionComplete`` is the fraction of
 /// the duration that has elapsed; the progress on screen is the timing applied to it.
@@ -200,7 +200,8 @@ public final class PropertyAnimator {
         addAnimations(animations, delayFactor: 0)
     }
 
-    /// Adds a block of animations that starts `delayFactor` into the animation (rules §5.6).
+    /// Adds a block of animations that starts `delayFactor` into the animation
+    /// (<doc:HostRules#Adding-animations-while-running>).
     ///
     /// On an inactive animator the block starts at `delayFactor` × duration and runs for the rest. On an active one it
     /// runs at once, starting `delayFactor` × duration after the current point and ending with the animator (duration
@@ -259,8 +260,8 @@ public final class PropertyAnimator {
     }
 
     /// Resumes a paused animator with new timing (`nil` keeps the animator's) from where it is, taking
-    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4). Calling it on an inactive or
-    /// stopped animator, or with a factor that is not finite and positive, is a programmer error.
+    /// `durationFactor` × ``duration`` seconds to reach its end (<doc:HostRules#Continuing-a-paused-animator>). Calling
+    /// it on an inactive or stopped animator, or with a factor that is not finite and positive, is a programmer error.
     public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
         guard state == .active else { return report("continueAnimation", "called") }
         guard durationFactor.isFinite, durationFactor > 0 else {

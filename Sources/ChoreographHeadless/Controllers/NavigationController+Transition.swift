@@ -12,8 +12,12 @@ extension NavigationController {
     /// change in progress (a delegate pushing from `willShow`, say), and a change asked for while any transition
     /// runs in the host (an animated push, pop, tab switch, presentation or dismissal).
     ///
-    /// - Parameter hostInteractor: The interaction controller of the edge-swipe pop, used when the delegate vends
-    ///   none. Default `nil`.
+    /// - Parameters:
+    ///   - old: The stack now.
+    ///   - new: The stack asked for.
+    ///   - animated: Whether a change of the top made on screen runs as a transition.
+    ///   - hostInteractor: The interaction controller of the edge-swipe pop, used when the delegate vends none.
+    ///     Default `nil`.
     @discardableResult
     func performStackChange(
         from old: [ViewController],

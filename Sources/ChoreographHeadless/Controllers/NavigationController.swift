@@ -35,9 +35,9 @@ open class NavigationController: ViewController {
     /// Turns the edge swipe into an interactive pop; the recognizer's delegate and target.
     let interactivePopDriver = InteractivePopDriver()
 
-    /// The left-edge swipe that pops the top controller interactively (reference §9.4), attached to the navigation
-    /// controller's view when it loads. It begins only with more than one controller in the stack, while the
-    /// navigation controller is on screen and no transition runs. Disable it with `isEnabled = false`. Its delegate
+    /// The left-edge swipe that pops the top controller interactively (<doc:HostRules#The-edge-swipe-pop>), attached to
+    /// the navigation controller's view when it loads. It begins only with more than one controller in the stack, while
+    /// the navigation controller is on screen and no transition runs. Disable it with `isEnabled = false`. Its delegate
     /// is the navigation controller's: replacing it disables those checks.
     ///
     /// When it begins, the top is popped with the delegate's animator (or the standard one). The delegate's

@@ -5,8 +5,8 @@
 /// implements only what it needs: the show callbacks do nothing, and both vending requirements return `nil` (the
 /// standard push and pop animation, and the standard edge-swipe interaction for an interactive pop).
 ///
-/// For an animated change the host asks, in UIKit's order (reference §2.3): `willShow`, then
-/// ``navigationController(_:animationControllerFor:from:to:)``, then — only when that returned an animator —
+/// For an animated change the host asks, in UIKit's order (<doc:HostRules#Navigation-and-tab-changes>): `willShow`,
+/// then ``navigationController(_:animationControllerFor:from:to:)``, then — only when that returned an animator —
 /// ``navigationController(_:interactionControllerFor:)``.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
@@ -45,8 +45,8 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// edge-swipe pop, to let the navigation controller's gesture drive it). Asked only when the delegate vended an
     /// animator. Default `nil`.
     ///
-    /// A push is never cancelled (reference §7.3): when an interaction controller cancels one, the push completes as
-    /// usual and the pushed controller is then popped at once without animation, and
+    /// A push is never cancelled (<doc:HostRules#Cancelled-pops-and-pushes>): when an interaction controller cancels
+    /// one, the push completes as usual and the pushed controller is then popped at once without animation, and
     /// `navigationController.pushCancelled` is reported.
     func navigationController(
         _ navigationController: NavigationController,

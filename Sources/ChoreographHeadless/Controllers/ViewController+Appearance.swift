@@ -5,7 +5,9 @@
 ///   any other begin is redundant and ignored;
 /// - an end finishes the transition in progress with the matching did-callback and the same `animated` flag;
 /// - a cancel (the host's, for a cancelled interactive transition) returns to where the transition started: a
-///   will-disappear followed by did-appear, or a will-appear followed by did-disappear (reference §7.3);
+///   will-disappear followed by did-appear, or a will-appear followed by did-disappear
+///   (<doc:HostRules#Cancelled-pops-and-pushes>; UIKit adds a second will-callback, see
+///   <doc:HostRules#Where-the-host-departs-from-UIKit>);
 /// - each step runs on the controller first, then on its ``appearanceChildren``, top down.
 extension ViewController {
     // MARK: - API

@@ -5,7 +5,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Turns the navigation controller's edge swipe into an interactive pop (reference §9.4).
+/// Turns the navigation controller's edge swipe into an interactive pop (<doc:HostRules#The-edge-swipe-pop>).
 ///
 /// - The swipe may begin only while the navigation controller is on screen with more than one controller in its
 ///   stack and no transition runs in the host (it is the recognizer's delegate).
@@ -13,10 +13,10 @@ import Foundation
 ///   one, otherwise by the driver's own ``PercentDrivenInteractiveTransition`` — also when the delegate vends an
 ///   animator but no interaction controller.
 /// - While the finger drags, the progress is the horizontal translation over the navigation controller's width,
-///   capped at 0.999 (``InteractiveCompletion``).
-/// - When the finger lifts, ``InteractiveCompletion/decide()`` picks finish or cancel from the progress samples and
-///   sets the completion speed; the completion curve is ease-out. A gesture the system cancels cancels the pop at
-///   speed 1.
+///   capped at 0.999 (``/Choreograph/InteractiveCompletion``).
+/// - When the finger lifts, ``/Choreograph/InteractiveCompletion/decide()`` picks finish or cancel from the progress
+///   samples and sets the completion speed; the completion curve is ease-out. A gesture the system cancels cancels the
+///   pop at speed 1.
 ///
 /// When the delegate's interaction controller is used, the driver does not touch it: the delegate drives it (for
 /// example from its own target on ``NavigationController/interactivePopGestureRecognizer``).

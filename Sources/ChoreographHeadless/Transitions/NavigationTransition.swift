@@ -1,12 +1,12 @@
 import Foundation
 
-/// Builds and starts the transition of one animated navigation change, asking the delegate in UIKit's order (§2.3)
-/// and keeping UIKit's view, containment and appearance bookkeeping.
+/// Builds and starts the transition of one animated navigation change, asking the delegate in UIKit's order
+/// (<doc:HostRules#Navigation-and-tab-changes>) and keeping UIKit's view, containment and appearance bookkeeping.
 ///
 /// The order of an animated change:
 /// 1. leaving controllers get `willMove(toParent: nil)`; arriving ones are added; the stack becomes the new one;
 /// 2. the delegate's `willShow`; the new top's view is loaded;
-/// 3. the delegate's animator, then (only when it vended one) its interaction controller (§2.3); with no animator,
+/// 3. the delegate's animator, then (only when it vended one) its interaction controller; with no animator,
 ///    ``StandardNavigationAnimator``;
 /// 4. the old top's `viewWillDisappear`, the new top's `viewWillAppear`;
 /// 5. the animator runs in the navigation controller's content view (``TransitionRun``), from the old top's view
@@ -15,20 +15,20 @@ import Foundation
 ///    - completed: the old top's view has left the hierarchy; `viewDidDisappear`, `viewDidAppear`; the containment
 ///      ends (`didMove(toParent:)`); the delegate's `didShow`;
 ///    - cancelled (a pop): the stack goes back; the old top gets `viewDidAppear` after its `viewWillDisappear`, the
-///      revealed one `viewDidDisappear` after its `viewWillAppear` (§7.3); leaving controllers stay and get
-///      `didMove(toParent:)` with the navigation controller (they got `willMove(toParent: nil)` at the start, as in
-///      UIKit, observed); arriving ones are removed again; `didShow` is not called.
+///      revealed one `viewDidDisappear` after its `viewWillAppear` (<doc:HostRules#Cancelled-pops-and-pushes>); leaving
+///      controllers stay and get `didMove(toParent:)` with the navigation controller (they got `willMove(toParent:
+///      nil)` at the start, as in UIKit, observed); arriving ones are removed again; `didShow` is not called.
 ///
-/// The context (§1): container = the content view; ``ModalPresentationStyle/none`` (§1.10); both views given; the old
-/// top's initial frame is its frame and its final frame `.zero` (it will be removed); the new top's initial frame is
-/// `.zero` and its final frame the content view's bounds (§1.4). The animator must set the new top's frame. On a
-/// cancelled transition the animator removes the view it added (§1.6); the host removes it only if it is still in
-/// the hierarchy. On completion the host lays the navigation controller out, which puts the top's view at the
-/// content view's bounds.
+/// The context (<doc:HostRules#Navigation-and-tab-contexts>): container = the content view;
+/// ``ModalPresentationStyle/none``; both views given; the old top's initial frame is its frame and its final frame
+/// `.zero` (it will be removed); the new top's initial frame is `.zero` and its final frame the content view's bounds
+/// (<doc:HostRules#Frames>). The animator must set the new top's frame. On a cancelled transition the animator removes
+/// the view it added (<doc:HostRules#Cleaning-up>); the host removes it only if it is still in the hierarchy. On
+/// completion the host lays the navigation controller out, which puts the top's view at the content view's bounds.
 ///
-/// A push is never cancelled (§7.3): when an interaction controller cancels one anyway, the push completes as
-/// usual and the pushed controllers are then popped at once without animation, and `navigationController.pushCancelled`
-/// is reported.
+/// A push is never cancelled (<doc:HostRules#Cancelled-pops-and-pushes>): when an interaction controller cancels one
+/// anyway, the push completes as usual and the pushed controllers are then popped at once without animation, and
+/// `navigationController.pushCancelled` is reported.
 @MainActor
 struct NavigationTransition {
     let navigation: NavigationController
@@ -114,7 +114,7 @@ struct NavigationTransition {
         run.start(with: swap.makeContext())
     }
 
-    /// Pops, at once, what a cancelled push pushed: UIKit never cancels a push (§7.3).
+    /// Pops, at once, what a cancelled push pushed: UIKit never cancels a push.
     private static func undoCancelledPush(
         navigation: NavigationController,
         from pushed: [ViewController],

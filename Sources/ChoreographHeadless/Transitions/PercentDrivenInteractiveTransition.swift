@@ -1,19 +1,21 @@
 import Choreograph
 import Foundation
 
-/// Drives a transition from a gesture by percentage, as `UIPercentDrivenInteractiveTransition` (rules §4).
+/// Drives a transition from a gesture by percentage, as `UIPercentDrivenInteractiveTransition`
+/// (<doc:HostRules#Interactive-transitions>).
 ///
 /// Call ``update(_:)`` as the gesture moves, then ``finish()`` or ``cancel()``. The interactive phase is linear.
 ///
 /// - An animator that is not interruptible is *scrubbed*: its animations run on a clock held at `duration × p`, and
 ///   on finish or cancel that clock runs forwards or backwards over the time left divided by ``completionSpeed``,
-///   eased by ``completionCurve`` (§4.2, §4.3). A cancelled run puts every property it animated back at its start
-///   value, then the animations' completions run.
+///   eased by ``completionCurve`` (<doc:HostRules#Scrubbed-animators>). A cancelled run puts every property it animated
+///   back at its start value, then the animations' completions run.
 /// - An interruptible animator (``AnimatedTransitioning/interruptibleAnimator(using:)``) is paused at the start and
 ///   its ``PropertyAnimator/fractionComplete`` set; on finish or cancel it is reversed as needed and continued with
-///   ``timingCurve`` over the time left divided by ``completionSpeed`` (§4.4).
+///   ``timingCurve`` over the time left divided by ``completionSpeed`` (<doc:HostRules#Interruptible-animators>).
 ///
-/// A finish or cancel that arrives before the transition is in flight is applied when it starts (§1.11).
+/// A finish or cancel that arrives before the transition is in flight is applied when it starts
+/// (<doc:HostRules#Driving-the-context>).
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The speed of the completion after the interaction ends, relative to the transition's; values of 0 or less
