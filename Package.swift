@@ -64,6 +64,15 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The documentation's Swift examples, word for word (scripts/doc-examples.py keeps them equal).
+        .testTarget(
+            name: "DocumentationExampleTests",
+            dependencies: [
+                "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
+                "ChoreographTestSupport",
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "ChoreoCLITests",
             dependencies: [
