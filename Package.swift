@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // `swift package generate-documentation`: builds the DocC catalogs (continuous integration treats warnings as
+        // errors).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Core: values and math, Foundation only.
@@ -58,6 +61,15 @@ let package = Package(
             dependencies: [
                 "ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographTestSupport",
                 propertyBased,
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        // The documentation's Swift examples, word for word (scripts/doc-examples.py keeps them equal).
+        .testTarget(
+            name: "DocumentationExampleTests",
+            dependencies: [
+                "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
+                "ChoreographTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

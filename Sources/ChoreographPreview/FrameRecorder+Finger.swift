@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 extension FrameRecorder {
-    /// A scripted drag played one frame at a time through a ``TouchSimulator``.
+    /// A scripted drag played one frame at a time through a ``/ChoreographHeadless/TouchSimulator``.
     @MainActor
     struct Finger {
         let script: DragScript

@@ -2,7 +2,8 @@ import Choreograph
 import ChoreographHeadless
 import Foundation
 
-/// Runs a scenario's operation on the current host's ``ManualClock`` and samples every frame into a ``Recording``.
+/// Runs a scenario's operation on the current host's ``/ChoreographHeadless/ManualClock`` and samples every frame into
+/// a ``Recording``.
 ///
 /// The recorder performs the operation at the clock's current time (t = 0), runs the actions due then, and samples
 /// frame 0. It then advances the clock one frame at a time — to exactly `k / framesPerSecond` seconds after the
@@ -12,9 +13,9 @@ import Foundation
 /// `preview.timeLimit` fallback.
 ///
 /// A scripted drag starts with the run: the finger goes down at its start point before frame 0, moves in a straight
-/// line with one move per frame (the same positions ``TouchSimulator`` would send at the recorder's frame rate), and
-/// lifts at the end point at exactly the drag's duration. Give a drag without an operation to record an interaction
-/// that a gesture recognizer of the scenario turns into a transition.
+/// line with one move per frame (the same positions ``/ChoreographHeadless/TouchSimulator`` would send at the
+/// recorder's frame rate), and lifts at the end point at exactly the drag's duration. Give a drag without an operation
+/// to record an interaction that a gesture recognizer of the scenario turns into a transition.
 ///
 /// ```swift
 /// HostEnvironment.install(clock: ManualClock())

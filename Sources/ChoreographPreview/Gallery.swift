@@ -4,7 +4,7 @@ import Foundation
 /// recording's own player page.
 ///
 /// ```swift
-/// try Gallery.write(recordings: recordings, to: URL(fileURLWithPath: "out/gallery"))
+/// let pages = try Gallery.write(recordings: recordings, to: folder)
 /// ```
 ///
 /// Pages are named `<demo>-<operation>.html`, with every character other than ASCII letters, digits, `-` and `_`

@@ -5,11 +5,11 @@ import Foundation
 public enum PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A parameter outside its range, for example `framesPerSecond = 0`; `value` is the value as given.
     case invalidValue(parameter: String, value: String, rule: String)
-    /// The scenario does not list the operation among its ``Scenario/operations``.
+    /// The scenario does not list the operation among its ``/ChoreographHeadless/Scenario/operations``.
     case unsupportedOperation(ScenarioOperation, scenario: String, supported: [ScenarioOperation])
     /// Neither an operation nor a drag was given, so there is nothing to record.
     case nothingToRun(scenario: String)
-    /// The current host's clock is not a ``ManualClock``, so the recorder cannot move time.
+    /// The current host's clock is not a ``/ChoreographHeadless/ManualClock``, so the recorder cannot move time.
     case clockNotManual(String)
     /// The scripted drag could not be performed.
     case dragFailed(script: String, reason: String)

@@ -4,7 +4,7 @@ import Foundation
 /// One animation started during a recorded run, as the player lists it: view, property, from → to, timing and
 /// times, already written as text.
 public struct RecordedAnimation: Hashable, Sendable {
-    /// The animated view's name (``View/recordName``).
+    /// The animated view's name (``/ChoreographHeadless/View/recordName``).
     public var view: String
     /// The property's name, for example `position`.
     public var property: String

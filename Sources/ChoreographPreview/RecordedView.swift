@@ -17,7 +17,7 @@ import Foundation
 public struct RecordedView: Hashable, Sendable {
     /// How a view is named in a recording.
     public enum Name: Hashable, Sendable {
-        /// The view's ``View/identifier``.
+        /// The view's ``/ChoreographHeadless/View/identifier``.
         case id(String)
         /// A path for a view without an identifier: the nearest named ancestor's identifier, then the subview index
         /// at each level down, for example `window/0/2`. A ghost without a named ancestor in its copy starts from
@@ -34,11 +34,12 @@ public struct RecordedView: Hashable, Sendable {
 
     /// The view's identifier or path.
     public var name: Name
-    /// For a snapshot ("ghost"), the identifier of the view it copies (``View/snapshotOf``); `nil` otherwise.
+    /// For a snapshot ("ghost"), the identifier of the view it copies (``/ChoreographHeadless/View/snapshotOf``); `nil`
+    /// otherwise.
     public var ghostOf: String?
     /// The index of the superview in the frame's ``RecordedFrame/views``; `nil` for the window.
     public var parent: Int?
-    /// The on-screen bounding box in window coordinates (``View/visibleRect``).
+    /// The on-screen bounding box in window coordinates (``/ChoreographHeadless/View/visibleRect``).
     public var visibleRect: CGRect
     /// The middle of the bounds on screen, in window coordinates.
     public var center: CGPoint
@@ -46,7 +47,7 @@ public struct RecordedView: Hashable, Sendable {
     public var size: CGSize
     /// The transform about ``center`` in window coordinates, composed through every ancestor.
     public var transform: Transform3D
-    /// The product of the view's and its ancestors' alphas (``View/visibleOpacity``).
+    /// The product of the view's and its ancestors' alphas (``/ChoreographHeadless/View/visibleOpacity``).
     public var opacity: Double
     /// Whether the view or an ancestor is hidden.
     public var isHidden: Bool

@@ -10,7 +10,7 @@ import Foundation
 /// `duration · framesPerSecond + 1` of them. ``json`` writes the recording in the documented JSON shape, the same
 /// bytes for the same run.
 public struct Recording: Hashable, Sendable {
-    /// The scenario's name (``ChoreographHeadless/Scenario/name``).
+    /// The scenario's name (``/ChoreographHeadless/Scenario/name``).
     public var demo: String
     /// The operation performed (`present`, `push`, …), or `drag` when a scripted drag alone drove the run.
     public var operation: String

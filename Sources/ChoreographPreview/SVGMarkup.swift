@@ -38,7 +38,7 @@ enum SVGMarkup {
 
     /// A rectangle with rounded corners as an SVG shape element with the given extra attributes: a `<rect>` when
     /// the corners are equal, a `<path>` of lines and elliptical arcs otherwise. Radii are first clamped to the
-    /// rectangle as CSS clamps `border-radius` (``CornerRadii/clamped(to:)``).
+    /// rectangle as CSS clamps `border-radius` (``/Choreograph/CornerRadii/clamped(to:)``).
     static func roundedRect(_ rect: CGRect, radii: CornerRadii, attributes: String) -> String {
         let r = radii.clamped(to: rect.size)
         let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)

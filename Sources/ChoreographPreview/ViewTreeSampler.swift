@@ -8,10 +8,10 @@ import Foundation
 
 /// Reads a window's view tree, as it is on screen now, into ``RecordedView`` values in drawing order.
 ///
-/// Each view's placement is composed from its presentation values the way ``View/visibleRect`` composes them: a
-/// point of the view's bounds moves by the bounds' middle, the view's transform (projected), the center, then the
-/// same for every ancestor up to the window, whose bounds are window coordinates. z is dropped at each level, as
-/// Core Animation flattens layers that do not preserve 3D.
+/// Each view's placement is composed from its presentation values the way ``/ChoreographHeadless/View/visibleRect``
+/// composes them: a point of the view's bounds moves by the bounds' middle, the view's transform (projected), the
+/// center, then the same for every ancestor up to the window, whose bounds are window coordinates. z is dropped at each
+/// level, as Core Animation flattens layers that do not preserve 3D.
 @MainActor
 struct ViewTreeSampler {
     /// Every view of `window`, the window first, in drawing order.

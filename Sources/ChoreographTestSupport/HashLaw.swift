@@ -10,7 +10,7 @@ import Testing
 ///
 /// ```swift
 /// @Test func hashLaw() async {
-///     await HashLaw.check(components: 2) { CGPoint(x: $0[0], y: $0[1]) }
+///     await HashLaw.check(components: 2) { ImageContent(name: "basil", size: CGSize(width: $0[0], height: $0[1])) }
 /// }
 /// ```
 public enum HashLaw {

@@ -13,7 +13,7 @@ struct SpringCommandTests {
         #expect(number(json["damping"]) == 10)
         // ζ = c / (2√(km)) = 10 / 20.
         #expect(abs(try #require(number(json["dampingRatio"])) - 0.5) < 1e-12)
-        // Reference §9.2: mass 1, stiffness 100, damping 10 settles in 1.473 s.
+        // TimingCurvesAndSprings#Settling-duration: mass 1, stiffness 100, damping 10 settles in 1.473 s.
         let settling = try #require(number(json["settlingDuration"]))
         #expect(abs(settling - 1.473) / 1.473 < 0.05)
 
@@ -73,7 +73,8 @@ struct SpringCommandTests {
         #expect(abs(initial - -1.5) < 1e-9)
     }
 
-    @Test("damping ratio and duration fit UIKit's spring (reference §9.1)")
+    /// The rule: TimingCurvesAndSprings#Fitting-a-spring-to-a-duration.
+    @Test("damping ratio and duration fit UIKit's spring")
     func dampingRatioDuration() throws {
         let json = try Choreo.json("spring", "--damping-ratio", "0.4", "--duration", "1", "--samples", "2")
         let stiffness = try #require(number(json["stiffness"]))
@@ -88,14 +89,16 @@ struct SpringCommandTests {
         #expect(abs(envelope - 0.001) < 1e-5)
     }
 
-    @Test("response and damping fraction follow SwiftUI's formulas (reference §6.3)")
+    /// The rule: TimingCurvesAndSprings#Springs.
+    @Test("response and damping fraction follow SwiftUI's formulas")
     func responseDampingFraction() throws {
         let json = try Choreo.json("spring", "--response", "0.4", "--damping-fraction", "0.7", "--samples", "2")
         #expect(abs(try #require(number(json["stiffness"])) - pow(2 * .pi / 0.4, 2)) < 1e-9)
         #expect(abs(try #require(number(json["damping"])) - 4 * .pi * 0.7 / 0.4) < 1e-9)
     }
 
-    @Test("duration and bounce follow iOS 17's formulas (reference §6.3)", arguments: [0.3, -0.5])
+    /// The rule: TimingCurvesAndSprings#Springs.
+    @Test("duration and bounce follow iOS 17's formulas", arguments: [0.3, -0.5])
     func durationBounce(bounce: Double) throws {
         let json = try Choreo.json("spring", "--duration", "0.5", "--bounce", "\(bounce)", "--samples", "2")
         let expectedDamping = bounce >= 0 ? 4 * .pi * (1 - bounce) / 0.5 : 4 * .pi / (0.5 * (1 + bounce))

@@ -33,7 +33,8 @@ enum PizzaGeometry {
             size: CGSize(width: rect.width * scale, height: rect.height * scale))
     }
 
-    /// The progress of a critically damped spring fitted to `duration` the way UIKit fits one (reference §9.1):
+    /// The progress of a critically damped spring fitted to `duration` the way UIKit fits one
+    /// (TimingCurvesAndSprings#Fitting-a-spring-to-a-duration):
     /// the natural frequency ω solves (ω·D + 1)·e^(−ω·D) = 0.001 (found here by bisection), and the progress is
     /// 1 − (1 + ω·t)·e^(−ω·t).
     static func criticalSpring(at time: Double, duration: Double) -> Double {

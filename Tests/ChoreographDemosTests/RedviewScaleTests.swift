@@ -9,8 +9,8 @@ import Testing
 #endif
 
 /// What the redview-scale seed shows: the second screen grows out of the red view and shrinks back into it, the
-/// context's views follow §1.3 under `.fullScreen` and `.custom`, and a navigation controller in between does not
-/// lose the red view.
+/// context's views follow HostRules#Controllers-and-views under `.fullScreen` and `.custom`, and a navigation
+/// controller in between does not lose the red view.
 ///
 /// Geometry by hand: red-1 is (0, 91, 390, 132), centred at (195, 157); the screen (0, 0, 390, 844) is centred at
 /// (195, 422). Half way through the 1 s ease-in-out (which passes 0.5 at 0.5 by symmetry) the second screen is

@@ -25,7 +25,11 @@ public struct Color: Hashable, Sendable {
 
     /// Creates a colour from sRGB components and straight alpha.
     ///
-    /// - Parameter alpha: The opacity. Default value is `1`.
+    /// - Parameters:
+    ///   - red: The red component, `0...1`.
+    ///   - green: The green component, `0...1`.
+    ///   - blue: The blue component, `0...1`.
+    ///   - alpha: The opacity. Default value is `1`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.red = red
         self.green = green
@@ -35,7 +39,9 @@ public struct Color: Hashable, Sendable {
 
     /// A grey with equal red, green and blue components.
     ///
-    /// - Parameter alpha: The opacity. Default value is `1`.
+    /// - Parameters:
+    ///   - white: The red, green and blue components, `0...1`.
+    ///   - alpha: The opacity. Default value is `1`.
     public init(white: CGFloat, alpha: CGFloat = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -107,7 +107,10 @@ extension Transform3D {
     /// This transform preceded by a translation, like `CATransform3DTranslate(self, x, y, z)`: the result is
     /// `Transform3D(translationX: x, y: y, z: z).concatenating(self)`.
     ///
-    /// - Parameter z: The offset along z. Default value is `0`.
+    /// - Parameters:
+    ///   - x: The offset along x.
+    ///   - y: The offset along y.
+    ///   - z: The offset along z. Default value is `0`.
     public func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> Transform3D {
         Transform3D(translationX: x, y: y, z: z).concatenating(self)
     }
@@ -115,7 +118,10 @@ extension Transform3D {
     /// This transform preceded by a scale, like `CATransform3DScale(self, x, y, z)`: the result is
     /// `Transform3D(scaleX: x, y: y, z: z).concatenating(self)`.
     ///
-    /// - Parameter z: The factor along z. Default value is `1`.
+    /// - Parameters:
+    ///   - x: The factor along x.
+    ///   - y: The factor along y.
+    ///   - z: The factor along z. Default value is `1`.
     public func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat = 1) -> Transform3D {
         Transform3D(scaleX: x, y: y, z: z).concatenating(self)
     }

@@ -2,9 +2,9 @@
 ///
 /// Two rules are offered:
 ///
-/// - The navigation edge-swipe rule (the interaction rules §9.4), for a transition whose progress follows the
-///   finger across a container of known ``width``. Feed every progress sample with ``record(progress:at:)`` while
-///   the finger drags, then call ``decide()`` on release:
+/// - The navigation edge-swipe rule (<doc:InteractionPhysics#Finishing-or-cancelling>), for a transition whose progress
+///   follows the finger across a container of known ``width``. Feed every progress sample with ``record(progress:at:)``
+///   while the finger drags, then call ``decide()`` on release:
 ///   - progress is capped at ``progressCap`` (0.999) while dragging, and floored at 0;
 ///   - the mean velocity `v̄` and acceleration `ā` come from the last three samples at least
 ///     ``minimumSampleSpacing`` (10 ms) apart, chosen backwards from the latest sample (which is always one of
@@ -16,8 +16,8 @@
 ///   - the transition finishes when the prediction exceeds `min(187.5/width, 0.5)` (``threshold``);
 ///   - the completion speed is `max(r, T·|v|/width)`, where `r` is the fraction left in the chosen direction
 ///     (`1 − p` when finishing, `p` when cancelling), `T = r·duration` the time left in that direction, and
-///     `v = v̄·width` the finger's speed in points per second — so `T·|v|/width = r·duration·|v̄|`. The reference
-///     states the rule for the finishing direction only; the cancelling direction mirrors it. When nothing is left
+///     `v = v̄·width` the finger's speed in points per second — so `T·|v|/width = r·duration·|v̄|`. The rule is
+///     known for the finishing direction only; the cancelling direction mirrors it. When nothing is left
 ///     (`r = 0`) the speed is 1.
 /// - A general rule for pan-driven dismissals, ``finishes(progress:velocity:threshold:projection:)``: project the
 ///   progress with the release velocity as a scroll view would (``MomentumProjection``) and finish when the
@@ -153,6 +153,8 @@ public struct InteractiveCompletion: Sendable, Hashable {
     /// cancels from anywhere short of the end.
     ///
     /// - Parameters:
+    ///   - progress: The transition's progress when the finger lifts, `0...1`.
+    ///   - velocity: The progress per second when the finger lifts; positive towards the end.
     ///   - threshold: The progress the projection must exceed. Default 0.5; a threshold that is not finite counts
     ///     as 0.5.
     ///   - projection: How the velocity carries on. Default ``MomentumProjection/normal``.

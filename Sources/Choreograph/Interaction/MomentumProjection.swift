@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where a flicked object comes to rest if it keeps decelerating like a scroll view, as shown in WWDC 2018
-/// "Designing Fluid Interfaces" (the interaction rules §9.5).
+/// "Designing Fluid Interfaces" (<doc:InteractionPhysics#Where-a-flick-comes-to-rest>).
 ///
 /// A scroll view multiplies its velocity by the deceleration rate `r` every millisecond, so the distance it still
 /// travels from a velocity `v` (points per second) is `(v / 1000) · r / (1 − r)`. With ``normal`` (`r = 0.998`) a

@@ -4,7 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The resistance a scroll view puts up when it is pulled beyond its content (the interaction rules §9.5).
+/// The resistance a scroll view puts up when it is pulled beyond its content
+/// (<doc:InteractionPhysics#Resisting-beyond-a-limit>).
 ///
 /// Pulled `x` points beyond a limit, the content moves `(1 − 1/(x·c/d + 1))·d` points, where `c` is the
 /// ``coefficient`` and `d` the dimension of the view along the pull (its width or height). The offset starts at 0

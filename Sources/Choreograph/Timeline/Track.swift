@@ -71,8 +71,13 @@ public struct Track: Hashable, Sendable {
     /// Creates a two-keyframe track from one value to another.
     ///
     /// - Parameters:
+    ///   - target: The identifier of the animated element.
+    ///   - property: The animated property; both values must have its kind.
+    ///   - from: The value at the start, finite.
+    ///   - to: The value at the end, finite.
     ///   - timing: The timing of the move. Default ``TimingParameters/default`` (ease in, ease out).
-    ///   - delay: Seconds before the track starts. Default 0.
+    ///   - delay: Seconds before the track starts; finite, 0 or greater. Default 0.
+    ///   - duration: Seconds the track runs; finite, 0 or greater.
     /// - Throws: ``TimelineError`` as ``init(target:property:keyframes:delay:duration:)`` does.
     public init(
         target: String,

@@ -6,7 +6,8 @@ import Foundation
 /// analytic in all three damping regimes (under-, critically and over-damped), so ``value(at:)`` and
 /// ``velocity(at:)`` cost a few floating-point operations and never drift.
 ///
-/// Four parameterizations are offered, matching UIKit, SwiftUI and Core Animation (see the timing rules §6.3):
+/// Four parameterizations are offered, matching UIKit, SwiftUI and Core Animation
+/// (<doc:TimingCurvesAndSprings#Springs>):
 /// - ``init(mass:stiffness:damping:initialVelocity:allowsOverdamping:)`` — the physical constants;
 ///   the spring's ``duration`` is its own ``settlingDuration``.
 /// - ``init(dampingRatio:duration:initialVelocity:)`` — UIKit's `usingSpringWithDamping`: the spring is fitted
@@ -14,7 +15,8 @@ import Foundation
 /// - ``init(response:dampingFraction:initialVelocity:)`` — SwiftUI's response and damping fraction.
 /// - ``init(duration:bounce:initialVelocity:)`` — the iOS 17 perceptual duration and bounce.
 ///
-/// Initial velocity is normalized: 1.0 covers the whole distance in one second (§6.2).
+/// Initial velocity is normalized: 1.0 covers the whole distance in one second
+/// (<doc:TimingCurvesAndSprings#Initial-velocity>).
 public struct Spring: Sendable {
     /// The mass of the moving object; greater than 0. Default 1.
     public let mass: Double
@@ -37,7 +39,7 @@ public struct Spring: Sendable {
     /// Whether the spring was fitted to a duration (``init(dampingRatio:duration:initialVelocity:)``) and so takes
     /// the duration of the animation it drives, as `UISpringTimingParameters(dampingRatio:)` does. The other
     /// parameterizations describe the motion completely: an animator given such a spring runs for the spring's own
-    /// ``duration`` whatever duration it was given (the timing rules §6.3).
+    /// ``duration`` whatever duration it was given, as UIKit runs `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
     public var isFittedToDuration: Bool { fittedDuration }
 
     private let fittedDuration: Bool
@@ -76,7 +78,7 @@ public struct Spring: Sendable {
     }
 
     /// Creates a spring fitted to a duration, as `UIView.animate(withDuration:…usingSpringWithDamping:…)` and
-    /// `UISpringTimingParameters(dampingRatio:)` do (§9.1).
+    /// `UISpringTimingParameters(dampingRatio:)` do (<doc:TimingCurvesAndSprings#Fitting-a-spring-to-a-duration>).
     ///
     /// The mass is 1. The damping ratio is clamped to at most 1 and the duration to 0.01…10 s, as UIKit does. The
     /// natural frequency ω₀ is found so that the envelope of the displacement has decayed to 0.001 of the distance
@@ -210,7 +212,8 @@ public struct Spring: Sendable {
     /// An undamped spring (damping 0, or bounce 1) never settles; its settling duration is reported as this cap.
     public static let maximumSettlingDuration: Double = 60
 
-    /// How long the spring takes to come to rest, as Core Animation's `settlingDuration` computes it (§9.2).
+    /// How long the spring takes to come to rest, as Core Animation's `settlingDuration` computes it
+    /// (<doc:TimingCurvesAndSprings#Settling-duration>).
     ///
     /// With ε = 0.001: under-damped, `ln((|A| + |B|)/ε)/(ζω₀)` with A = 1 and B = (ζω₀ − v₀)/ω_d; critically and
     /// over-damped, the first multiple of 0.1 s from which `|1 − x| < ε` holds for more than a second. Capped at

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the natural frequency of a spring fitted to a duration, as UIKit does for damping-ratio springs (§9.1).
+/// Finds the natural frequency of a spring fitted to a duration, as UIKit does for damping-ratio springs
+/// (<doc:TimingCurvesAndSprings#Fitting-a-spring-to-a-duration>).
 enum SpringFit {
     /// The decayed fraction of the distance at which the fitted spring counts as settled.
     static let epsilon = 0.001

@@ -15,10 +15,10 @@ struct SpringMotion: Sendable {
 
     private let regime: Regime
     private let initialVelocity: Double
-    /// The settling duration of §9.2, computed once.
+    /// The settling duration (<doc:TimingCurvesAndSprings#Settling-duration>), computed once.
     let settlingDuration: Double
 
-    /// The threshold of §9.2: the spring has settled once it stays within 0.001 of the distance.
+    /// The settling threshold: the spring has settled once it stays within 0.001 of the distance.
     static let epsilon = 0.001
 
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double, allowsOverdamping: Bool) {

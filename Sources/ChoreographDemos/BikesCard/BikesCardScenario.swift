@@ -8,8 +8,9 @@ import Foundation
 /// The bikes-card scenario (seed 002): the map presents a stations list as a 200-point card at the bottom that
 /// slides in from the right, while the map above it keeps taking touches.
 ///
-/// Operations: ``ScenarioOperation/present`` shows the card; ``ScenarioOperation/dismiss`` slides it away.
-/// Anything else is reported as `scenario.unsupportedOperation`.
+/// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` shows the card;
+/// ``/ChoreographHeadless/ScenarioOperation/dismiss`` slides it away. Anything else is reported as
+/// `scenario.unsupportedOperation`.
 @MainActor
 public final class BikesCardScenario: Scenario {
     /// `"bikes-card"`.

@@ -8,7 +8,7 @@ import Foundation
 /// The bikes-card animator: the card slides in from the right edge onto its frame, and out to the right on
 /// dismissal.
 ///
-/// Presenting, the card is placed at its final frame (``ChoreographHeadless/TransitionContext/finalFrame(for:)``)
+/// Presenting, the card is placed at its final frame (``/ChoreographHeadless/TransitionContext/finalFrame(for:)``)
 /// moved just past the container's right edge, added to the container and slid into place. Dismissing, it slides
 /// from where it is until its left edge is at the container's right edge. Both take ``duration`` on the default
 /// ease-in-out curve, and complete with `!transitionWasCancelled`.

@@ -1,7 +1,7 @@
 import ChoreographHeadless
 
 /// The bikes-card transitioning delegate: one object vends the slide animators for both directions and the card
-/// presentation controller. Use it with ``ChoreographHeadless/ModalPresentationStyle/custom``.
+/// presentation controller. Use it with ``/ChoreographHeadless/ModalPresentationStyle/custom``.
 ///
 /// Kept alive by ``MapViewController`` (controllers hold their transitioning delegate weakly).
 @MainActor

@@ -2,7 +2,7 @@ import ChoreographHeadless
 
 /// The demos, by name: what the command-line tool lists and what previews run.
 ///
-/// Each entry makes a fresh ``ChoreographHeadless/Scenario`` on `HostEnvironment.current`, so a caller installs a
+/// Each entry makes a fresh ``/ChoreographHeadless/Scenario`` on `HostEnvironment.current`, so a caller installs a
 /// host (with a manual clock) first, makes the scenario, performs its operations and advances the clock:
 ///
 /// ```swift

@@ -4,11 +4,12 @@ import Foundation
 /// The fade demo's animator: the presented screen fades in over the presenting one, and fades out on dismissal,
 /// over ``duration`` (0.7 s) on the default ease-in-out curve.
 ///
-/// Written as the seed writes it, with the context's rules kept (uikit-semantics §1): the "to" view is set to
-/// ``ChoreographHeadless/TransitionContext/finalFrame(for:)``; only views that ``ChoreographHeadless/TransitionContext/view(forKey:)``
-/// returns are touched, so under `.custom` the presenting screen is left alone; a cancelled presentation removes
-/// the "to" view it added; and completion passes `!transitionWasCancelled`, never the animation's own flag. After a
-/// completed dismissal the faded view's alpha is put back to 1, so the screen can be shown again.
+/// Written as the seed writes it, with the context's rules kept (``/ChoreographHeadless/TransitionContext``): the "to"
+/// view is set to ``/ChoreographHeadless/TransitionContext/finalFrame(for:)``; only views that
+/// ``/ChoreographHeadless/TransitionContext/view(forKey:)`` returns are touched, so under `.custom` the presenting
+/// screen is left alone; a cancelled presentation removes the "to" view it added; and completion passes
+/// `!transitionWasCancelled`, never the animation's own flag. After a completed dismissal the faded view's alpha is put
+/// back to 1, so the screen can be shown again.
 @MainActor
 public final class FadeAnimator: AnimatedTransitioning {
     /// Whether the animator presents (`true`) or dismisses.

@@ -11,11 +11,12 @@ import Foundation
 /// Two variants:
 /// - ``Variant/modal`` (`fade`): the second screen is presented `.custom` through a transitioning delegate and
 ///   dismissed by its button (a fade) or by a downward pan that scrubs the fade and finishes or cancels on release.
-///   Operations: ``ScenarioOperation/present`` and ``ScenarioOperation/dismiss``.
+///   Operations: ``/ChoreographHeadless/ScenarioOperation/present`` and
+///   ``/ChoreographHeadless/ScenarioOperation/dismiss``.
 /// - ``Variant/navigation`` (`fade-navigation`): the first screen is the root of a navigation controller (`nav`)
 ///   whose delegate vends the fade; the second screen is pushed, and popped by its button or by the delegate's own
 ///   left-edge swipe (``FadeNavigationDelegate/edgeSwipe``), which scrubs the fade. Operations:
-///   ``ScenarioOperation/push`` and ``ScenarioOperation/pop``.
+///   ``/ChoreographHeadless/ScenarioOperation/push`` and ``/ChoreographHeadless/ScenarioOperation/pop``.
 ///
 /// Any other operation is reported as `scenario.unsupportedOperation`.
 @MainActor
@@ -41,7 +42,7 @@ public final class FadeScenario: Scenario {
     nonisolated public static let navigationSummary =
         "A second screen is pushed with a fade, and popped by a button or the edge swipe"
 
-    /// The one-line description of `variant`: ``summary`` or ``navigationSummary``.
+    /// The one-line description of `variant`: ``summary-swift.type.property`` or ``navigationSummary``.
     nonisolated public static func summary(of variant: Variant) -> String {
         variant == .modal ? summary : navigationSummary
     }

@@ -6,7 +6,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Dismisses a screen interactively with a vertical pan, through a ``ChoreographHeadless/PercentDrivenInteractiveTransition``.
+/// Dismisses a screen interactively with a vertical pan, through a
+/// ``/ChoreographHeadless/PercentDrivenInteractiveTransition``.
 ///
 /// Following the gesture's states:
 /// - **began**: a fresh percent-driven transition is made and the controller is asked to dismiss; its transitioning

@@ -8,8 +8,9 @@ import Foundation
 /// The herbs-pop scenario (seed 000): tapping a herb grows its details screen out of the picture with a spring;
 /// tapping the details shrinks it back.
 ///
-/// Operations: ``ScenarioOperation/present`` shows the details of ``selectedHerb`` (default 2, the third picture);
-/// ``ScenarioOperation/dismiss`` dismisses them. Anything else is reported as `scenario.unsupportedOperation`.
+/// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` shows the details of ``selectedHerb`` (default 2, the
+/// third picture); ``/ChoreographHeadless/ScenarioOperation/dismiss`` dismisses them. Anything else is reported as
+/// `scenario.unsupportedOperation`.
 @MainActor
 public final class HerbsPopScenario: Scenario {
     /// `"herbs-pop"`.
@@ -28,7 +29,7 @@ public final class HerbsPopScenario: Scenario {
     public let operations: [ScenarioOperation] = [.present, .dismiss]
     /// The main screen.
     public let herbsController: HerbsViewController
-    /// The index of the herb ``ScenarioOperation/present`` taps. Default 2.
+    /// The index of the herb ``/ChoreographHeadless/ScenarioOperation/present`` taps. Default 2.
     public var selectedHerb: Int
 
     /// Builds the main screen in a visible window of `size` (default 390 × 844) on the current host.

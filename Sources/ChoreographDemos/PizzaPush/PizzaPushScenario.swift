@@ -8,8 +8,9 @@ import Foundation
 /// The pizza-push scenario (seed 001): a navigation stack whose root is a grid of pizzas; selecting one pushes its
 /// detail screen while mirror copies of its card and picture fly into place, and popping flies them back.
 ///
-/// Operations: ``ScenarioOperation/push`` (the cell at ``pushIndex``, pizza-2 unless changed; ``push(pizzaAt:)``
-/// picks another) and ``ScenarioOperation/pop``; anything else is reported as `scenario.unsupportedOperation`.
+/// Operations: ``/ChoreographHeadless/ScenarioOperation/push`` (the cell at ``pushIndex``, pizza-2 unless changed;
+/// ``push(pizzaAt:)`` picks another) and ``/ChoreographHeadless/ScenarioOperation/pop``; anything else is reported as
+/// `scenario.unsupportedOperation`.
 @MainActor
 public final class PizzaPushScenario: Scenario {
     /// `"pizza-push"`.
@@ -32,7 +33,7 @@ public final class PizzaPushScenario: Scenario {
     public let gridController: PizzaGridViewController
     /// The navigation controller's delegate, held strongly here: a navigation controller holds its delegate weakly.
     public let navigationDelegate = PizzaNavigationDelegate()
-    /// The cell ``ScenarioOperation/push`` selects. Default 2.
+    /// The cell ``/ChoreographHeadless/ScenarioOperation/push`` selects. Default 2.
     public var pushIndex = 2
 
     /// Builds the grid in a navigation controller in a visible window of `size` (default 390 × 844) on the current

@@ -11,11 +11,12 @@ import Foundation
 /// The red view is found by ``sourceIdentifier`` through whatever controller is on the first screen's side — the
 /// first screen itself, or the navigation controller (or any other container) it sits in — with
 /// ``ChoreographHeadless/ViewController/findView(identifier:)``, never by casting the context's controllers
-/// (uikit-semantics §1.2). The second screen's view is scaled per axis and centred so that it covers the red view's
-/// frame in the container, then animated to its final frame over ``duration`` (1 s) on the default ease-in-out
-/// curve; dismissing runs backwards with the second screen brought to the front. Views the context returns `nil`
-/// for (§1.3) are left alone. When the red view cannot be found, or has no area, the second screen cross-fades
-/// instead and a `redviewScale.noSource` fallback is reported.
+/// (``/ChoreographHeadless/TransitionContext/viewController(forKey:)``). The second screen's view is scaled per axis
+/// and centred so that it covers the red view's frame in the container, then animated to its final frame over
+/// ``duration`` (1 s) on the default ease-in-out curve; dismissing runs backwards with the second screen brought to the
+/// front. Views the context returns `nil` for (``/ChoreographHeadless/TransitionContext/view(forKey:)``) are left
+/// alone. When the red view cannot be found, or has no area, the second screen cross-fades instead and a
+/// `redviewScale.noSource` fallback is reported.
 @MainActor
 public final class RedScaleAnimator: AnimatedTransitioning {
     /// The transition's duration in seconds. Default 1.

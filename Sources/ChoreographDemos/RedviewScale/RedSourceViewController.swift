@@ -17,7 +17,7 @@ public final class RedSourceViewController: ViewController {
 
     /// The transitioning delegate of the second screen, held strongly here.
     public let transition = RedScaleTransitioningDelegate()
-    /// How the second screen is presented. Default ``ChoreographHeadless/ModalPresentationStyle/fullScreen``.
+    /// How the second screen is presented. Default ``/ChoreographHeadless/ModalPresentationStyle/fullScreen``.
     public var detailPresentationStyle: ModalPresentationStyle = .fullScreen
     /// The second screen being presented, on screen or being dismissed; `nil` once it is gone. Weak: the
     /// presentation keeps it alive.

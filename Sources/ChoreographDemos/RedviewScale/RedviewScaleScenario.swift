@@ -5,12 +5,12 @@ import Foundation
 /// up out of it; dismissing shrinks it back.
 ///
 /// Three variants show what the seed discusses: ``Variant/fullScreen`` and ``Variant/custom`` differ in which views
-/// the transition context hands the animator (uikit-semantics §1.3), and ``Variant/navigation`` puts the first
-/// screen inside a navigation controller, which then is the context's "from" controller — the animator still finds
-/// the red view by its identifier.
+/// the transition context hands the animator (``/ChoreographHeadless/TransitionContext/view(forKey:)``), and
+/// ``Variant/navigation`` puts the first screen inside a navigation controller, which then is the context's "from"
+/// controller — the animator still finds the red view by its identifier.
 ///
-/// Operations: ``ScenarioOperation/present`` and ``ScenarioOperation/dismiss``; anything else is reported as
-/// `scenario.unsupportedOperation`.
+/// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` and
+/// ``/ChoreographHeadless/ScenarioOperation/dismiss``; anything else is reported as `scenario.unsupportedOperation`.
 @MainActor
 public final class RedviewScaleScenario: Scenario {
     /// How the first screen is shown and how the second is presented.

@@ -8,8 +8,8 @@ import Foundation
 
 /// A plain button for the demos: a rounded view with a title that calls an action when tapped.
 ///
-/// The headless host has no button class; this is a ``View`` with text content and a ``TapGestureRecognizer``, which
-/// is all the seeds' buttons do.
+/// The headless host has no button class; this is a ``/ChoreographHeadless/View`` with text content and a
+/// ``/ChoreographHeadless/TapGestureRecognizer``, which is all the seeds' buttons do.
 @MainActor
 public final class ButtonView: View {
     /// What a tap does. Default: nothing.

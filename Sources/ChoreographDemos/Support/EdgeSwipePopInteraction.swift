@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Swipe-back for a navigation controller whose delegate vends its own animator: a left-edge pan of the app's own
-/// that pops the top controller and drives the pop through a ``ChoreographHeadless/PercentDrivenInteractiveTransition``.
+/// that pops the top controller and drives the pop through a ``/ChoreographHeadless/PercentDrivenInteractiveTransition``.
 ///
 /// The system edge swipe (`interactivePopGestureRecognizer`) drives only the standard pop: once the delegate vends
 /// an animator, it no longer begins, and an app keeps swipe-back by installing its own edge pan and vending its own

@@ -2,7 +2,7 @@ import ChoreographHeadless
 
 extension Scenario {
     /// Reports an operation the scenario does not support as a `scenario.unsupportedOperation` programmer error and
-    /// changes nothing, as ``Scenario/perform(_:)`` promises.
+    /// changes nothing, as ``/ChoreographHeadless/Scenario/perform(_:)`` promises.
     func reportUnsupported(_ operation: ScenarioOperation) {
         HostEnvironment.current.diagnostics.report(
             .unsupportedOperation,

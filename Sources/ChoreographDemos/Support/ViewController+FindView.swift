@@ -4,8 +4,9 @@ import ChoreographHeadless
 /// controllers to a type it expects.
 ///
 /// A transition's "from" controller may be the controller the animator was written for, or a navigation controller,
-/// a tab bar controller or another container that holds it (uikit-semantics §1.2). Looking the element up by its
-/// identifier works for all of them.
+/// a tab bar controller or another container that holds it
+/// (``/ChoreographHeadless/TransitionContext/viewController(forKey:)``). Looking the element up by its identifier works
+/// for all of them.
 extension ViewController {
     /// The first loaded view whose identifier is `identifier` in this controller's hierarchy, or `nil`.
     ///

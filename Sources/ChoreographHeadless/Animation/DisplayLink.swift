@@ -25,7 +25,9 @@ public final class DisplayLink {
     /// Creates a display link on `clock` that calls `callback` at every frame boundary after the current time.
     ///
     /// - Parameters:
+    ///   - clock: The clock whose frame boundaries the link follows.
     ///   - framesPerSecond: 60 or 120 (default 60); anything else is rounded to the nearer of the two.
+    ///   - callback: Called with the link at every frame boundary until the link is invalidated.
     public init(clock: any Clock, framesPerSecond: Int = 60, callback: @escaping @MainActor (DisplayLink) -> Void) {
         self.clock = clock
         self.framesPerSecond = framesPerSecond > 90 ? 120 : 60

@@ -3,10 +3,11 @@ import Foundation
 
 /// An interruptible, scrubbable, reversible animation of view properties, as `UIViewPropertyAnimator`.
 ///
-/// The animator follows UIKit's state machine (rules §5): ``startAnimation()`` or ``pauseAnimation()`` make an
-/// inactive animator active; it returns to inactive at its natural end (completions run with ``AnimatingPosition/end``,
-/// or ``AnimatingPosition/start`` when reversed), or through ``stopAnimation(_:)``. A call UIKit raises an exception
-/// for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the state, and leaves the state unchanged.
+/// The animator follows UIKit's state machine (<doc:HostRules#States>): ``startAnimation()`` or ``pauseAnimation()``
+/// make an inactive animator active; it returns to inactive at its natural end (completions run with
+/// ``AnimatingPosition/end``, or ``AnimatingPosition/start`` when reversed), or through ``stopAnimation(_:)``. A call
+/// UIKit raises an exception for is reported to ``HostEnvironment/current``'s diagnostics, naming the call and the
+/// state, and leaves the state unchanged.
 ///
 /// Time comes from the clock of the host current when the animator was made. ``fractionComplete`` is the fraction of
 /// the duration that has elapsed; the progress on screen is the timing applied to it.
@@ -53,12 +54,11 @@ public final class PropertyAnimator {
     ///
     /// - Parameters:
     ///   - duration: Seconds; a negative or non-finite duration is reported and read as 0. Ignored for a spring that
-    ///     describes its whole motion (``Spring/isFittedToDuration`` is `false`: mass, stiffness and damping;
-    ///     response and damping fraction; duration and bounce): the animator runs for the spring's own
-    ///     ``Spring/duration`` and ``duration`` reports it, as `UISpringTimingParameters(mass:stiffness:damping:…)`
-    ///     makes a UIKit animator do (a spring of mass 1, stiffness 100 and damping 10 runs about 1.47 s).
+    ///     describes its whole motion (``/Choreograph/Spring/isFittedToDuration`` is `false`: mass, stiffness and
+    ///     damping; response and damping fraction; duration and bounce): the animator runs for the spring's own
+    ///     duration and ``duration`` reports it (<doc:HostRules#Springs-and-the-duration>).
     ///   - timingParameters: The timing. A spring fitted to a duration is stretched over the animator's duration (see
-    ///     ``TimingParameters``).
+    ///     ``/Choreograph/TimingParameters``).
     public init(duration: TimeInterval, timingParameters: TimingParameters) {
         host = HostEnvironment.current
         clock = host.animationClock
@@ -202,7 +202,8 @@ public final class PropertyAnimator {
         addAnimations(animations, delayFactor: 0)
     }
 
-    /// Adds a block of animations that starts `delayFactor` into the animation (rules §5.6).
+    /// Adds a block of animations that starts `delayFactor` into the animation
+    /// (<doc:HostRules#Adding-animations-while-running>).
     ///
     /// On an inactive animator the block starts at `delayFactor` × duration and runs for the rest. On an active one it
     /// runs at once, starting `delayFactor` × duration after the current point and ending with the animator (duration
@@ -261,7 +262,7 @@ public final class PropertyAnimator {
     }
 
     /// Resumes a paused animator with new timing (`nil` keeps the animator's) from where it is, taking
-    /// `durationFactor` × ``duration`` seconds to reach its end (rules §5.7, §4.4).
+    /// `durationFactor` × ``duration`` seconds to reach its end (<doc:HostRules#Continuing-a-paused-animator>).
     ///
     /// A factor of 0 means the time left of the original duration, as in UIKit: from fraction 0.4 of a 1 s animator,
     /// 0.6 s to the end, or 0.4 s back to the start when reversed. Either way the timing is applied afresh to the rest

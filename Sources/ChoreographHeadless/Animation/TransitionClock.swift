@@ -5,10 +5,10 @@ import Foundation
 /// scrubs the transition, and run backwards to cancel it.
 ///
 /// This is how the host scrubs animations it does not own, as UIKit does by pausing the container's layers and setting
-/// their time offset (rules §4.3): an animator's `View.animate` calls made while the transition sets up run on this
-/// clock, so moving the clock moves them. Actions scheduled on it (animation ends, completions) run only while it runs
-/// forwards; holding it or running it backwards runs none. An action a hold skipped over runs when the clock next
-/// runs forwards, as of its own time.
+/// their time offset (<doc:HostRules#Scrubbed-animators>): an animator's `View.animate` calls made while the transition
+/// sets up run on this clock, so moving the clock moves them. Actions scheduled on it (animation ends, completions) run
+/// only while it runs forwards; holding it or running it backwards runs none. An action a hold skipped over runs when
+/// the clock next runs forwards, as of its own time.
 @MainActor
 public final class TransitionClock: Clock {
     /// The transition's own time, in seconds from its start.

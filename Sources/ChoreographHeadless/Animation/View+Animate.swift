@@ -45,6 +45,12 @@ extension View {
     ///   - dampingRatio: Greater than 0; 1 or more does not overshoot. A bad value is reported and the changes are
     ///     made without animation.
     ///   - velocity: Normalized initial velocity: 1 covers the whole distance in one second.
+    ///   - duration: Seconds the spring is fitted to; 0 or a negative or non-finite value makes the changes without
+    ///     animation (the last two are reported as a diagnostic).
+    ///   - delay: Seconds before the animation starts; the old values stay on screen meanwhile. Default 0.
+    ///   - options: Behaviour; the curve options are ignored, the spring is the timing. Default none.
+    ///   - animations: The changes.
+    ///   - completion: Called once with whether the animations ran to their end. Default `nil`.
     public static func animate(
         withDuration duration: TimeInterval,
         delay: TimeInterval = 0,

@@ -8,12 +8,14 @@ import Foundation
 /// outside any keyframe animate over the whole duration. When two keyframes of the same property overlap, the later
 /// one starts when the earlier one ends. Keyframe animations are additive like every other.
 extension View {
-    /// Animates the keyframes that `animations` adds with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
+    /// Animates the keyframes that `animations` adds with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
     ///
     /// - Parameters:
     ///   - duration: Seconds; see ``animate(withDuration:delay:options:animations:completion:)``.
     ///   - delay: Seconds before the first keyframe's window opens. Default 0.
     ///   - options: Only ``AnimationOptions/beginFromCurrentState`` applies; curves are ignored. Default none.
+    ///   - animations: Adds the keyframes, and may make changes that animate over the whole duration.
     ///   - completion: Called once with whether the animations ran to their end. Default `nil`.
     public static func animateKeyframes(
         withDuration duration: TimeInterval,

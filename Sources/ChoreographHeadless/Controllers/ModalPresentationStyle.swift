@@ -1,6 +1,7 @@
 /// How a presented controller is shown, as `UIModalPresentationStyle`.
 ///
-/// This slice records the style; the presentation machinery gives each its behaviour (reference §1.3).
+/// The style decides which views the animator is given and which stay on screen
+/// (<doc:HostRules#Controllers-and-views>).
 public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// The system's choice: ``pageSheet``, as on iOS 13 and later (``resolved``). The default of
     /// ``ViewController/modalPresentationStyle``.
@@ -19,7 +20,7 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     case pageSheet
     /// A sheet centred on the screen on regular-width screens; a page sheet on compact ones.
     case formSheet
-    /// No modal presentation: what navigation and tab transitions report (reference §1.10).
+    /// No modal presentation: what navigation and tab transitions report (<doc:HostRules#Navigation-and-tab-contexts>).
     case none
 
     /// The style a presentation uses: ``automatic`` becomes ``pageSheet``; every other style is itself.

@@ -12,9 +12,13 @@ extension NavigationController {
     /// change in progress (a delegate pushing from `willShow`, say), and a change asked for while any transition
     /// runs in the host (an animated push, pop, tab switch, presentation or dismissal).
     ///
-    /// - Parameter standardInteractivePop: The interaction controller of the system edge swipe's pop: when given, the
-    ///   pop runs ``StandardNavigationAnimator`` driven by it, and the delegate is not asked for an animator or an
-    ///   interaction controller (§7.4). Default `nil`.
+    /// - Parameters:
+    ///   - old: The stack now.
+    ///   - new: The stack asked for.
+    ///   - animated: Whether a change of the top made on screen runs as a transition.
+    ///   - standardInteractivePop: The interaction controller of the system edge swipe's pop: when given, the pop runs
+    ///     ``StandardNavigationAnimator`` driven by it, and the delegate is not asked for an animator or an
+    ///     interaction controller (<doc:HostRules#The-edge-swipe-pop>). Default `nil`.
     @discardableResult
     func performStackChange(
         from old: [ViewController],

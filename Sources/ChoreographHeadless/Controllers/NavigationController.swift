@@ -7,11 +7,10 @@ import Foundation
 /// The navigation controller forwards its own appearance to the top controller only
 /// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
-/// Every stack operation goes through one place, ``performStackChange(from:to:animated:standardInteractivePop:)``, which
-/// makes the containment, delegate and appearance calls in UIKit's order. An animated change of the top made on
-/// screen runs as a push or pop transition (the delegate's animator, or the standard one); any other change is made
-/// at once, the way UIKit makes a non-animated one. While any transition runs in the host, stack changes are refused
-/// with a diagnostic.
+/// Every stack operation goes through one internal method, which makes the containment, delegate and appearance
+/// calls in UIKit's order. An animated change of the top made on screen runs as a push or pop transition (the
+/// delegate's animator, or the standard one); any other change is made at once, the way UIKit makes a non-animated one.
+/// While any transition runs in the host, stack changes are refused with a diagnostic.
 ///
 /// The ``interactivePopGestureRecognizer``, a left-edge swipe on the navigation controller's view, pops the top
 /// controller interactively with the standard animation; with a delegate that vends its own animator it does nothing,
@@ -37,9 +36,9 @@ open class NavigationController: ViewController {
     /// Turns the edge swipe into an interactive pop; the recognizer's delegate and target.
     let interactivePopDriver = InteractivePopDriver()
 
-    /// The left-edge swipe that pops the top controller interactively with the standard animation (reference §7.4,
-    /// §9.4), attached to the navigation controller's view when it loads. Disable it with `isEnabled = false`. Its
-    /// delegate is the navigation controller's, which lets it begin only when:
+    /// The left-edge swipe that pops the top controller interactively with the standard animation
+    /// (<doc:HostRules#The-edge-swipe-pop>), attached to the navigation controller's view when it loads. Disable it
+    /// with `isEnabled = false`. Its delegate is the navigation controller's, which lets it begin only when:
     /// - the stack holds more than one controller, the navigation controller is on screen and no transition runs;
     /// - the navigation ``delegate``, if any, vends no animator for the pop: it is asked
     ///   `navigationController(_:animationControllerFor:from:to:)` for the pop of the top to the controller below,
@@ -49,11 +48,11 @@ open class NavigationController: ViewController {
     ///   delegate vends from `navigationController(_:interactionControllerFor:)`, as UIKit apps do.
     ///
     /// Replacing the recognizer's delegate removes those checks. When the swipe begins, the top is popped with
-    /// ``StandardNavigationAnimator`` — the delegate is not asked for an animator or an interaction controller —
+    /// the standard animation — the delegate is not asked for an animator or an interaction controller —
     /// driven by the navigation controller's own percent-driven interaction controller: the progress is the
     /// horizontal translation over the view's width, capped at 0.999, and on release the pop finishes or cancels, at
-    /// the speed ``InteractiveCompletion`` decides from the progress samples, with an ease-out completion curve. A
-    /// touch the system cancels cancels the pop.
+    /// the speed ``/Choreograph/InteractiveCompletion`` decides from the progress samples, with an ease-out completion
+    /// curve. A touch the system cancels cancels the pop.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
     /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).

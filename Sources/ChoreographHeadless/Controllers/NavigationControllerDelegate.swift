@@ -5,12 +5,12 @@
 /// implements only what it needs: the show callbacks do nothing, and both vending requirements return `nil` (the
 /// standard push and pop animation, run by itself).
 ///
-/// For an animated change the host asks, in UIKit's order (reference §2.3): `willShow`, then
-/// ``navigationController(_:animationControllerFor:from:to:)``, then — only when that returned an animator —
+/// For an animated change the host asks, in UIKit's order (<doc:HostRules#Navigation-and-tab-changes>): `willShow`,
+/// then ``navigationController(_:animationControllerFor:from:to:)``, then — only when that returned an animator —
 /// ``navigationController(_:interactionControllerFor:)``.
 ///
 /// The system edge swipe (``NavigationController/interactivePopGestureRecognizer``) drives only the standard pop
-/// (reference §7.4): before it begins it asks the delegate for the pop's animator, and fails when it gets one. The
+/// (<doc:HostRules#The-edge-swipe-pop>): before it begins it asks the delegate for the pop's animator, and fails when it gets one. The
 /// pop it starts runs the standard animation without asking the delegate again.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
@@ -52,8 +52,8 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// ``ScreenEdgePanGestureRecognizer`` that pops and drives a ``PercentDrivenInteractiveTransition``, and returns
     /// it here while that gesture is active (the system edge swipe never drives a delegate's animator).
     ///
-    /// A push is never cancelled (reference §7.3): when an interaction controller cancels one, the push completes as
-    /// usual and the pushed controller is then popped at once without animation, and
+    /// A push is never cancelled (<doc:HostRules#Cancelled-pops-and-pushes>): when an interaction controller cancels
+    /// one, the push completes as usual and the pushed controller is then popped at once without animation, and
     /// `navigationController.pushCancelled` is reported.
     func navigationController(
         _ navigationController: NavigationController,

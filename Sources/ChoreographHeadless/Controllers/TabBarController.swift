@@ -6,9 +6,9 @@ import Foundation
 /// hierarchy, filling a content view that fills the tab bar controller's view. The tab bar controller forwards its
 /// own appearance to the selected controller only (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
-/// A selection change is made at once (``performSelectionChange(from:to:animated:)``), as UIKit's standard tab switch
-/// is not animated, unless the delegate vends an animator for it: then it runs as a `tabSwitch` transition in the
-/// content view (``TabTransition``). Changes asked for while any transition runs in the host are refused.
+/// A selection change is made at once, as UIKit's standard tab switch is not animated, unless the delegate vends an
+/// animator for it: then it runs as a `tabSwitch` transition in the content view. Changes asked for while any
+/// transition runs in the host are refused.
 ///
 /// The tab bar itself is not modelled: the content fills the whole view, and a user's tap on a tab is
 /// ``tapTab(at:)``.

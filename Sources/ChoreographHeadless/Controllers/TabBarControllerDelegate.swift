@@ -5,7 +5,8 @@
 /// nothing else happens, and nothing is vended (a tab switch is not animated, as in UIKit). The selection callbacks
 /// are called for user selections (``TabBarController/tapTab(at:)``) only, never for programmatic ones
 /// (``TabBarController/selectedIndex``), as in UIKit; the vending requirements are asked for both, in UIKit's order
-/// (reference §2.3): the animator, then — only when there is one — the interaction controller.
+/// (<doc:HostRules#Navigation-and-tab-changes>): the animator, then — only when there is one — the interaction
+/// controller.
 @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether the user's tap on `viewController`'s tab should select it. Default `true`.

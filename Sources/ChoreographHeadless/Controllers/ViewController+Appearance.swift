@@ -4,12 +4,13 @@
 /// - a will-appear runs only from disappeared or disappearing; a will-disappear only from appeared or appearing;
 ///   any other begin is redundant and ignored;
 /// - an end finishes the transition in progress with the matching did-callback and the same `animated` flag;
-/// - a cancelled interactive pop reverses both transitions with a whole opposite one (reference §7.3): a
-///   controller that was appearing gets will-disappear and did-disappear, one that was disappearing gets will-appear
-///   and did-appear (``reverseAppearance(animated:)``);
+/// - a cancelled interactive pop reverses both transitions with a whole opposite one
+///   (<doc:HostRules#Cancelled-pops-and-pushes>): a controller that was appearing gets will-disappear and
+///   did-disappear, one that was disappearing gets will-appear and did-appear (``reverseAppearance(animated:)``);
 /// - a cancelled modal or tab transition returns to where the transition started with the did-callback of the
 ///   state it returns to: a will-disappear followed by did-appear, or a will-appear followed by did-disappear
-///   (``cancelAppearance()``);
+///   (``cancelAppearance()``; UIKit probably adds the whole opposite transition, see
+///   <doc:HostRules#Where-the-host-departs-from-UIKit>);
 /// - each step runs on the controller first, then on its ``appearanceChildren``, top down.
 extension ViewController {
     // MARK: - API
@@ -105,7 +106,7 @@ extension ViewController {
     }
 
     /// Turns the transition in progress back with a whole opposite one, as UIKit does for a cancelled interactive
-    /// pop (§7.3): an appearing controller gets ``viewWillDisappear(_:)`` and ``viewDidDisappear(_:)``, a
+    /// pop (<doc:HostRules#Cancelled-pops-and-pushes>): an appearing controller gets ``viewWillDisappear(_:)`` and ``viewDidDisappear(_:)``, a
     /// disappearing one ``viewWillAppear(_:)`` and ``viewDidAppear(_:)``. Nothing happens otherwise.
     func reverseAppearance(animated: Bool) {
         switch appearanceState {

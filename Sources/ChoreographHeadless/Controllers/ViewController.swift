@@ -18,8 +18,8 @@ import Foundation
 /// ``shouldAutomaticallyForwardAppearanceMethods`` is `false`; and a child whose view is added to (or removed from)
 /// the window while its forwarding parent is on screen appears (or disappears) then, as in UIKit.
 ///
-/// **Trace.** Every callback the host makes is recorded in `HostEnvironment.current.trace` under ``traceName`` before the
-/// method runs, whether or not an override calls `super`.
+/// **Trace.** Every callback the host makes is recorded in `HostEnvironment.current.trace` under ``traceName`` before
+/// the method runs, whether or not an override calls `super`.
 ///
 /// Subclasses override the `open` members; overrides of the callbacks should call `super` (the default
 /// implementations of ``viewWillTransition(to:)`` and of the containment calls do work).
@@ -177,15 +177,16 @@ open class ViewController {
         return children.filter { $0.loadedView?.isDescendant(of: root) == true }
     }
 
-    /// Runs after ``loadView()`` and before ``viewDidLoad()``: containers build their content views here.
+    /// Runs after ``ViewController/loadView()`` and before ``ViewController/viewDidLoad()``: containers build their
+    /// content views here.
     func didLoadView() {}
 
-    /// Runs after the view's `layoutSubviews()` and before ``viewDidLayoutSubviews()``: containers place their
-    /// children's views here.
+    /// Runs after the view's `layoutSubviews()` and before ``ViewController/viewDidLayoutSubviews()``: containers place
+    /// their children's views here.
     func layoutChildViews() {}
 
-    /// Removes `child` from this container, as ``addChild(_:)`` does when another container adopts the child.
-    /// Containers that keep a stack update it.
+    /// Removes `child` from this container, as ``ViewController/addChild(_:)`` does when another container adopts the
+    /// child. Containers that keep a stack update it.
     func releaseChild(_ child: ViewController) {
         child.removeFromParent()
     }

@@ -7,9 +7,9 @@ import Foundation
 /// Recognizes a finger dragging, as `UIPanGestureRecognizer`: a continuous gesture with a translation and a
 /// velocity.
 ///
-/// The pan begins once its translation is longer than ``hysteresis`` (10 points, UIKit's threshold), with between ``minimumNumberOfTouches`` and
-/// ``maximumNumberOfTouches`` fingers down; every later move is a change. It ends when the fingers lift (or fewer
-/// than the minimum remain) and fails if they lift before it began.
+/// The pan begins once its translation is longer than ``hysteresis`` (10 points, UIKit's threshold), with between
+/// ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers down; every later move is a change. It ends when
+/// the fingers lift (or fewer than the minimum remain) and fails if they lift before it began.
 ///
 /// The translation is measured from the touch-down location, so it already includes the hysteresis when the pan
 /// begins. When a finger joins or leaves, the translation carries on from where it was rather than jumping to the
@@ -50,7 +50,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The velocity of the touches in points per second, in `view`'s coordinates (window coordinates when `view` is
-    /// `nil`), estimated as described in the interaction rules §9.6: `0.2 × latest segment + 0.8 × the one before`.
+    /// `nil`), estimated as <doc:HostRules#Pan-velocity> describes: `0.2 × latest segment + 0.8 × the one before`.
     public func velocity(in view: View?) -> CGPoint {
         vector(estimator.velocity, in: view)
     }

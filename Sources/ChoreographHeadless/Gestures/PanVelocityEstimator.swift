@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The velocity of a pan, estimated as UIKit does (the interaction rules §9.6).
+/// The velocity of a pan, estimated as UIKit does (<doc:HostRules#Pan-velocity>).
 ///
 /// Every move whose time differs from the previous sample's (`dt > 0`) makes a segment with velocity
 /// `Δposition/dt`, or zero when `dt` is under 1 ms. The velocity is `0.2 × latest segment + 0.8 × the one before`;

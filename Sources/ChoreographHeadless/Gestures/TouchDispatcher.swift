@@ -53,6 +53,7 @@ public final class TouchDispatcher {
     /// Creates a dispatcher for `window`.
     ///
     /// - Parameters:
+    ///   - window: The window whose views the touches hit-test.
     ///   - clock: Stamps the touches and runs recognizer timers. Default `HostEnvironment.current.clock`.
     ///   - diagnostics: Where misuse is reported. Default `HostEnvironment.current.diagnostics`.
     public init(window: Window, clock: (any Clock)? = nil, diagnostics: DiagnosticLog? = nil) {

@@ -34,6 +34,7 @@ public final class TouchSimulator {
     /// Creates a simulator that sends touches to a new dispatcher for `window`.
     ///
     /// - Parameters:
+    ///   - window: The window whose views the touches hit-test.
     ///   - clock: The clock to advance; the dispatcher stamps touches with it.
     ///   - samplesPerSecond: Move samples per second; clamped to 1…1000, and a value that is not finite counts as
     ///     60. Default 60.
@@ -52,6 +53,8 @@ public final class TouchSimulator {
     /// dispatcher's.
     ///
     /// - Parameters:
+    ///   - dispatcher: Delivers the touches to the window's views and recognizers.
+    ///   - clock: The clock to advance; the dispatcher's own.
     ///   - samplesPerSecond: Move samples per second; clamped to 1…1000, and a value that is not finite counts as
     ///     60. Default 60.
     public init(dispatcher: TouchDispatcher, clock: ManualClock, samplesPerSecond: Double = 60) {
@@ -69,8 +72,8 @@ public final class TouchSimulator {
 
     /// Touches the finger down at `point` (window coordinates), without advancing the clock.
     ///
-    /// - Throws: ``TouchSimulatorError/fingerAlreadyDown``, or ``TouchSimulatorError/invalidValue(parameter:value:rule:)``
-    ///   for a coordinate that is not finite.
+    /// - Throws: ``TouchSimulatorError/fingerAlreadyDown``, or
+    ///   ``TouchSimulatorError/invalidValue(parameter:value:rule:)`` for a coordinate that is not finite.
     public func press(at point: CGPoint) throws(TouchSimulatorError) {
         guard finger == nil else { throw .fingerAlreadyDown }
         try Self.requireFinite(point, "point")

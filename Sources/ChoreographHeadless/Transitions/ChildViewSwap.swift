@@ -13,9 +13,9 @@ struct ChildViewSwap {
     /// The child shown when it completes.
     let to: ViewController
 
-    /// The context of the swap (§1): both views, the "from" view (put in the container if it is not there) at its
-    /// frame going to `.zero` since it will be removed, the "to" view from `.zero` to the container's bounds (§1.4),
-    /// and ``ModalPresentationStyle/none`` (§1.10).
+    /// The context of the swap: both views, the "from" view (put in the container if it is not there) at its
+    /// frame going to `.zero` since it will be removed, the "to" view from `.zero` to the container's bounds,
+    /// and ``ModalPresentationStyle/none``.
     func makeContext() -> TransitionContext {
         let fromView = from.view
         if fromView.superview !== container {
@@ -42,7 +42,7 @@ struct ChildViewSwap {
     /// - Parameters:
     ///   - showsTo: Whether the "to" child ends on screen: its view stays (and is added if the animator did not add
     ///     it) and the "from" view leaves the hierarchy. Otherwise the "to" view leaves if the animator left it in the
-    ///     hierarchy (§1.6) and the "from" view stays.
+    ///     hierarchy and the "from" view stays.
     ///   - missingToView: The diagnostic code reported when the "to" child ends on screen but the animator did not
     ///     add its view; `nil` reports nothing.
     func cleanUp(showsTo: Bool, missingToView: Diagnostic.Code?) {

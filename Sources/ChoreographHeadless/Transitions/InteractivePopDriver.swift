@@ -5,8 +5,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Turns the navigation controller's edge swipe into an interactive pop of the standard animation (reference §7.4,
-/// §9.4): the system edge swipe drives only UIKit's own pop.
+/// Turns the navigation controller's edge swipe into an interactive pop of the standard animation
+/// (<doc:HostRules#The-edge-swipe-pop>): the system edge swipe drives only UIKit's own pop.
 ///
 /// - The swipe may begin only while the navigation controller is on screen with more than one controller in its
 ///   stack, no transition runs in the host, and the delegate (if any) vends no animator for the pop: the driver,
@@ -18,10 +18,10 @@ import Foundation
 ///   ``PercentDrivenInteractiveTransition``; the delegate is not asked again for an animator, nor for an interaction
 ///   controller (UIKit's recognizer ignores the delegate's transition controllers for the pop it starts).
 /// - While the finger drags, the progress is the horizontal translation over the navigation controller's width,
-///   capped at 0.999 (``InteractiveCompletion``).
-/// - When the finger lifts, ``InteractiveCompletion/decide()`` picks finish or cancel from the progress samples and
-///   sets the completion speed; the completion curve is ease-out. A gesture the system cancels cancels the pop at
-///   speed 1.
+///   capped at 0.999 (``/Choreograph/InteractiveCompletion``).
+/// - When the finger lifts, ``/Choreograph/InteractiveCompletion/decide()`` picks finish or cancel from the progress
+///   samples and sets the completion speed; the completion curve is ease-out. A gesture the system cancels cancels the
+///   pop at speed 1.
 @MainActor
 final class InteractivePopDriver: GestureRecognizerDelegate {
     weak var navigation: NavigationController?

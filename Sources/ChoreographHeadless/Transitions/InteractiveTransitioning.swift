@@ -30,7 +30,7 @@ extension InteractiveTransitioning {
 
 extension InteractiveTransitioning {
     /// The completion speed the host uses: ``completionSpeed`` when it is a positive normal number, otherwise 1
-    /// (§1.11: 0 or less reads as 1; NaN, infinity and subnormal speeds, which make no finite time left, too).
+    /// (<doc:HostRules#Completion-after-the-interaction>: 0 or less reads as 1; NaN, infinity and subnormal speeds, which make no finite time left, too).
     var effectiveCompletionSpeed: Double {
         let speed = completionSpeed
         return speed > 0 && speed.isNormal ? speed : 1

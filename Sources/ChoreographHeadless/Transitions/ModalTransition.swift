@@ -4,8 +4,9 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Builds and starts the transition of one presentation or dismissal, asking the delegates in UIKit's order (§2.1)
-/// and keeping UIKit's view and controller bookkeeping (§1.3, §1.4, §1.6).
+/// Builds and starts the transition of one presentation or dismissal, asking the delegates in UIKit's order
+/// (<doc:HostRules#Presentations-and-dismissals>) and keeping UIKit's view and controller bookkeeping
+/// (<doc:HostRules#Controllers-and-views>, <doc:HostRules#Frames>, <doc:HostRules#Cleaning-up>).
 @MainActor
 struct ModalTransition {
     private enum Direction {
@@ -271,7 +272,7 @@ struct ModalTransition {
     }
 
     /// After a completed presentation: a presented view the animator never added is reported and added at its final
-    /// frame, so the screen is not blank (§8); one left away from its final frame is reported.
+    /// frame, so the screen is not blank (<doc:HostRules#Contracts>); one left away from its final frame is reported.
     private static func checkPresentedView(
         _ controller: PresentationController, in container: View, host: HostEnvironment
     ) {

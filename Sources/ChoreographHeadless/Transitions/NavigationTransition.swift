@@ -1,14 +1,14 @@
 import Foundation
 
-/// Builds and starts the transition of one animated navigation change, asking the delegate in UIKit's order (§2.3)
-/// and keeping UIKit's view, containment and appearance bookkeeping.
+/// Builds and starts the transition of one animated navigation change, asking the delegate in UIKit's order
+/// (<doc:HostRules#Navigation-and-tab-changes>) and keeping UIKit's view, containment and appearance bookkeeping.
 ///
 /// The order of an animated change:
 /// 1. leaving controllers get `willMove(toParent: nil)`; arriving ones are added; the stack becomes the new one;
 /// 2. the delegate's `willShow`; the new top's view is loaded;
-/// 3. the delegate's animator, then (only when it vended one) its interaction controller (§2.3); with no animator,
+/// 3. the delegate's animator, then (only when it vended one) its interaction controller; with no animator,
 ///    ``StandardNavigationAnimator``. The system edge swipe's pop skips this step: it runs the standard animator,
-///    driven by the swipe (§7.4);
+///    driven by the swipe (<doc:HostRules#The-edge-swipe-pop>);
 /// 4. the old top's `viewWillDisappear`, the new top's `viewWillAppear`;
 /// 5. the animator runs in the navigation controller's content view (``TransitionRun``), from the old top's view
 ///    (already in it) to the new top's view (which the animator adds);
@@ -18,21 +18,21 @@ import Foundation
 ///    - cancelled (a pop): the stack goes back; neither top reports moving any more
 ///      (``ViewController/isMovingFromParent`` and ``ViewController/isMovingToParent`` are `false`); the revealed
 ///      controller gets `viewWillDisappear` and `viewDidDisappear` after its `viewWillAppear`, then the old top
-///      `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear` (§7.3, in the order observed on iOS);
-///      leaving controllers stay and get `didMove(toParent:)` with the navigation controller (they got
-///      `willMove(toParent: nil)` at the start, as in UIKit, observed); arriving ones are removed again; `didShow`
-///      is not called.
+///      `viewWillAppear` and `viewDidAppear` after its `viewWillDisappear` (<doc:HostRules#Cancelled-pops-and-pushes>,
+///      in the order observed on iOS); leaving controllers stay and get `didMove(toParent:)` with the navigation
+///      controller (they got `willMove(toParent: nil)` at the start, as in UIKit, observed); arriving ones are removed
+///      again; `didShow` is not called.
 ///
-/// The context (§1): container = the content view; ``ModalPresentationStyle/none`` (§1.10); both views given; the old
-/// top's initial frame is its frame and its final frame `.zero` (it will be removed); the new top's initial frame is
-/// `.zero` and its final frame the content view's bounds (§1.4). The animator must set the new top's frame. On a
-/// cancelled transition the animator removes the view it added (§1.6); the host removes it only if it is still in
-/// the hierarchy. On completion the host lays the navigation controller out, which puts the top's view at the
-/// content view's bounds.
+/// The context (<doc:HostRules#Navigation-and-tab-contexts>): container = the content view;
+/// ``ModalPresentationStyle/none``; both views given; the old top's initial frame is its frame and its final frame
+/// `.zero` (it will be removed); the new top's initial frame is `.zero` and its final frame the content view's bounds
+/// (<doc:HostRules#Frames>). The animator must set the new top's frame. On a cancelled transition the animator removes
+/// the view it added (<doc:HostRules#Cleaning-up>); the host removes it only if it is still in the hierarchy. On
+/// completion the host lays the navigation controller out, which puts the top's view at the content view's bounds.
 ///
-/// A push is never cancelled (§7.3): when an interaction controller cancels one anyway, the push completes as
-/// usual and the pushed controllers are then popped at once without animation, and `navigationController.pushCancelled`
-/// is reported.
+/// A push is never cancelled (<doc:HostRules#Cancelled-pops-and-pushes>): when an interaction controller cancels one
+/// anyway, the push completes as usual and the pushed controllers are then popped at once without animation, and
+/// `navigationController.pushCancelled` is reported.
 @MainActor
 struct NavigationTransition {
     let navigation: NavigationController
@@ -42,7 +42,7 @@ struct NavigationTransition {
 
     /// Starts the transition (the caller checked the tops exist and differ). With `standardInteractivePop` (the
     /// system edge swipe's), the transition is ``StandardNavigationAnimator`` driven by it and the delegate is not
-    /// asked for an animator or an interaction controller: the system edge swipe drives only the standard pop (§7.4).
+    /// asked for an animator or an interaction controller: the system edge swipe drives only the standard pop (<doc:HostRules#The-edge-swipe-pop>).
     func start(standardInteractivePop: PercentDrivenInteractiveTransition?) {
         guard let oldTop = old.last, let newTop = new.last else { return }
         let (navigation, old, new, operation) = (self.navigation, self.old, self.new, self.operation)
@@ -118,7 +118,7 @@ struct NavigationTransition {
         run.start(with: swap.makeContext())
     }
 
-    /// Pops, at once, what a cancelled push pushed: UIKit never cancels a push (§7.3).
+    /// Pops, at once, what a cancelled push pushed: UIKit never cancels a push.
     private static func undoCancelledPush(
         navigation: NavigationController,
         from pushed: [ViewController],

@@ -1,25 +1,26 @@
 import Choreograph
 import Foundation
 
-/// Drives a transition from a gesture by percentage, as `UIPercentDrivenInteractiveTransition` (rules §4).
+/// Drives a transition from a gesture by percentage, as `UIPercentDrivenInteractiveTransition`
+/// (<doc:HostRules#Interactive-transitions>).
 ///
 /// Call ``update(_:)`` as the gesture moves, then ``finish()`` or ``cancel()``. The interactive phase is linear.
 ///
 /// - An animator that is not interruptible is *scrubbed*: its animations run on a clock held at `duration × p`, and
 ///   on finish or cancel that clock runs forwards or backwards over the time left divided by ``completionSpeed``,
-///   eased by ``completionCurve`` (§4.2, §4.3); a finish then lets it run on in real time until the animations that
-///   outlast the duration have ended (``TransitionClock/runOut()``). A cancelled run puts every property it animated
-///   back at its start value, then the animations' completions run.
+///   eased by ``completionCurve`` (<doc:HostRules#Scrubbed-animators>); a finish then lets it run on in real time until
+///   the animations that outlast the duration have ended (``TransitionClock/runOut()``). A cancelled run puts every
+///   property it animated back at its start value, then the animations' completions run.
 /// - An interruptible animator (``AnimatedTransitioning/interruptibleAnimator(using:)``) is paused at the start and
 ///   its ``PropertyAnimator/fractionComplete`` set; on finish or cancel it is reversed as needed and continued with
-///   ``timingCurve`` over the time left divided by ``completionSpeed`` (§4.4).
+///   ``timingCurve`` over the time left divided by ``completionSpeed`` (<doc:HostRules#Interruptible-animators>).
 ///
-/// A finish or cancel that arrives before the transition is in flight is applied when it starts (§1.11) — only one
-/// made for that transition, after the interactor was returned for it (from the delegate's will-begin and appearance
-/// callbacks, say): the host tells the interactor when it is returned. A call made for no transition — after the
-/// transition it drove has ended, or before it is returned for the next one — is ignored, as is an ``update(_:)``,
-/// ``finish()``, ``cancel()`` or ``pause()`` after the transition ended, so a late gesture callback never touches the
-/// next transition or the animations of the last one.
+/// A finish or cancel that arrives before the transition is in flight is applied when it starts — only one made for
+/// that transition, after the interactor was returned for it (from the delegate's will-begin and appearance callbacks,
+/// say): the host tells the interactor when it is returned (<doc:HostRules#Completion-after-the-interaction>). A call
+/// made for no transition — after the transition it drove has ended, or before it is returned for the next one — is
+/// ignored, as is an ``update(_:)``, ``finish()``, ``cancel()`` or ``pause()`` after the transition ended, so a late
+/// gesture callback never touches the next transition or the animations of the last one.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The speed of the completion after the interaction ends, relative to the transition's; values of 0 or less
@@ -177,7 +178,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             if cancelled {
                 scrubClock.run(rate: -speed, until: 0, curve: completionCurve) { run?.scrubbedCancelArrived() }
             } else {
-                // At the duration, animations that outlast it run on in real time (§4.3: the layers resume).
+                // At the duration, animations that outlast it run on in real time (HostRules#Scrubbed-animators: the layers resume).
                 scrubClock.run(rate: speed, until: duration, curve: completionCurve) { scrubClock.runOut() }
             }
         }

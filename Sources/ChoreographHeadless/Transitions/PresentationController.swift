@@ -4,7 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Manages a presented controller's place on screen and its chrome, as `UIPresentationController` (§3).
+/// Manages a presented controller's place on screen and its chrome, as `UIPresentationController`
+/// (<doc:HostRules#Presentation-controllers>).
 ///
 /// Subclass it to size the presented view (``frameOfPresentedViewInContainerView``), to add chrome such as a dimming
 /// view in ``presentationTransitionWillBegin()`` and animate it alongside the transition, and to lay out again when
@@ -31,12 +32,13 @@ open class PresentationController {
     // MARK: - Geometry and views
 
     /// The view that is animated and shown: the presented controller's view by default; an override may return an
-    /// ancestor of it. Read repeatedly: must be stable and free of side effects (§3.1).
+    /// ancestor of it. Read repeatedly: must be stable and free of side effects (<doc:HostRules#Defaults>).
     open var presentedView: View? {
         presentedViewController.view
     }
 
-    /// Where the presented view sits in the container when presented. Default: the container's bounds (§3.1).
+    /// Where the presented view sits in the container when presented. Default: the container's bounds
+    /// (<doc:HostRules#Defaults>).
     open var frameOfPresentedViewInContainerView: CGRect {
         containerView?.bounds ?? .zero
     }

@@ -8,14 +8,14 @@ import Foundation
 /// The host's own animation for modal presentations, used when no transitioning delegate vends one: the presented
 /// view slides up from the bottom edge ("cover vertical") and back down on dismissal.
 ///
-/// Timing: 0.4 s on the presentation spring of the timing rules §9.3 (mass 3, stiffness 1000, damping 500, run
-/// critically damped), stretched over the duration. Both numbers are reconstructions (§9.3 marks the duration low
-/// confidence).
+/// Timing: 0.4 s on a spring of mass 3, stiffness 1000 and damping 500, run critically damped, stretched over the
+/// duration. Both numbers are reconstructions of UIKit's; the duration is the less certain one
+/// (<doc:HostRules#Modal-presentation>).
 @MainActor
 final class StandardModalAnimator: AnimatedTransitioning {
     /// The standard duration: 0.4 s.
     static let duration: TimeInterval = 0.4
-    /// The standard timing: the §9.3 spring.
+    /// The standard timing: the spring of mass 3, stiffness 1000 and damping 500, run critically damped.
     static let timing: TimingParameters = {
         guard let spring = try? Spring(mass: 3, stiffness: 1_000, damping: 500, allowsOverdamping: false) else {
             return .curve(.easeOut)

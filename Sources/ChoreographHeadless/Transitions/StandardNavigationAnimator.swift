@@ -5,20 +5,22 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The host's own push and pop animation, used when the navigation delegate vends none (reference §9.4).
+/// The host's own push and pop animation, used when the navigation delegate vends none
+/// (<doc:HostRules#The-standard-push-and-pop>).
 ///
 /// Push: the incoming view slides in from the right edge onto its final frame while the outgoing view moves left by
 /// ``parallax`` × the container's width, under a black dimming view whose alpha goes from 0 to ``dimmingAlpha``.
 /// Pop reverses all of it: the outgoing view slides out to the right, the incoming one comes back from
 /// −``parallax`` × width, and the dimming over it fades from ``dimmingAlpha`` to 0.
 ///
-/// Timing: ``duration`` (0.35 s, low confidence in §9.4) with an ease-out curve (control points (0, 0), (0.58, 1):
+/// Timing: ``duration`` (0.35 s, a reconstruction of UIKit's) with an ease-out curve (control points (0, 0), (0.58, 1):
 /// fast at first, settling at the end, the way a view thrown across the screen slows down); a transition that is
 /// interactive when it starts is linear instead, so that the views follow the finger while they are scrubbed, and
 /// the interaction controller's completion curve eases the rest. UIKit does not document its curve.
 ///
 /// On completion the dimming view is removed and the outgoing view's frame is put back (the host then removes the
-/// view when the transition completed); a cancelled transition removes the incoming view it added (§1.6).
+/// view when the transition completed); a cancelled transition removes the incoming view it added
+/// (<doc:HostRules#Cleaning-up>).
 @MainActor
 final class StandardNavigationAnimator: AnimatedTransitioning {
     /// The standard duration: 0.35 s.

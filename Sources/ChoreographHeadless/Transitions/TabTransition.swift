@@ -1,18 +1,18 @@
 import Foundation
 
-/// Builds and starts an animated tab switch when the tab bar controller's delegate vends an animator (§2.3); UIKit's
-/// own tab switch is not animated, so without one the switch is made at once.
+/// Builds and starts an animated tab switch when the tab bar controller's delegate vends an animator
+/// (<doc:HostRules#Tab-switches>); UIKit's own tab switch is not animated, so without one the switch is made at once.
 ///
 /// The order: the delegate's animator, then (only when it vended one) its interaction controller; the new tab's
 /// view is loaded; the old tab's `viewWillDisappear`, the new tab's `viewWillAppear`; the animator runs in the tab bar
 /// controller's content view (``TransitionRun``, kind `tabSwitch`); after `completeTransition`:
 /// - completed: the old tab's view has left the hierarchy; `viewDidDisappear`, then `viewDidAppear`;
 /// - cancelled: the selection goes back; the old tab gets `viewDidAppear` after its `viewWillDisappear`, the new one
-///   `viewDidDisappear` after its `viewWillAppear` (as a cancelled pop, §7.3); the new tab's view is removed if the
+///   `viewDidDisappear` after its `viewWillAppear` (as a cancelled pop); the new tab's view is removed if the
 ///   animator left it in the hierarchy.
 ///
-/// The context is a navigation one's: ``ModalPresentationStyle/none`` (§1.10), both views given, the old tab's
-/// frames its frame and `.zero`, the new tab's `.zero` and the content view's bounds (§1.4).
+/// The context is a navigation one's: ``ModalPresentationStyle/none``, both views given, the old tab's
+/// frames its frame and `.zero`, the new tab's `.zero` and the content view's bounds (<doc:HostRules#Frames>).
 @MainActor
 struct TabTransition {
     let tabs: TabBarController

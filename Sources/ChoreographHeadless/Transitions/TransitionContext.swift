@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// What an animator is told about the transition it runs, as `UIViewControllerContextTransitioning`, with UIKit's
-/// rules (§1).
+/// rules (<doc:HostRules#The-transition-context>).
 ///
 /// The context names the two controllers, the views the animator may touch (``view(forKey:)`` is `nil` for a view it
 /// must not), their frames, and the container all of them live in. The animator calls ``completeTransition(_:)``
@@ -17,11 +17,13 @@ public final class TransitionContext {
     public let containerView: View
     /// Whether the transition is animated; `false` only for a `.custom` presentation made without animation.
     public let isAnimated: Bool
-    /// The presentation style, or ``ModalPresentationStyle/none`` for navigation and tab transitions (§1.10).
+    /// The presentation style, or ``ModalPresentationStyle/none`` for navigation and tab transitions
+    /// (<doc:HostRules#Navigation-and-tab-contexts>).
     public let presentationStyle: ModalPresentationStyle
     /// Whether the transition is driven interactively now: starts as the interactor's `wantsInteractiveStart`.
     public internal(set) var isInteractive: Bool
-    /// Whether the transition was cancelled: set when ``cancelInteractiveTransition()`` is called (§1.9).
+    /// Whether the transition was cancelled: set when ``cancelInteractiveTransition()`` is called
+    /// (<doc:HostRules#Completing-a-transition>).
     public internal(set) var transitionWasCancelled = false
     /// The progress last reported through ``updateInteractiveTransition(_:)``, 0…1. Default 0.
     public internal(set) var percentComplete: Double = 0
@@ -60,25 +62,27 @@ public final class TransitionContext {
 
     // MARK: - Controllers, views and frames
 
-    /// The controller on the `key` side: `.from` is the one on screen when the transition starts (§1.2). It may be
-    /// a container (a navigation controller, the root) rather than the controller that asked for the transition.
+    /// The controller on the `key` side: `.from` is the one on screen when the transition starts
+    /// (<doc:HostRules#Controllers-and-views>). It may be a container (a navigation controller, the root) rather than
+    /// the controller that asked for the transition.
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
         key == .from ? from : to
     }
 
-    /// The view on the `key` side, or `nil` when the animator must not touch it (§1.3).
+    /// The view on the `key` side, or `nil` when the animator must not touch it
+    /// (<doc:HostRules#Controllers-and-views>).
     public func view(forKey key: TransitionContextKey) -> View? {
         key == .from ? fromView : toView
     }
 
     /// Where `controller`'s view is when the transition starts; `.zero` for a controller not in the transition, or
-    /// for one whose start the animator decides (the presented controller, §1.4).
+    /// for one whose start the animator decides (the presented controller; <doc:HostRules#Frames>).
     public func initialFrame(for controller: ViewController) -> CGRect {
         frames.initial[ObjectIdentifier(controller)] ?? .zero
     }
 
     /// Where `controller`'s view must be when the transition ends; `.zero` for a controller not in the transition,
-    /// or one whose view will be removed (§1.4).
+    /// or one whose view will be removed (<doc:HostRules#Frames>).
     public func finalFrame(for controller: ViewController) -> CGRect {
         frames.final[ObjectIdentifier(controller)] ?? .zero
     }
@@ -86,7 +90,8 @@ public final class TransitionContext {
     // MARK: - Completing and interacting
 
     /// Tells the host the animations are done: `didComplete` is whether the transition completed — pass
-    /// `!transitionWasCancelled`. Only the first call counts; later ones are reported and ignored (§1.5).
+    /// `!transitionWasCancelled`. Only the first call counts; later ones are reported and ignored
+    /// (<doc:HostRules#Completing-a-transition>).
     public func completeTransition(_ didComplete: Bool) {
         guard let run else {
             HostEnvironment.current.diagnostics.report(
@@ -98,8 +103,9 @@ public final class TransitionContext {
     }
 
     /// Reports the interactive progress; clamped to 0…1 (infinities included) and ignored unless the transition is
-    /// in flight and interactive (§1.11). A progress that is not a number is reported (`transition.invalidProgress`)
-    /// and leaves the progress as it was. Either way the call counts as driving the interaction.
+    /// in flight and interactive (<doc:HostRules#Driving-the-context>). A progress that is not a number is reported
+    /// (`transition.invalidProgress`) and leaves the progress as it was. Either way the call counts as driving the
+    /// interaction.
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard isInteractive, let run, run.isInFlight else { return }
         run.interactionUpdated()
@@ -114,14 +120,15 @@ public final class TransitionContext {
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
-    /// Ends the interaction: the transition will complete (§1.11).
+    /// Ends the interaction: the transition will complete (<doc:HostRules#Driving-the-context>).
     public func finishInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
         run?.interactionEnded(cancelled: false)
     }
 
-    /// Ends the interaction: the transition will be cancelled, and ``transitionWasCancelled`` becomes `true` (§1.9).
+    /// Ends the interaction: the transition will be cancelled, and ``transitionWasCancelled`` becomes `true`
+    /// (<doc:HostRules#Completing-a-transition>).
     public func cancelInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
@@ -129,7 +136,8 @@ public final class TransitionContext {
         run?.interactionEnded(cancelled: true)
     }
 
-    /// Makes the transition interactive again, which only interruptible animators allow (§1.12).
+    /// Makes the transition interactive again, which only interruptible animators allow
+    /// (<doc:HostRules#Driving-the-context>).
     public func pauseInteractiveTransition() {
         guard !isInteractive else { return }
         isInteractive = true

@@ -4,7 +4,8 @@ import Foundation
 /// The running transition as the controllers involved see it, as `UIViewControllerTransitionCoordinator`: run
 /// animations alongside it and hear when it ends or when its interaction changes.
 ///
-/// A coordinator exists only while its transition runs (§3.5); ``ViewController/transitionCoordinator`` returns it.
+/// A coordinator exists only while its transition runs (<doc:HostRules#Chrome-and-alongside-animations>);
+/// ``ViewController/transitionCoordinator`` returns it.
 @MainActor
 public final class TransitionCoordinator {
     private(set) var alongside: [(TransitionContext) -> Void] = []

@@ -17,7 +17,7 @@ final class TransitionRun {
     struct Hooks {
         /// Called first when the run starts, before the context exists (a presentation controller's will-begin).
         var willBegin: () -> Void = {}
-        /// Called right after `completeTransition`, before anything else: view cleanup (§1.6).
+        /// Called right after `completeTransition`, before anything else: view cleanup (<doc:HostRules#Cleaning-up>).
         var cleanUp: (Bool) -> Void = { _ in }
         /// Called after the coordinator's completions: did-end callbacks, controller state, appearance.
         var didEnd: (Bool) -> Void = { _ in }
@@ -167,7 +167,7 @@ final class TransitionRun {
 
     // MARK: - Interaction (used by percent-driven interactors)
 
-    /// Starts the animator's animations on a clock held at 0, to be scrubbed (rules §4.3).
+    /// Starts the animator's animations on a clock held at 0, to be scrubbed (<doc:HostRules#Scrubbed-animators>).
     func startScrubbedAnimations() -> TransitionClock {
         if let scrubClock { return scrubClock }
         let clock = TransitionClock(base: host.clock)
@@ -181,7 +181,8 @@ final class TransitionRun {
         return clock
     }
 
-    /// The animator's interruptible animator, asked once and kept for the whole transition (rules §4.4).
+    /// The animator's interruptible animator, asked once and kept for the whole transition
+    /// (<doc:HostRules#Interruptible-animators>).
     func interruptibleAnimator() -> PropertyAnimator? {
         if let interruptible { return interruptible }
         guard let context else { return nil }
@@ -238,7 +239,8 @@ final class TransitionRun {
 
     // MARK: - Ending
 
-    /// `completeTransition` was called: ends the transition in UIKit's order (§1.5, §2.1).
+    /// `completeTransition` was called: ends the transition in UIKit's order
+    /// (<doc:HostRules#Presentations-and-dismissals>).
     func complete(_ didComplete: Bool) {
         guard !isFinished else {
             host.diagnostics.report(
@@ -259,7 +261,7 @@ final class TransitionRun {
         }
         // An animator that completes while it sets up (a transition without animation) ends the transition before
         // the alongside blocks given so far had their turn: when it completed, they make their changes now, at once,
-        // so that they land before the did-end callbacks and the completion handler, as with animations (§3.5).
+        // so that they land before the did-end callbacks and the completion handler, as with animations (see HostRules, "Chrome and alongside animations").
         let pending = coordinator.takeAlongside()
         if didComplete, let context, !pending.isEmpty {
             AnimationRecorder.suspended { for block in pending { block(context) } }
@@ -286,7 +288,8 @@ final class TransitionRun {
     }
 
     /// Arms the watchdog that reports `transition.neverCompleted`: it looks when the time left (the remaining part
-    /// of the duration, stretched by an interactive end's `completionSpeed`, §4.2) and the grace period have passed.
+    /// of the duration, stretched by an interactive end's `completionSpeed`,
+    /// <doc:HostRules#Completion-after-the-interaction>) and the grace period have passed.
     private func armWatchdog(completionSpeed: Double = 1) {
         let remaining: TimeInterval
         if let context, context.transitionWasCancelled {

@@ -3,15 +3,18 @@ import Foundation
 /// Modal presentation, as `UIViewController.present(_:animated:completion:)` and `dismiss(animated:completion:)`.
 ///
 /// The presenting controller is the root of the presenter's containment (its navigation or tab controller, or the
-/// window's root): the context's "from" controller may therefore be a container (§1.2). One presentation runs at a
-/// time per host; presenting or dismissing while a transition runs, presenting from a controller that is not in a
-/// window, or presenting a controller that is already presented, is refused with a diagnostic and changes nothing.
+/// window's root): the context's "from" controller may therefore be a container
+/// (<doc:HostRules#Controllers-and-views>). One presentation runs at a time per host; presenting or dismissing while a
+/// transition runs, presenting from a controller that is not in a window, or presenting a controller that is already
+/// presented, is refused with a diagnostic and changes nothing.
 extension ViewController {
     /// Presents `controller` modally in its ``modalPresentationStyle``.
     ///
     /// - Parameters:
+    ///   - controller: The controller to present; it must not be on screen already.
     ///   - animated: Whether to animate; without animation the change is made at once (a `.custom` presentation
-    ///     still calls its animator, with ``TransitionContext/isAnimated`` `false`, §1.7).
+    ///     still calls its animator, with ``TransitionContext/isAnimated`` `false`;
+    ///     <doc:HostRules#Transitions-without-animation>).
     ///   - completion: Called after the presentation completes. Default `nil`.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let host = HostEnvironment.current

@@ -221,7 +221,7 @@ open class View {
 
     // MARK: - Layout
 
-    /// Lays out subviews; override to position them. Called by ``layoutIfNeeded()`` when the view needs layout.
+    /// Lays out subviews; override to position them. Called by ``View/layoutIfNeeded()`` when the view needs layout.
     /// The default does nothing.
     open func layoutSubviews() {}
 

@@ -42,7 +42,7 @@ public struct ViewState: Hashable, Sendable {
 
     /// The value of an animatable property, or `nil` for a property a view does not have.
     ///
-    /// A `nil` background colour reads as ``Color/clear``.
+    /// A `nil` background colour reads as ``/Choreograph/Color/clear``.
     public subscript(property: AnimatableProperty) -> AnimatableValue? {
         get {
             switch property.name {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// The four ways `choreo spring` accepts a spring (reference: UIKit semantics §6.3); exactly one must be given
-/// in full.
+/// The four ways `choreo spring` accepts a spring (the core's article "Timing curves and springs" describes them);
+/// exactly one must be given in full.
 enum SpringParameterization: CaseIterable {
     /// `--mass M --stiffness K --damping C`; mass defaults to 1.
     case physical

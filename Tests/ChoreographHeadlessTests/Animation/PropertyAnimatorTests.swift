@@ -152,7 +152,8 @@ struct PropertyAnimatorTests {
         #expect(isClose(Double(box.alpha), expected, within: 1e-9))
     }
 
-    @Test("Each programmer error of §5.3 is reported, naming the call and the state, and changes nothing")
+    /// The rule: HostRules#Programmer-errors.
+    @Test("Each call UIKit raises an exception for is reported, naming the call and the state, and changes nothing")
     func programmerErrors() {
         let (host, clock) = freshHost()
         let (_, box) = windowWithBox()
@@ -218,7 +219,8 @@ struct PropertyAnimatorTests {
         #expect(isClose(box.shownAlpha, 0.5, within: 1e-9))
     }
 
-    @Test("A block added to an active animator runs over the rest, delayed (§5.6: 2 s, 0.25, 0.25 → 1.0 s)")
+    /// The rule: HostRules#Adding-animations-while-running.
+    @Test("A block added to an active animator runs over the rest, delayed (2 s, 0.25, 0.25 → 1.0 s)")
     func delayFactorActive() {
         let (_, clock) = freshHost()
         let (_, box) = windowWithBox()

@@ -67,7 +67,8 @@ struct ViewControllerAppearanceTests {
         #expect(AppearanceRules.isBalanced(host.trace))
     }
 
-    @Test("A cancelled disappearance is will-disappear then did-appear, as a cancelled pop (§7.3)")
+    /// The rule: HostRules#Cancelled-pops-and-pushes.
+    @Test("A cancelled disappearance is will-disappear then did-appear, as a cancelled pop")
     func cancelledDisappearance() {
         let host = installFreshHost()
         let top = ProbeController(identifier: "top")

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite("Pan gesture recognizer")
 struct PanGestureRecognizerTests {
-    /// The velocity of §9.6 computed from move samples `(time, x)` that start at the touch-down sample: segments
-    /// `Δx/Δt` (0 under 1 ms), then 0.2 × latest + 0.8 × previous after each segment.
+    /// The velocity of HostRules#Pan-velocity, computed from move samples `(time, x)` that start at the touch-down
+    /// sample: segments `Δx/Δt` (0 under 1 ms), then 0.2 × latest + 0.8 × previous after each segment.
     private func referenceVelocities(_ samples: [(time: Double, x: Double)]) -> [Double] {
         var segments: [Double] = []
         var result: [Double] = []

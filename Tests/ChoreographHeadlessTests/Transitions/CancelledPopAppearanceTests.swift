@@ -17,7 +17,7 @@ final class MovingProbe: ViewController {
     }
 }
 
-/// The calls of an interactive pop that is cancelled (reference §7.3) or finished: the top controller gets
+/// The calls of an interactive pop that is cancelled (HostRules#Cancelled-pops-and-pushes) or finished: the top controller gets
 /// `viewWillDisappear`, then on cancel `viewWillAppear` and `viewDidAppear`; the controller below gets
 /// `viewWillAppear`, then on cancel `viewWillDisappear` and `viewDidDisappear` — the revealed controller goes away
 /// first, then the top comes back. The delegate hears `willShow` for the controller below at the start and no

@@ -23,7 +23,8 @@ struct InteractiveBoundaryTests {
         return (host, clock, window, first, second, vendor, interactor)
     }
 
-    @Test("A scrubbed transition finished at 100% completes: no time is left, its animations end (§4.2)")
+    /// The rule: HostRules#Completion-after-the-interaction.
+    @Test("A scrubbed transition finished at 100% completes: no time is left, its animations end")
     func finishAtFullProgress() {
         let (host, clock, window, first, second, vendor, interactor) = presented()
         defer { withExtendedLifetime((window, vendor)) {} }

@@ -50,7 +50,7 @@ struct InteractiveHostileTests {
     }
 
     @Test(
-        "A completion speed of 0, below 0, NaN, infinite or subnormal reads as 1 (§1.11)",
+        "A completion speed of 0, below 0, NaN, infinite or subnormal reads as 1",
         arguments: [0, -2, Double.nan, Double.infinity, Double.leastNonzeroMagnitude], [false, true])
     func badCompletionSpeed(_ speed: Double, interruptible: Bool) {
         let (host, clock, window, first, second, vendor, interactor) = presented(interruptible: interruptible)
@@ -106,7 +106,7 @@ struct InteractiveHostileTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("Pausing a scrubbed transition that was let go does nothing: only interruptible animators pause (§1.12)")
+    @Test("Pausing a scrubbed transition that was let go does nothing: only interruptible animators pause")
     func pauseScrubbed() {
         let (host, clock, window, first, second, vendor, interactor) = presented()
         defer { withExtendedLifetime((window, vendor)) {} }

@@ -6,8 +6,8 @@ import Foundation
 /// (linear), and calls `completeTransition` in the animation's completion — unless `completes` is false, the classic
 /// animator that never completes.
 ///
-/// With `interruptible` it vends the fade as a ``PropertyAnimator`` (rules §4.4); otherwise the fade is a
-/// `View.animate` the host scrubs on the transition clock (§4.3).
+/// With `interruptible` it vends the fade as a ``PropertyAnimator`` (HostRules#Interruptible-animators); otherwise the fade is a
+/// `View.animate` the host scrubs on the transition clock (HostRules#Scrubbed-animators).
 @MainActor
 final class OutlastingFadeAnimator: AnimatedTransitioning {
     let reported: TimeInterval

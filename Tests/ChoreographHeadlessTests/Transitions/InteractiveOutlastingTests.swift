@@ -25,7 +25,7 @@ struct OutlastingDrag: CustomStringConvertible, Sendable {
             + "reported \(reported) s, animated \(animated) s, speed \(speed)"
     }
 
-    /// The time left when the interaction ends, by the rules (§4.2): (1 − p) or p of the duration over the
+    /// The time left when the interaction ends, by the rules (HostRules#Completion-after-the-interaction): (1 − p) or p of the duration over the
     /// completion speed.
     var nominalTimeLeft: TimeInterval {
         (cancels ? progress : 1 - progress) * reported / speed
@@ -34,10 +34,10 @@ struct OutlastingDrag: CustomStringConvertible, Sendable {
     /// When the animation really ends after the interaction ends, and so when the animator completes the
     /// transition.
     ///
-    /// - Scrubbed (§4.3): the clock runs over the time left to the reported duration; a finish then lets the
+    /// - Scrubbed (HostRules#Scrubbed-animators): the clock runs over the time left to the reported duration; a finish then lets the
     ///   animation run on in real time for what it has beyond the duration. A cancel is back at the start after the
     ///   time left, where the animation's completion runs.
-    /// - Interruptible (§4.4): the property animator continues over (1 − p) or p of *its own* duration over the
+    /// - Interruptible (HostRules#Interruptible-animators): the property animator continues over (1 − p) or p of *its own* duration over the
     ///   completion speed (the duration factor is relative to the animator's duration).
     var animationEnd: TimeInterval {
         if interruptible { return (cancels ? progress : 1 - progress) * animated / speed }

@@ -33,7 +33,8 @@ struct InteractivePopTests {
         return result
     }
 
-    /// The release decision for those samples, from the §9.4 rule as the core implements it.
+    /// The release decision for those samples, from the edge-swipe rule as the core implements it
+    /// (InteractionPhysics#Finishing-or-cancelling).
     private func expectedDecision(
         _ samples: [InteractiveCompletion.Sample],
         width: Double,
@@ -59,7 +60,8 @@ struct InteractivePopTests {
         host.trace.entries.first { $0.event.hasPrefix("completeTransition(") }?.time
     }
 
-    @Test("A slow short swipe cancels: the views go back, the appearance follows §7.3, the stack is unchanged")
+    /// The rule: HostRules#Cancelled-pops-and-pushes.
+    @Test("A slow short swipe cancels: the views go back, the appearance ends where it began, the stack is unchanged")
     func slowShortSwipeCancels() throws {
         let (host, clock, window, navigation, a, b, simulator) = swipeScene()
         defer { withExtendedLifetime(window) {} }

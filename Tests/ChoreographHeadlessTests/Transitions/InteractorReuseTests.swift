@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite("A percent-driven interactor used for a second transition")
 struct InteractorReuseTests {
-    @Test("Each transition starts at 0: the progress of the last one is not carried over (§4.1)")
+    /// The rule: HostRules#Interactive-transitions.
+    @Test("Each transition starts at 0: the progress of the last one is not carried over")
     func progressStartsAtZero() {
         let (host, clock, window, first, second) = modalScene()
         let vendor = Vendor()

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite("Modal presentation")
 struct ModalPresentationTests {
-    @Test("A custom presentation asks and calls in UIKit's order (§2.1)")
+    /// The rule: HostRules#Presentations-and-dismissals.
+    @Test("A custom presentation asks and calls in UIKit's order")
     func presentationOrder() {
         let (host, clock, window, first, second) = modalScene()
         defer { withExtendedLifetime(window) {} }
@@ -46,7 +47,8 @@ struct ModalPresentationTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("Under .custom the animator may not touch the presenter's view (§1.3)")
+    /// The rule: HostRules#Controllers-and-views.
+    @Test("Under .custom the animator may not touch the presenter's view")
     func customViewKeys() throws {
         let (_, clock, window, first, second) = modalScene()
         defer { withExtendedLifetime(window) {} }
@@ -207,7 +209,8 @@ struct ModalPresentationTests {
 @MainActor
 @Suite("Modal presentation mistakes")
 struct ModalPresentationMistakeTests {
-    @Test("An animator that never adds the presented view is reported and the host adds it (§8)")
+    /// The rule: HostRules#Contracts.
+    @Test("An animator that never adds the presented view is reported and the host adds it")
     func toViewNotAdded() {
         final class Forgetful: AnimatedTransitioning {
             func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
@@ -223,7 +226,8 @@ struct ModalPresentationMistakeTests {
         #expect(second.view.frame == window.bounds)
     }
 
-    @Test("An animator that leaves the presented view off its final frame is reported (§8)")
+    /// The rule: HostRules#Contracts.
+    @Test("An animator that leaves the presented view off its final frame is reported")
     func finalFrameNotSet() {
         final class Sloppy: AnimatedTransitioning {
             func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite("Navigation transitions")
 struct NavigationTransitionTests {
-    @Test("An animated push with a delegate animator asks and calls in UIKit's order (§2.3)")
+    /// The rule: HostRules#Navigation-and-tab-changes.
+    @Test("An animated push with a delegate animator asks and calls in UIKit's order")
     func pushOrder() {
         let (host, clock, window, navigation, a) = navigationScene()
         defer { withExtendedLifetime(window) {} }
@@ -43,7 +44,8 @@ struct NavigationTransitionTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("An animated pop with a delegate animator asks and calls in UIKit's order (§2.3)")
+    /// The rule: HostRules#Navigation-and-tab-changes.
+    @Test("An animated pop with a delegate animator asks and calls in UIKit's order")
     func popOrder() {
         let (host, clock, window, navigation, a) = navigationScene()
         defer { withExtendedLifetime(window) {} }
@@ -74,7 +76,8 @@ struct NavigationTransitionTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("The context: both views, the content view as container, style .none, frames per §1.4")
+    /// The rule: HostRules#Frames.
+    @Test("The context: both views, the content view as container, style .none, the frames of a container transition")
     func contextViewsAndFrames() throws {
         let (host, _, window, navigation, a) = navigationScene()
         defer { withExtendedLifetime(window) {} }
@@ -110,7 +113,8 @@ struct NavigationTransitionTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("The standard push slides the new view in from the right over a parallax of -0.3 width (§9.4)")
+    /// The rule: HostRules#The-standard-push-and-pop.
+    @Test("The standard push slides the new view in from the right over a parallax of -0.3 width")
     func standardPush() throws {
         let (host, clock, window, navigation, a) = navigationScene()
         defer { withExtendedLifetime(window) {} }
@@ -188,7 +192,8 @@ struct NavigationTransitionTests {
         #expect(host.animationLog.isEmpty)
     }
 
-    @Test("A push cancelled by an interactor completes and then becomes a pop (§7.3), reported as a fallback")
+    /// The rule: HostRules#Cancelled-pops-and-pushes.
+    @Test("A push cancelled by an interactor completes and then becomes a pop, reported as a fallback")
     func cancelledPush() {
         let (host, clock, window, navigation, a) = navigationScene()
         defer { withExtendedLifetime(window) {} }

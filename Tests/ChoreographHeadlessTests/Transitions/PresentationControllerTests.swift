@@ -47,7 +47,8 @@ final class CardPresentationController: PresentationController {
 @MainActor
 @Suite("Presentation controllers")
 struct PresentationControllerTests {
-    @Test("Frames, chrome alongside the transition, and layout again when the window changes size (§3)")
+    /// The rule: HostRules#Presentation-controllers.
+    @Test("Frames, chrome alongside the transition, and layout again when the window changes size")
     func cardLifecycle() {
         let (host, clock, window, first, second) = modalScene()
         defer { withExtendedLifetime(window) {} }

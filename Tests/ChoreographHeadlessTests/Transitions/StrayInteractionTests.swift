@@ -109,7 +109,7 @@ struct StrayInteractionTests {
         #expect(first.presentedViewController == nil)
     }
 
-    @Test("A cancel made after the interactor was returned, before the transition is in flight, is applied (§1.11)")
+    @Test("A cancel made after the interactor was returned, before the transition is in flight, is applied")
     func cancelWhileStarting() {
         let hooked = WillDisappearHook(identifier: "second")
         let (host, clock, window, first, second, vendor, interactor) = presented(second: hooked)

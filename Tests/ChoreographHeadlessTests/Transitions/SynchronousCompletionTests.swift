@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite("Transitions completed while the animator sets up")
 struct SynchronousCompletionTests {
-    @Test("A sheet presented without animation is dimmed when its completion handler runs (§3.2, §3.5, §1.5)")
+    /// The rule: HostRules#Chrome-and-alongside-animations.
+    @Test("A sheet presented without animation is dimmed when its completion handler runs")
     func sheetDimmedBeforeCompletion() {
         let (host, clock, window, first, second) = modalScene(style: .pageSheet)
         defer { withExtendedLifetime(window) {} }

@@ -48,7 +48,7 @@ final class AppEdgePan {
     }
 }
 
-/// The system edge swipe (`interactivePopGestureRecognizer`) drives only the standard pop (reference §7.4): with a
+/// The system edge swipe (`interactivePopGestureRecognizer`) drives only the standard pop (HostRules#The-edge-swipe-pop): with a
 /// delegate animator it does not begin, and an app that wants swipe-back with its animator drives its own
 /// interaction controller from its own edge pan.
 @MainActor

@@ -55,7 +55,8 @@ struct TabSwitchTransitionTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("The tab context: both views, style .none, frames per §1.4")
+    /// The rule: HostRules#Frames.
+    @Test("The tab context: both views, style .none, the frames of a container transition")
     func context() throws {
         let (_, _, window, tabs, one, two) = tabScene()
         defer { withExtendedLifetime(window) {} }
@@ -87,7 +88,8 @@ struct TabSwitchTransitionTests {
         #expect(host.animationLog.isEmpty)
     }
 
-    @Test("A cancelled interactive switch restores the selection, the views and the appearance (§7.3)")
+    /// The rule: HostRules#Cancelled-pops-and-pushes.
+    @Test("A cancelled interactive switch restores the selection, the views and the appearance")
     func cancelledSwitch() {
         let (host, clock, window, tabs, one, two) = tabScene()
         defer { withExtendedLifetime(window) {} }

@@ -15,7 +15,7 @@ struct ViewNonFiniteTests {
         let host = HostEnvironment.install(clock: ManualClock())
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), identifier: "card")
         let zero = CGRect.zero
-        // The classic mistake of §8: a scale factor of width / 0.
+        // The classic mistake (HostRules#Contracts): a scale factor of width / 0.
         let scale = view.bounds.width / zero.width
         view.transform = Transform3D(scaleX: scale, y: scale)
         View.animate(withDuration: 1) { view.center = CGPoint(x: CGFloat.nan, y: 10) }

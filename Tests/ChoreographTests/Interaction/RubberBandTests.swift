@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Rubber band")
 struct RubberBandTests {
-    /// The formula of the interaction rules §9.5, written out for the test: (1 − 1/(x·c/d + 1))·d.
+    /// The formula of InteractionPhysics#Resisting-beyond-a-limit, written out for the test: (1 − 1/(x·c/d + 1))·d.
     private func reference(_ overshoot: Double, coefficient: Double = 0.55, dimension: Double) -> Double {
         (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }

@@ -63,7 +63,7 @@ struct TimelineSamplingTests {
         // At its end a track lands exactly on its last value, where the spring itself is only within 0.001.
         timeline.sample(at: 1, into: &frame)
         #expect(scalar(frame.values[1]) == 10)
-        // The spring overshoots the end value on its way (§9.1: about 25% at ζ = 0.4).
+        // The spring overshoots the end value on its way (about 25% at ζ = 0.4; TimingCurvesAndSprings#Fitting-a-spring-to-a-duration).
         timeline.sample(at: 0.23, into: &frame)
         #expect(scalar(frame.values[1]) > 12)
     }

@@ -48,7 +48,8 @@ struct CubicBezierTests {
         }
     }
 
-    @Test("Presets carry the control points of the timing rules §6.1")
+    /// The rule: TimingCurvesAndSprings#Curves.
+    @Test("Presets carry UIKit's control points")
     func presetControlPoints() {
         let expected: [String: [Double]] = [
             "linear": [0, 0, 1, 1], "easeIn": [0.42, 0, 1, 1], "easeOut": [0, 0, 0.58, 1],

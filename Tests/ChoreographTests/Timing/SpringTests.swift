@@ -72,7 +72,8 @@ struct SpringTests {
         #expect(isClose(spring.value(at: 20), 1, within: 1e-12))
     }
 
-    @Test("Damping ratio follows ζ = c / (2√(km)) (§6.3)")
+    /// The rule: TimingCurvesAndSprings#Springs.
+    @Test("Damping ratio follows ζ = c / (2√(km))")
     func dampingRatioFormula() throws {
         #expect(isClose(try Spring(mass: 1, stiffness: 100, damping: 10).dampingRatio, 0.5, within: 1e-12))
         #expect(isClose(try Spring(mass: 4, stiffness: 25, damping: 20).dampingRatio, 1, within: 1e-12))
@@ -97,7 +98,8 @@ struct SpringTests {
         #expect(isClose(swiftUI.dampingRatio, 0.825, within: 1e-12))
     }
 
-    @Test("Duration and bounce map per §6.3 on both sides of zero bounce")
+    /// The rule: TimingCurvesAndSprings#Springs.
+    @Test("Duration and bounce map to stiffness and damping on both sides of zero bounce")
     func bounceMapping() throws {
         let bouncy = try Spring(duration: 0.5, bounce: 0.3)
         #expect(isClose(bouncy.stiffness, pow(2 * .pi / 0.5, 2), within: 1e-9))
@@ -110,7 +112,8 @@ struct SpringTests {
         #expect(isClose(smooth.dampingRatio, 1, within: 1e-12))
     }
 
-    @Test("A damping-ratio spring is fitted to its duration as UIKit does (§9.1: D = 1, ζ = 0.4)")
+    /// The rule: TimingCurvesAndSprings#Fitting-a-spring-to-a-duration.
+    @Test("A damping-ratio spring is fitted to its duration as UIKit does (D = 1, ζ = 0.4)")
     func dampingRatioFit() throws {
         let spring = try Spring(dampingRatio: 0.4, duration: 1)
         #expect(spring.duration == 1)
@@ -150,8 +153,9 @@ struct SpringTests {
         #expect(try Spring(dampingRatio: 0.5, duration: 25).duration == 10)
     }
 
+    /// The rule: TimingCurvesAndSprings#Settling-duration.
     @Test(
-        "Settling durations agree with Core Animation within 5% (§6.3, §9.2)",
+        "Settling durations agree with Core Animation within 5%",
         arguments: [(5.0, 2.855), (10.0, 1.473), (15.0, 1.022)]
     )
     func settlingMatchesCoreAnimation(damping: Double, expected: Double) throws {
