@@ -48,12 +48,12 @@ struct BenchTimingCommand: ParsableCommand {
         let runner = BenchmarkRunner(iterations: iterations, allocationCounter: counter)
         let report = BenchmarkReport(results: try TimingBenchmarks.all().map(runner.measure))
         switch format {
-        case .table: print(report.table(), terminator: "")
-        case .json: print(try JSONOutput.string(from: report), terminator: "")
+        case .table: try OutputFile.write(report.table(), to: nil)
+        case .json: try OutputFile.write(try JSONOutput.string(from: report), to: nil)
         }
     }
 
     private func note(_ message: String) {
-        FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+        StandardError.write("note: \(message)\n")
     }
 }

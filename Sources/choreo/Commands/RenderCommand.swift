@@ -78,6 +78,8 @@ struct RenderCommand: ParsableCommand {
 
     /// Records the run and writes it.
     func run() throws {
+        // Refuse a path that cannot be written before recording, which can take a while.
+        if let out { try OutputFile.checkFile(out) }
         let demoRun = try options.demoRun()
         let recording = try MainActor.assumeIsolated { () throws -> Recording in
             try demoRun.record()

@@ -83,7 +83,7 @@ struct SpringCommand: ParsableCommand {
     func run() throws {
         let spring = try makeSpring()
         let report = SpringReport(spring: spring, sampleCount: plot.samples)
-        print(try report.rendered(as: plot.format), terminator: "")
+        try OutputFile.write(try report.rendered(as: plot.format), to: nil)
     }
 
     /// The spring the options describe; a value the core rejects becomes a one-line validation error.
