@@ -34,9 +34,31 @@ extension Recording {
         ])
     }
 
-    /// The recording's compact JSON text: the same bytes for the same run.
+    /// The recording's compact JSON text: the same bytes for the same run, the text of ``jsonValue``.
+    ///
+    /// The text is written one frame at a time, so that only one frame's ``JSONValue`` exists at once: a long
+    /// recording's document tree would take several times the memory of its text.
     public var json: String {
-        jsonValue.text
+        var output = ""
+        var head = JSONValue.members([
+            "demo": .string(demo),
+            "operation": .string(operation),
+            "fps": .number(Double(framesPerSecond)),
+            "duration": .number(duration),
+            "size": .numbers([Double(size.width), Double(size.height)]),
+            "settled": .bool(settled),
+        ]).text
+        // The members above, then "frames" and "animations" in the order ``jsonValue`` gives them.
+        head.removeLast()
+        output += head + ",\"frames\":["
+        for (index, frame) in frames.enumerated() {
+            if index > 0 { output += "," }
+            frame.jsonValue.write(to: &output)
+        }
+        output += "],\"animations\":"
+        JSONValue.array(animations.map(\.jsonValue)).write(to: &output)
+        output += "}"
+        return output
     }
 }
 

@@ -20,17 +20,28 @@ enum ChoreoMain {
     }
 
     /// Exits for `error`: help and other clean exits through ArgumentParser, failures with one line on stderr.
+    ///
+    /// An `--out` path that cannot be written (``OutputFileError``) is a bad argument like any other: status 64.
+    /// Standard output that cannot be written is an I/O error: status 74 (`EX_IOERR`).
     static func exit(reporting error: any Error) -> Never {
-        let code = Choreo.exitCode(for: error)
+        let code: ExitCode
+        if let error = error as? OutputFileError {
+            code = error.isStandardOutput ? ioFailure : .validationFailure
+        } else {
+            code = Choreo.exitCode(for: error)
+        }
         guard code != .success else {
             Choreo.exit(withError: error)
         }
         let line = errorLine(for: error)
         if !line.isEmpty {
-            FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+            StandardError.write("error: \(line)\n")
         }
         Foundation.exit(code.rawValue)
     }
+
+    /// The exit status for output that could not be written: 74, `EX_IOERR` in sysexits.
+    static let ioFailure = ExitCode(74)
 
     /// ArgumentParser's message for `error`, folded onto a single line.
     static func errorLine(for error: any Error) -> String {

@@ -18,6 +18,23 @@ enum Choreo {
     }
 }
 
+/// Checks that `result` is a bad-argument exit: status 64, nothing on standard output, and exactly one line on
+/// standard error that starts with `error: ` and contains every word of `mentions`.
+func expectUsageError(
+    _ result: CommandResult, mentions: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(result.exitCode == 64, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+    #expect(result.standardOutput.isEmpty, sourceLocation: sourceLocation)
+    #expect(result.standardError.hasSuffix("\n"), sourceLocation: sourceLocation)
+    let lines = result.standardErrorLines
+    #expect(lines.count == 1, "stderr: \(result.standardError)", sourceLocation: sourceLocation)
+    let line = lines.first ?? ""
+    #expect(line.hasPrefix("error: "), sourceLocation: sourceLocation)
+    for word in mentions {
+        #expect(line.contains(word), "\(line) should mention \(word)", sourceLocation: sourceLocation)
+    }
+}
+
 /// A JSON number as a Double (JSONSerialization gives NSNumber).
 func number(_ value: Any?) -> Double? {
     (value as? NSNumber)?.doubleValue

@@ -25,6 +25,13 @@ struct RecordingJSONTests {
         #expect(!first.contains("-0,") && !first.contains("-0]") && !first.contains("e-"))
     }
 
+    @Test("the text written frame by frame is the text of the whole document", arguments: [0, 1, 31])
+    func streamedTextMatchesTree(frameCount: Int) throws {
+        var recording = try record()
+        recording.frames = Array(recording.frames.prefix(frameCount))
+        #expect(recording.json == recording.jsonValue.text)
+    }
+
     @Test("the JSON parses back with the documented shape and values")
     func shape() throws {
         let text = try record().json

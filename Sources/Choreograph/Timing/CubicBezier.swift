@@ -1,8 +1,10 @@
 /// A timing curve shaped by a cubic Bézier from (0, 0) to (1, 1), as `CAMediaTimingFunction` defines one.
 ///
 /// The two control points are `(x1, y1)` and `(x2, y2)`. The x coordinates are time and must lie in 0…1 so that
-/// the curve is a function of time; the y coordinates are progress and may leave 0…1 to overshoot or anticipate.
-/// ``value(at:)`` solves the curve for y at a given x to within 1e-7.
+/// the curve is a function of time; the y coordinates are progress and may leave 0…1 to overshoot or anticipate, as
+/// far as ``controlPointYRange`` (−10⁶…10⁶) allows. A Bézier stays inside the hull of its control points, so every
+/// value of the curve is finite and lies in that range too. ``value(at:)`` solves the curve for y at a given x to
+/// within 1e-7.
 public struct CubicBezier: Hashable, Sendable {
     /// The x coordinate of the first control point, in 0…1.
     public let x1: Double
@@ -13,18 +15,26 @@ public struct CubicBezier: Hashable, Sendable {
     /// The y coordinate of the second control point.
     public let y2: Double
 
+    /// The range the y coordinates of the control points must lie in: −1,000,000…1,000,000.
+    ///
+    /// Far wider than any real overshoot (CSS's `cubic-bezier(0.68, -0.55, 0.265, 1.55)` stays within ±1), and far
+    /// enough from the limits of `Double` that evaluating the curve, and scaling a distance by its progress, never
+    /// overflows: with y near ±10³⁰⁸ the polynomial's coefficients are infinite and the curve's values not numbers.
+    public static let controlPointYRange: ClosedRange<Double> = -1_000_000...1_000_000
+
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, and the same for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
 
     /// Creates a curve from its two control points.
     ///
-    /// - Throws: ``TimingError`` when a coordinate is not finite, or when `x1` or `x2` lies outside 0…1.
+    /// - Throws: ``TimingError`` naming the first coordinate that is not finite, an `x1` or `x2` outside 0…1, or a
+    ///   `y1` or `y2` outside ``controlPointYRange``.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingError) {
         try TimingError.require(x1, in: 0...1, "x1")
-        try TimingError.requireFinite(y1, "y1")
+        try TimingError.require(y1, in: Self.controlPointYRange, "y1")
         try TimingError.require(x2, in: 0...1, "x2")
-        try TimingError.requireFinite(y2, "y2")
+        try TimingError.require(y2, in: Self.controlPointYRange, "y2")
         self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
     }
 

@@ -1,7 +1,18 @@
-/// The results of a benchmark run; encodes as `{"results": [...]}`.
-struct BenchmarkReport: Encodable {
+/// The results of a benchmark run; its JSON is `{"results": [...]}`.
+struct BenchmarkReport {
+    /// The keys of the report's JSON object.
+    enum Key: String {
+        /// The results, in run order.
+        case results
+    }
+
     /// One result per case, in run order.
     var results: [BenchmarkResult]
+
+    /// `{"results": [...]}`.
+    var json: JSONOutput {
+        .members([Key.results: .array(results.map(\.json))])
+    }
 
     /// Columns: name, ns/op, allocations/op (`n/a` when unavailable) and the share of a 120 Hz frame.
     func table() -> String {

@@ -1,8 +1,20 @@
 /// The medians measured for one ``BenchmarkCase``.
 ///
-/// Encodes as `{"name", "nanosPerOp", "allocationsPerOp", "budgetShare"}`; `allocationsPerOp` is `null` when
+/// Its JSON is `{"name", "nanosPerOp", "allocationsPerOp", "budgetShare"}`; `allocationsPerOp` is `null` when
 /// allocations could not be counted.
-struct BenchmarkResult: Encodable {
+struct BenchmarkResult {
+    /// The keys of a result's JSON object.
+    enum Key: String {
+        /// The case's name.
+        case name
+        /// Median nanoseconds per operation.
+        case nanosPerOp
+        /// Allocations per operation, or `null`.
+        case allocationsPerOp
+        /// The share of a 120 Hz frame.
+        case budgetShare
+    }
+
     /// The duration of one frame at 120 Hz, in nanoseconds (8.333 ms).
     static let frameBudgetNanos = 1e9 / 120
 
@@ -16,16 +28,13 @@ struct BenchmarkResult: Encodable {
     /// The fraction of a 120 Hz frame (8.333 ms) one operation takes.
     var budgetShare: Double { nanosPerOp / Self.frameBudgetNanos }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, nanosPerOp, allocationsPerOp, budgetShare
-    }
-
-    /// Writes every field, `allocationsPerOp` as `null` when unavailable.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(nanosPerOp, forKey: .nanosPerOp)
-        try container.encode(allocationsPerOp, forKey: .allocationsPerOp)
-        try container.encode(budgetShare, forKey: .budgetShare)
+    /// Every field, `allocationsPerOp` as `null` when unavailable.
+    var json: JSONOutput {
+        .members([
+            Key.name: .string(name),
+            .nanosPerOp: .number(nanosPerOp),
+            .allocationsPerOp: allocationsPerOp.map { .number($0) } ?? .null,
+            .budgetShare: .number(budgetShare),
+        ])
     }
 }

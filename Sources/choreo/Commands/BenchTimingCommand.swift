@@ -25,14 +25,24 @@ struct BenchTimingCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: Format = .table
 
-    /// Runs of each case per timed batch.
-    @Option(help: ArgumentHelp("Runs of each case per timed batch (at least 1).", valueName: "N"))
+    /// Runs of each case per timed batch, 1 to ``maximumIterations``. Default 100.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Runs of each case per timed batch, 1 to 10,000. Default 100.", valueName: "N"))
     var iterations = 100
 
-    /// Rejects iteration counts below 1.
+    /// The most runs per batch: 10,000, a hundred times the default. Each case runs 16 batches (a warm-up and 15
+    /// timed), plus one to count allocations when that is available, so a run takes at most a hundred times as long
+    /// as the default one.
+    static let maximumIterations = 10_000
+
+    /// Rejects iteration counts outside 1…``maximumIterations``.
     func validate() throws {
         guard iterations >= 1 else {
             throw ValidationError("iterations = \(iterations): must be at least 1")
+        }
+        guard iterations <= Self.maximumIterations else {
+            throw ValidationError("iterations = \(iterations): must be at most \(Self.maximumIterations)")
         }
     }
 
@@ -48,12 +58,12 @@ struct BenchTimingCommand: ParsableCommand {
         let runner = BenchmarkRunner(iterations: iterations, allocationCounter: counter)
         let report = BenchmarkReport(results: try TimingBenchmarks.all().map(runner.measure))
         switch format {
-        case .table: print(report.table(), terminator: "")
-        case .json: print(try JSONOutput.string(from: report), terminator: "")
+        case .table: try OutputFile.write(report.table(), to: nil)
+        case .json: try OutputFile.write(report.json.text, to: nil)
         }
     }
 
     private func note(_ message: String) {
-        FileHandle.standardError.write(Data("note: \(message)\n".utf8))
+        StandardError.write("note: \(message)\n")
     }
 }

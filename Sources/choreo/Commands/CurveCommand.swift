@@ -30,6 +30,6 @@ struct CurveCommand: ParsableCommand {
     func run() throws {
         let argument = try CurveArgument(parsing: curve)
         let report = CurveReport(name: argument.name, curve: argument.curve, sampleCount: plot.samples)
-        print(try report.rendered(as: plot.format), terminator: "")
+        try OutputFile.write(try report.rendered(as: plot.format), to: nil)
     }
 }

@@ -21,7 +21,7 @@ struct GalleryCommand: ParsableCommand {
             """
     )
 
-    /// The folder to write. Default `out/gallery`.
+    /// The folder to write, created with its parents if needed. Default `out/gallery`.
     @Option(help: ArgumentHelp("The folder to write (created if needed).", valueName: "dir"))
     var out = "out/gallery"
 
@@ -46,7 +46,11 @@ struct GalleryCommand: ParsableCommand {
                 }
             }
             progress.finish()
-            try Gallery.write(recordings: recordings, to: directory)
+            do {
+                try Gallery.write(recordings: recordings, to: directory)
+            } catch PreviewError.writeFailed(let path, let reason) {
+                throw OutputFileError(path: path, reason: reason)
+            }
             return recordings.count
         }
         let index = directory.appendingPathComponent("index.html").path

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChoreographPreview
+import Foundation
 
 /// `choreo render`: records a demo's run and writes it as JSON, one SVG frame, an SVG filmstrip or an HTML player.
 struct RenderCommand: ParsableCommand {
@@ -16,6 +17,10 @@ struct RenderCommand: ParsableCommand {
             With --drag, the drag drives the run through the demo's gestures instead of starting the operation: \
             the finger presses at x1,y1, moves in a straight line to x2,y2 over the duration, one move per frame, \
             and lifts. Points are in window coordinates, and the press must land inside the window.
+
+            A run is recorded for at most 10 s and at most 3,000 frames after the first (3 s at 1000 fps); one that \
+            has not settled by then is cut off, says so on standard error and in the recording (settled: false). A \
+            drag must end within that time.
 
             Examples:
               choreo render herbs-pop --format json --out herbs.json
@@ -78,9 +83,14 @@ struct RenderCommand: ParsableCommand {
 
     /// Records the run and writes it.
     func run() throws {
+        // Refuse a path that cannot be written before recording, which can take a while.
+        if let out { try OutputFile.checkFile(out) }
         let demoRun = try options.demoRun()
         let recording = try MainActor.assumeIsolated { () throws -> Recording in
             try demoRun.record()
+        }
+        if !recording.settled {
+            StandardError.write("note: \(recording.cutOffNote)\n")
         }
         try OutputFile.write(try rendered(recording), to: out)
     }

@@ -16,7 +16,10 @@ struct RunOptions: ParsableArguments {
     var operation: String?
 
     /// Frames per second, 1 to 1000. Default 60.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second, 1 to 1000.", valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Frames per second, 1 to 1000; a run is recorded for at most 10 s and 3,000 frames.", valueName: "N"))
     var fps = 60
 
     /// A scripted drag that drives the run through the demo's gestures instead of starting the operation. Default
@@ -28,7 +31,8 @@ struct RunOptions: ParsableArguments {
             valueName: "script"))
     var drag: String?
 
-    /// Rejects an unknown demo or operation, a frame rate out of range and a drag that does not parse.
+    /// Rejects an unknown demo or operation, a frame rate out of range, and a drag that does not parse or lasts longer
+    /// than a run at that frame rate is recorded (``DemoRun/recordedDuration(framesPerSecond:)``).
     func validate() throws {
         _ = try demoRun()
     }
@@ -58,6 +62,15 @@ struct RunOptions: ParsableArguments {
                 script = try DragScript(parsing: drag)
             } catch {
                 throw ValidationError("drag \"\(drag)\": \(error.description)")
+            }
+            let longest = DemoRun.recordedDuration(framesPerSecond: fps)
+            if let script, script.duration > longest {
+                let frames =
+                    longest < DemoRun.timeLimit
+                    ? " (\(DemoRun.maximumFrames) frames); shorten the drag or lower --fps" : "; shorten the drag"
+                throw ValidationError(
+                    "drag \"\(drag)\": lasts \(NumberText.trimmed(script.duration)) s, but a run at \(fps) fps is "
+                        + "recorded for at most \(NumberText.trimmed(longest)) s\(frames)")
             }
         }
         return DemoRun(demo: demo, operation: chosen, framesPerSecond: fps, drag: script)

@@ -79,11 +79,28 @@ struct SpringCommand: ParsableCommand {
         return options.filter { $0.1 != nil }.map(\.0)
     }
 
-    /// Prints the sampled spring.
+    /// Prints the sampled spring; a spring whose motion is not finite, or too large to show, is a one-line error
+    /// naming its parameters.
     func run() throws {
         let spring = try makeSpring()
-        let report = SpringReport(spring: spring, sampleCount: plot.samples)
-        print(try report.rendered(as: plot.format), terminator: "")
+        let report = SpringReport(spring: spring, sampleCount: plot.samples, parameters: parameterText)
+        try OutputFile.write(try report.rendered(as: plot.format), to: nil)
+    }
+
+    /// The spring's parameters as they were given, for error lines: `mass = 1.0, stiffness = 100.0, damping = 10.0`,
+    /// with the mass's default, and the velocity when it is not 0.
+    var parameterText: String {
+        let values: [String: Double?] = [
+            "mass": mass ?? 1, "stiffness": stiffness, "damping": damping, "damping-ratio": dampingRatio,
+            "duration": duration, "response": response, "damping-fraction": dampingFraction, "bounce": bounce,
+        ]
+        let names = (try? SpringParameterization.selected(by: givenOptions).members) ?? givenOptions
+        var parts: [String] = []
+        for name in names {
+            if let value = values[name] ?? nil { parts.append("\(name) = \(value)") }
+        }
+        if velocity != 0 { parts.append("velocity = \(velocity)") }
+        return parts.joined(separator: ", ")
     }
 
     /// The spring the options describe; a value the core rejects becomes a one-line validation error.

@@ -1,13 +1,31 @@
 import Choreograph
 
-/// A timing curve sampled at evenly spaced x; encodes as `{"name", "controlPoints", "samples": [{"x", "y"}]}`.
+/// A timing curve sampled at evenly spaced x; its JSON is `{"name", "controlPoints", "samples": [{"x", "y"}]}`.
 struct CurveReport: SampledReport {
     /// One point of the curve.
-    struct Sample: Encodable {
+    struct Sample {
         /// Time fraction in [0, 1].
         var x: Double
         /// Progress at `x`.
         var y: Double
+    }
+
+    /// The keys of the report's JSON object.
+    enum Key: String {
+        /// The preset's name or `cubic-bezier(…)`.
+        case name
+        /// `[x1, y1, x2, y2]`.
+        case controlPoints
+        /// `[{"x", "y"}]`.
+        case samples
+    }
+
+    /// The keys of a sample's JSON object.
+    enum SampleKey: String {
+        /// Time fraction.
+        case x
+        /// Progress.
+        case y
     }
 
     /// The preset's name, or `cubic-bezier(…)`.
@@ -27,15 +45,24 @@ struct CurveReport: SampledReport {
     /// The title shown in the table and the plot: the name, and the control points if the name hides them.
     var title: String { name == curve.cssText ? name : "\(name) = \(curve.cssText)" }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, controlPoints, samples
+    /// `name`, `controlPoints` as `[x1, y1, x2, y2]`, and `samples`.
+    var json: JSONOutput {
+        .members([
+            Key.name: .string(name),
+            .controlPoints: .numbers([curve.x1, curve.y1, curve.x2, curve.y2]),
+            .samples: .array(
+                samples.map { sample in .members([SampleKey.x: .number(sample.x), .y: .number(sample.y)]) }),
+        ])
     }
 
-    /// Writes `name`, `controlPoints` as `[x1, y1, x2, y2]` and `samples`.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode([curve.x1, curve.y1, curve.x2, curve.y2], forKey: .controlPoints)
-        try container.encode(samples, forKey: .samples)
+    /// The control points and every sample.
+    var numbers: [Double] {
+        [curve.x1, curve.y1, curve.x2, curve.y2] + samples.flatMap { [$0.x, $0.y] }
     }
+
+    /// `curve cubic-bezier(x1,y1,x2,y2)`.
+    var parameters: String { "curve \(curve.cssText)" }
+
+    /// What the samples describe.
+    var subject: String { "the curve's progress" }
 }

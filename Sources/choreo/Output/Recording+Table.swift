@@ -1,6 +1,13 @@
 import ChoreographPreview
 
 extension Recording {
+    /// The line saying that the run was cut off before it settled: `fade drag: cut off before it settled, after
+    /// 3 s (3000 frames at 1000 fps)`.
+    var cutOffNote: String {
+        "\(demo) \(operation): cut off before it settled, after \(NumberText.trimmed(duration)) s "
+            + "(\(frames.count - 1) frames at \(framesPerSecond) fps)"
+    }
+
     /// A line naming the run, then its animations in aligned columns: view, property, from → to, timing, start,
     /// delay and duration (seconds, at most three decimals).
     func animationTable() -> String {

@@ -23,6 +23,24 @@ struct DemoRun {
     nonisolated static let framesPerSecondRange = 1...1000
     /// The most virtual seconds the unrecorded forward operation may take to settle: 10.
     static let preparationLimit: TimeInterval = 10
+    /// The most virtual seconds a run is recorded for: 10. A run that has not settled by then is cut off, and its
+    /// recording says so (`settled` is false).
+    nonisolated static let timeLimit: TimeInterval = 10
+    /// The most frames a recording holds after its first: 3,000, so that a recording's memory stays bounded whatever
+    /// the frame rate. Up to 300 frames per second the ``timeLimit`` comes first; above, a run is cut off after
+    /// 3,000 frames (3 s at 1000 frames per second).
+    nonisolated static let maximumFrames = 3_000
+
+    /// How long a run at `framesPerSecond` is recorded at most: ``timeLimit``, or ``maximumFrames`` frames if they
+    /// take less time.
+    nonisolated static func recordedDuration(framesPerSecond: Int) -> TimeInterval {
+        min(timeLimit, Double(maximumFrames) / Double(framesPerSecond))
+    }
+
+    /// The number of frames after the first that a run at `framesPerSecond` records at most.
+    nonisolated static func recordedFrames(framesPerSecond: Int) -> Int {
+        min(Int(timeLimit) * framesPerSecond, maximumFrames)
+    }
 
     /// The demo's name in ``DemoCatalog``.
     var demo: String
@@ -77,7 +95,9 @@ struct DemoRun {
             try settle(scenario, after: forward, on: clock)
         }
         do {
-            let recorder = FrameRecorder(framesPerSecond: framesPerSecond, drag: drag)
+            // Half a frame short of the last frame, so that rounding never records one more.
+            let limit = (Double(Self.recordedFrames(framesPerSecond: framesPerSecond)) - 0.5) / Double(framesPerSecond)
+            let recorder = FrameRecorder(framesPerSecond: framesPerSecond, timeLimit: limit, drag: drag)
             return try recorder.record(scenario, operation: drag == nil ? chosen : nil)
         } catch {
             throw ValidationError("\(demo) \(chosen.rawValue): \(error.description)")

@@ -10,8 +10,8 @@ enum FrameMoment: Hashable {
     /// A fraction of the run's duration, from 0 to 1.
     case progress(Double)
 
-    /// Reads `text`; anything that is not a number of seconds or a percentage from 0% to 100% throws a one-line
-    /// error naming the text and the rule.
+    /// Reads `text`; anything that is not a number of seconds from 0 to ``DemoRun/timeLimit`` or a percentage from
+    /// 0% to 100% throws a one-line error naming the text and the rule.
     init(parsing text: String) throws(ValidationError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let rule = "give seconds into the run such as 0.5 or 0.5s, or a percentage of its progress such as 50%"
@@ -31,6 +31,11 @@ enum FrameMoment: Hashable {
         }
         guard seconds >= 0 else {
             throw ValidationError("at = \(text): seconds must be 0 or more")
+        }
+        guard seconds <= DemoRun.timeLimit else {
+            throw ValidationError(
+                "at = \(text): must be within the run, and no run is recorded for more than "
+                    + "\(NumberText.trimmed(DemoRun.timeLimit)) s (or give a percentage such as 50%)")
         }
         self = .seconds(seconds)
     }

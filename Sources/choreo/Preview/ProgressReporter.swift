@@ -34,17 +34,17 @@ struct ProgressReporter {
 
     /// Announces step `step` (1-based) of ``total``, doing `what`.
     func report(step: Int, doing what: String) {
-        FileHandle.standardError.write(Data(text(step: step, doing: what).utf8))
+        StandardError.write(text(step: step, doing: what))
     }
 
     /// Ends the report.
     func finish() {
-        FileHandle.standardError.write(Data(finishText().utf8))
+        StandardError.write(finishText())
     }
 
     /// Ends the report early, before an error is printed: on a terminal, ends the bar's line so that the error
     /// starts on its own.
     func abandon() {
-        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+        if isTerminal { StandardError.write("\n") }
     }
 }

@@ -90,6 +90,8 @@ struct CubicBezierTests {
         arguments: [
             (-0.1, 0.0, 1.0, 1.0, "x1"), (0.5, 0.0, 1.2, 1.0, "x2"), (Double.nan, 0.0, 1.0, 1.0, "x1"),
             (0.2, Double.infinity, 1.0, 1.0, "y1"), (0.2, 0.0, 1.0, -Double.infinity, "y2"),
+            (0.0, 1e308, 1.0, -1e308, "y1"), (0.0, 0.0, 1.0, -1e308, "y2"), (0.0, -1_000_000.5, 1.0, 1.0, "y1"),
+            (0.0, 0.0, 1.0, 1_000_001, "y2"), (0.0, Double.nan, 1.0, 1.0, "y1"),
         ]
     )
     func invalidControlPoints(x1: Double, y1: Double, x2: Double, y2: Double, parameter: String) {
@@ -97,6 +99,31 @@ struct CubicBezierTests {
             _ = try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
         } throws: { error in
             (error as? TimingError)?.parameter == parameter
+        }
+    }
+
+    @Test("A y coordinate out of range names itself and the range")
+    func yOutOfRangeMessage() {
+        #expect {
+            _ = try CubicBezier(x1: 0, y1: 1e308, x2: 1, y2: -1e308)
+        } throws: { error in
+            (error as? TimingError)?.description == "y1 = 1e+308: must be between -1000000.0 and 1000000.0"
+        }
+    }
+
+    @Test(
+        "At the ends of the y range every value is finite and inside the control points' hull",
+        arguments: [(1_000_000.0, -1_000_000.0), (-1_000_000.0, 1_000_000.0), (1_000_000.0, 1_000_000.0)])
+    func extremeYStaysFinite(y1: Double, y2: Double) throws {
+        let curve = try CubicBezier(x1: 0, y1: y1, x2: 1, y2: y2)
+        let low = min(0, y1, y2)
+        let high = max(1, y1, y2)
+        for x in evenlySpaced(1_001, over: 0...1) {
+            let value = curve.value(at: x)
+            #expect(value.isFinite && value >= low - 1e-6 && value <= high + 1e-6, "at \(x): \(value)")
+            // The reference's own rounding grows with the coordinates: 1e-7 of the hull's height.
+            #expect(abs(value - referenceY(curve, at: x)) <= 1e-7 * (high - low), "at \(x)")
+            #expect(curve.slope(at: x).isFinite, "at \(x)")
         }
     }
 }

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Standard error, for `error:` and `note:` lines and progress.
+enum StandardError {
+    /// Writes `text` to standard error. When standard error itself cannot be written (a full disk, a closed
+    /// descriptor) the text is dropped: there is nowhere left to say so, and the exit status still tells.
+    static func write(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+}
