@@ -147,6 +147,7 @@ extension HTMLPlayer {
           const parameters = new URLSearchParams(location.hash.slice(1));
           checkMode = parameters.get("check") === "1";
           document.body.classList.toggle("check", checkMode);
+          document.body.classList.toggle("stage-only", checkMode || parameters.get("stage") === "1");
           if (parameters.has("progress")) {
             setPlaying(false);
             const value = Number(parameters.get("progress"));

@@ -21,10 +21,10 @@ extension HTMLPlayer {
         table.animations { border-collapse: collapse; font-size: 12px; background: #FFF; }
         table.animations th, table.animations td { border: 1px solid #DDD; padding: 3px 6px; text-align: left;
           vertical-align: top; }
-        body.check { padding: 0; background: #FFF; }
-        body.check header, body.check .controls, body.check aside { display: none; }
-        body.check .stage-frame { border: none; display: block; }
-        body.check main { display: block; }
+        body.stage-only { padding: 0; background: #FFF; }
+        body.stage-only header, body.stage-only .controls, body.stage-only aside { display: none; }
+        body.stage-only .stage-frame { border: none; display: block; }
+        body.stage-only main { display: block; }
 
         """
 }

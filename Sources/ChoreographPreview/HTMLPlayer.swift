@@ -17,11 +17,12 @@ import Foundation
 /// reverse, loop. Beside the stage, the run's animations are listed: view, property, from → to, timing, delay, start
 /// and duration.
 ///
-/// The URL fragment drives the page for automated checks: `#progress=0.5` pauses at that progress (0…1), showing the
-/// frame ``Recording/frameIndex(atProgress:)`` picks (the slider picks frames the same way), and
-/// `check=1` (as in `#progress=1&check=1`) hides the controls, puts the stage at the page's top-left corner and fills
-/// each view with its own solid colour, given in its `data-check-color`. When the page has shown its first frame,
-/// `<body>` gets `data-status="ready"`; a script error sets it to `error: ` and the message.
+/// The URL fragment drives the page for automated checks: `#progress=0.5` pauses at that progress (0…1), showing
+/// the frame ``Recording/frameIndex(atProgress:)`` picks (the slider picks frames the same way). `stage=1` (as in
+/// `#progress=0.05&stage=1`) shows the stage alone at the page's top-left corner, without border, controls or list,
+/// to compare with the SVG of the same frame; `check=1` does the same and fills each view with its own solid
+/// colour, given in its `data-check-color`. When the page has shown its first frame, `<body>` gets
+/// `data-status="ready"`; a script error sets it to `error: ` and the message.
 public struct HTMLPlayer: Hashable, Sendable {
     /// Creates a player.
     public init() {}
