@@ -11,7 +11,10 @@ import Foundation
 /// frame from the recorded geometry with a CSS `matrix3d` transform about its center (see ``RecordedView``), with
 /// the view's opacity (its ancestors' included), fill, corner radii, border, shadow, image placeholder or text.
 /// A view with an identifier carries `data-id`, one named by a path `data-path`. Views are drawn flat, each on its
-/// own, so `clipsToBounds` clips the view's own content but not its subviews (the SVG renderer clips both).
+/// own, and clipped as the SVG renderer clips them: a view that clips hides its own overflowing content and its
+/// shadow, and a view inside clipping ancestors is wrapped, once per ancestor, in an untransformed `<div>` over the
+/// stage whose CSS `clip-path` is the ancestor's on-screen outline from the recording (`clipPath` and `clippedBy`
+/// in its JSON), so it shows only inside all of them, scaled, rotated and rounded as they are.
 ///
 /// The controls: play/pause, a scrub slider (dragging it pauses and sets the progress), speed from 0.1× to 1×,
 /// reverse, loop. Beside the stage, the run's animations are listed: view, property, from → to, timing, delay, start
