@@ -80,8 +80,8 @@ public enum Gallery {
         return safe.joined() + ".html"
     }
 
-    /// The still frame's file name for the page `pageName` at `percent`: `herbs-pop-present-005.svg` for
-    /// `herbs-pop-present.html` at 5%.
+    /// The still frame's file name for the page `pageName` at `percent` (0 to 100, padded with zeros to three
+    /// digits): `herbs-pop-present-005.svg` for `herbs-pop-present.html` at 5%. A name without `.html` is used whole.
     public static func stillName(for pageName: String, percent: Int) -> String {
         let stem = pageName.hasSuffix(".html") ? String(pageName.dropLast(5)) : pageName
         let digits = String(percent)
