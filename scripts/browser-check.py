@@ -6,16 +6,34 @@ Usage: scripts/browser-check.py PAGE.html [PAGE.html ...] [--out DIR]
 A page with an embedded recording is a player; any other page is taken for a gallery index (`choreo gallery`
 writes both, so `scripts/browser-check.py out/gallery/*.html` checks a whole gallery).
 
-For each player page, at progress 0, 0.5 and 1 (the player's `#progress=` fragment), the check:
+Player pages are checked at every progress the gallery wrote a still frame for: `choreo gallery` writes, beside
+each player `DEMO-OP.html`, the SVG of the run at 0, 5, 25, 50, 75 and 100% as `frames/DEMO-OP-PPP.svg` (PPP the
+percentage in three digits), the frame the player shows at `#progress=` the same fraction. A page without the stills
+at 0, 50 and 100% fails. At each of these progresses, the check:
 
 - loads the page and fails on a script error (the player's `data-status` on <body>, and uncaught errors in the
   browser's console log);
-- takes a screenshot as a person sees it, and one in check mode (`check=1`: the stage at the top-left corner, each
-  view filled with its own solid colour);
-- fails when the 0% and 100% check screenshots are identical (nothing moved);
-- fails when a named view is not where the recording's JSON puts it: the pixel at the view's center must have the
-  view's check colour. Views that are hidden, translucent, smaller than 3 points, off the stage or under a later view
-  are skipped.
+- takes a screenshot in check mode (`check=1`: the stage alone at the top-left corner, each view filled with its
+  own solid colour), and fails when a named view is not where the recording's JSON puts it: the pixel at the view's
+  center must have the view's check colour. Views that are hidden, translucent, smaller than 3 points, off the stage
+  or under a later view are skipped;
+- compares the player with the SVG of the same frame, pixel by pixel. One page, `DIR/DEMO-OP-compare.html`, shows
+  for every progress the player in stage mode (`stage=1`: the stage alone, drawn as a person sees it) in an iframe
+  beside the still as an image, each at the window's size, and one screenshot of it gives both renderings from the
+  same browser. A pixel differs when one of its colour channels differs by more than PIXEL_TOLERANCE (out of 255);
+  the frame fails when more than MAX_DIFFERING_FRACTION of its pixels differ. Both numbers were chosen by measuring
+  the gallery. Even where the player is right, CSS and SVG rasterize some things differently: text drawn under a
+  scale lands a fraction of a pixel apart, and Chromium snaps the edges of boxes at fractional positions to whole
+  pixels where SVG anti-aliases them. Beyond 32, that leaves at most 1.06% of a frame's pixels (herbs-pop dismiss at
+  5%, its scaled text), mostly under 0.5%; beyond 16 it would be 1.38%. A view drawn where it should not be is
+  another matter: the herbs-pop details' background escaping its scaled card, the bug this comparison was made for,
+  differs by 60 to 90 in its channels over 7.1% of the frame at 5% and 3.8% at 50%. So 1.5% at 32 passes every
+  correct frame with room to spare and fails that one by a factor of 2.5 or more. Every comparison's count and
+  percentage is printed; a failing one writes `DIR/DEMO-OP-PPP-diff.png`: the SVG faded, with the differing pixels in
+  red.
+
+It also takes a screenshot of the page as a person sees it at 0, 50 and 100%, and fails when the 0% and 100% check
+screenshots are identical (nothing moved).
 
 For a gallery index, the check loads the page and fails on an uncaught script error or a resource that failed to
 load, on a page without the gallery's heading or without a filmstrip, on a link to a page that is missing or is not
@@ -26,7 +44,9 @@ missing (this needs root). Only the Python standard library is used.
 """
 
 import argparse
+import html
 import json
+import math
 import os
 import re
 import shutil
@@ -36,8 +56,12 @@ import sys
 import zlib
 from pathlib import Path
 
-PROGRESSES = (0.0, 0.5, 1.0)
-TOLERANCE = 12  # per colour channel, out of 255
+REQUIRED_PERCENTAGES = (0, 50, 100)  # stills a player page must have
+PERSON_PERCENTAGES = (0, 50, 100)  # progresses also screenshotted as a person sees the page
+TOLERANCE = 12  # per colour channel, out of 255, for a view's check colour
+PIXEL_TOLERANCE = 32  # per colour channel, out of 255, for the player against the SVG
+MAX_DIFFERING_FRACTION = 0.015  # of a frame's pixels, for the player against the SVG
+STILLS_FOLDER = "frames"
 BROWSERS = ("chromium", "chromium-browser", "google-chrome")
 
 
@@ -80,48 +104,121 @@ def run_browser(browser, url, size, extra):
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
+class Image:
+    """An 8-bit RGB picture: `rows` holds one `bytes` of width × 3 per row."""
+
+    def __init__(self, width, height, rows):
+        self.width, self.height, self.rows = width, height, rows
+
+    def pixel(self, x, y):
+        start = 3 * x
+        return tuple(self.rows[y][start : start + 3])
+
+    def crop(self, left, top, width, height):
+        return Image(width, height, [row[3 * left : 3 * (left + width)] for row in self.rows[top : top + height]])
+
+
+def _add_bytes(first, second):
+    """Adds two byte strings of one length byte by byte, modulo 256, all at once (PNG's Up filter)."""
+    count = len(first)
+    low = int.from_bytes(b"\x7f" * count, "big")
+    a, b = int.from_bytes(first, "big"), int.from_bytes(second, "big")
+    return (((a & low) + (b & low)) ^ ((a ^ b) & ~low)).to_bytes(count, "big")
+
+
 def read_png(path):
-    """Decodes an 8-bit, non-interlaced RGB or RGBA PNG into (width, height, rows of (r, g, b) tuples)."""
+    """Decodes an 8-bit, non-interlaced RGB or RGBA PNG into an Image (alpha dropped)."""
     data = Path(path).read_bytes()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise ValueError(f"{path} is not a PNG file")
-    offset, chunks, header = 8, b"", None
+    offset, chunks, header = 8, [], None
     while offset < len(data):
         length, kind = struct.unpack(">I4s", data[offset : offset + 8])
         body = data[offset + 8 : offset + 8 + length]
         if kind == b"IHDR":
             header = struct.unpack(">IIBBBBB", body)
         elif kind == b"IDAT":
-            chunks += body
+            chunks.append(body)
         offset += 12 + length
     width, height, depth, color_type, _, _, interlace = header
     if depth != 8 or color_type not in (2, 6) or interlace != 0:
         raise ValueError(f"{path}: unsupported PNG (depth {depth}, colour type {color_type}, interlace {interlace})")
     channels = 3 if color_type == 2 else 4
     stride = width * channels
-    raw = zlib.decompress(chunks)
-    rows, previous = [], bytearray(stride)
+    raw = zlib.decompress(b"".join(chunks))
+    rows, previous = [], bytes(stride)
     for y in range(height):
         start = y * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1 : start + 1 + stride])
-        for x in range(stride):
-            left = line[x - channels] if x >= channels else 0
-            up = previous[x]
-            corner = previous[x - channels] if x >= channels else 0
-            if kind == 1:
-                line[x] = (line[x] + left) & 0xFF
-            elif kind == 2:
-                line[x] = (line[x] + up) & 0xFF
-            elif kind == 3:
-                line[x] = (line[x] + (left + up) // 2) & 0xFF
-            elif kind == 4:
-                estimate = left + up - corner
-                pa, pb, pc = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
-                predictor = left if pa <= pb and pa <= pc else (up if pb <= pc else corner)
-                line[x] = (line[x] + predictor) & 0xFF
-        rows.append([tuple(line[i : i + 3]) for i in range(0, stride, channels)])
+        kind, line = raw[start], raw[start + 1 : start + 1 + stride]
+        if kind == 2:
+            line = _add_bytes(line, previous)
+        elif kind != 0:
+            line = bytearray(line)
+            for x in range(stride):
+                left = line[x - channels] if x >= channels else 0
+                if kind == 1:
+                    line[x] = (line[x] + left) & 0xFF
+                    continue
+                up = previous[x]
+                if kind == 3:
+                    line[x] = (line[x] + (left + up) // 2) & 0xFF
+                elif kind == 4:
+                    corner = previous[x - channels] if x >= channels else 0
+                    estimate = left + up - corner
+                    pa, pb, pc = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
+                    predictor = left if pa <= pb and pa <= pc else (up if pb <= pc else corner)
+                    line[x] = (line[x] + predictor) & 0xFF
+            line = bytes(line)
         previous = line
-    return width, height, rows
+        if channels == 4:
+            line = bytes(value for index, value in enumerate(line) if index % 4 != 3)
+        rows.append(line)
+    return Image(width, height, rows)
+
+
+def write_png(path, image):
+    """Writes an Image as an 8-bit RGB PNG."""
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    raw = b"".join(b"\x00" + row for row in image.rows)
+    header = struct.pack(">IIBBBBB", image.width, image.height, 8, 2, 0, 0, 0)
+    Path(path).write_bytes(
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+
+
+FADE = bytes(255 - (255 - value) // 3 for value in range(256))  # a channel faded to a third of its strength
+
+
+def differing_pixels(player, reference, tolerance=PIXEL_TOLERANCE):
+    """For two pictures of one size, the (x, y) of every pixel with a channel that differs by more than `tolerance`."""
+    if (player.width, player.height) != (reference.width, reference.height):
+        raise ValueError(
+            f"sizes differ: {player.width}×{player.height} and {reference.width}×{reference.height}")
+    found = []
+    for y, (mine, theirs) in enumerate(zip(player.rows, reference.rows)):
+        if mine == theirs:
+            continue
+        for start in range(0, len(mine), 3):
+            if (abs(mine[start] - theirs[start]) > tolerance
+                    or abs(mine[start + 1] - theirs[start + 1]) > tolerance
+                    or abs(mine[start + 2] - theirs[start + 2]) > tolerance):
+                found.append((start // 3, y))
+    return found
+
+
+def diff_image(reference, pixels):
+    """The reference faded to a third, with `pixels` in red."""
+    rows = [bytearray(row.translate(FADE)) for row in reference.rows]
+    for x, y in pixels:
+        rows[y][3 * x : 3 * x + 3] = b"\xff\x00\x00"
+    return Image(reference.width, reference.height, [bytes(row) for row in rows])
+
+
+def frame_index(progress, count):
+    """The frame the player shows at `progress`: round(progress · (count − 1)), halves up, as JavaScript's
+    Math.round (Python's round() would take halves to even)."""
+    return min(max(math.floor(progress * (count - 1) + 0.5), 0), count - 1)
 
 
 def load_page(path):
@@ -162,9 +259,8 @@ def covered(point, later):
 
 def check_positions(recording, colors, progress, image):
     """Returns (checked, failures) for the named views of the frame shown at `progress`."""
-    width, height, rows = image
     frames = recording["frames"]
-    frame = keyed(frames[round(progress * (len(frames) - 1))]["views"])
+    frame = keyed(frames[frame_index(progress, len(frames))]["views"])
     checked, failures = 0, []
     for index, (key, view) in enumerate(frame):
         if "id" not in view or view["hidden"] or view["opacity"] < 0.99 or key not in colors:
@@ -172,12 +268,12 @@ def check_positions(recording, colors, progress, image):
         if min(view["visibleRect"][2], view["visibleRect"][3]) < 3:
             continue
         x, y = view["center"]
-        if not (0 <= x < min(width, recording["size"][0]) and 0 <= y < min(height, recording["size"][1])):
+        if not (0 <= x < min(image.width, recording["size"][0]) and 0 <= y < min(image.height, recording["size"][1])):
             continue
         if covered((x, y), [later for _, later in frame[index + 1 :]]):
             continue
         expected = tuple(int(colors[key][i : i + 2], 16) for i in (1, 3, 5))
-        actual = rows[int(y)][int(x)]
+        actual = image.pixel(int(x), int(y))
         checked += 1
         if any(abs(a - e) > TOLERANCE for a, e in zip(actual, expected)):
             failures.append(
@@ -187,38 +283,116 @@ def check_positions(recording, colors, progress, image):
     return checked, failures
 
 
+def stills(page):
+    """The still frames the gallery wrote for a player page: {percentage: path}."""
+    stem = Path(page).stem
+    found = {}
+    for path in (Path(page).parent / STILLS_FOLDER).glob(f"{stem}-*.svg"):
+        match = re.fullmatch(re.escape(stem) + r"-(\d{3})", path.stem)
+        if match and int(match.group(1)) <= 100:
+            found[int(match.group(1))] = path
+    return dict(sorted(found.items()))
+
+
+def comparison_page(page, frames, size):
+    """A page showing, for each (percentage, still) in `frames`, the player in stage mode beside the still: row k at
+    y = k · height, the player at x = 0 and the still at x = width, each width × height."""
+    width, height = size
+    url = Path(page).resolve().as_uri()
+    cells = []
+    for row, (percent, still) in enumerate(frames):
+        top = row * height
+        player = html.escape(f"{url}#progress={percent / 100}&stage=1")
+        cells.append(
+            f'<iframe src="{player}" style="left: 0; top: {top}px; width: {width}px; height: {height}px" '
+            f'scrolling="no"></iframe>\n'
+            f'<img src="{html.escape(Path(still).resolve().as_uri())}" '
+            f'style="left: {width}px; top: {top}px; width: {width}px; height: {height}px" alt="">\n')
+    return (
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><style>\n"
+        "html, body { margin: 0; padding: 0; background: #FFF; overflow: hidden; }\n"
+        "iframe, img { position: absolute; border: 0; display: block; }\n"
+        "</style></head><body>\n" + "".join(cells) + "</body></html>\n")
+
+
+def compare_with_stills(browser, page, frames, size, out):
+    """Returns (report, failures): the differing pixels of each frame of the player against its still."""
+    stem = Path(page).stem
+    width, height = size
+    compare = out / f"{stem}-compare.html"
+    compare.write_text(comparison_page(page, frames, size), encoding="utf-8")
+    shot = out / f"{stem}-compare.png"
+    if shot.exists():
+        shot.unlink()
+    result = run_browser(browser, compare.resolve().as_uri(), (2 * width, len(frames) * height),
+                         [f"--screenshot={shot}"])
+    failures = [f"comparison page: console error: {line.strip()}"
+                for line in result.stderr.splitlines() if "Uncaught" in line]
+    if not shot.exists():
+        return [], failures + ["comparison page: no screenshot was written"]
+    picture = read_png(shot)
+    report = []
+    for row, (percent, _) in enumerate(frames):
+        player = picture.crop(0, row * height, width, height)
+        reference = picture.crop(width, row * height, width, height)
+        pixels = differing_pixels(player, reference)
+        differing = len(pixels)
+        fraction = differing / (width * height)
+        report.append(f"{percent}% {differing} ({100 * fraction:.2f}%)")
+        if fraction > MAX_DIFFERING_FRACTION:
+            diff_path = out / f"{stem}-{percent:03d}-diff.png"
+            write_png(diff_path, diff_image(reference, pixels))
+            failures.append(
+                f"progress {percent / 100}: {differing} pixels ({100 * fraction:.2f}%) differ from the SVG of the frame "
+                f"by more than {PIXEL_TOLERANCE} in a channel (at most {100 * MAX_DIFFERING_FRACTION:g}% may); "
+                f"diff in {diff_path}")
+    return report, failures
+
+
 def check_page(browser, page, out):
     recording, colors = load_page(page)
-    stage = (max(int(recording["size"][0]), 64), max(int(recording["size"][1]), 64))
+    width, height = int(math.ceil(recording["size"][0])), int(math.ceil(recording["size"][1]))
+    stage = (max(width, 64), max(height, 64))
     stem = Path(page).stem
     url = Path(page).resolve().as_uri()
+    frames = stills(page)
     failures, shots, checked = [], {}, 0
-    for progress in PROGRESSES:
-        label = f"{int(progress * 100):03d}"
+    missing = [percent for percent in REQUIRED_PERCENTAGES if percent not in frames]
+    if missing:
+        failures.append(
+            f"no still frame for {', '.join(f'{percent}%' for percent in missing)} in "
+            f"{Path(page).parent / STILLS_FOLDER}: write the gallery with `choreo gallery`")
+    for percent in sorted(set(frames) | set(REQUIRED_PERCENTAGES)):
+        progress = percent / 100
+        label = f"{percent:03d}"
         fragment = f"#progress={progress}&check=1"
-        dom = run_browser(browser, url + fragment, stage, ["--dump-dom"])
+        check_shot = out / f"{stem}-{label}-check.png"
+        if check_shot.exists():
+            check_shot.unlink()
+        dom = run_browser(browser, url + fragment, stage, ["--dump-dom", f"--screenshot={check_shot}"])
         status = re.search(r'<body[^>]*data-status="([^"]*)"', dom.stdout)
         if not status or status.group(1) != "ready":
             failures.append(f"progress {progress}: page status is {status.group(1) if status else 'missing'}")
         errors = [line for line in dom.stderr.splitlines() if "Uncaught" in line]
         failures += [f"progress {progress}: console error: {line.strip()}" for line in errors]
-        check_shot = out / f"{stem}-{label}-check.png"
-        run_browser(browser, url + fragment, stage, [f"--screenshot={check_shot}"])
-        run_browser(browser, url + f"#progress={progress}", (1280, max(stage[1] + 160, 720)),
-                    [f"--screenshot={out / f'{stem}-{label}.png'}"])
+        if percent in PERSON_PERCENTAGES:
+            run_browser(browser, url + f"#progress={progress}", (1280, max(stage[1] + 160, 720)),
+                        [f"--screenshot={out / f'{stem}-{label}.png'}"])
         if not check_shot.exists():
             failures.append(f"progress {progress}: no screenshot was written")
             continue
         image = read_png(check_shot)
-        shots[progress] = image[2]
+        shots[percent] = image.rows
         count, problems = check_positions(recording, colors, progress, image)
         checked += count
         failures += problems
-    if 0.0 in shots and 1.0 in shots and shots[0.0] == shots[1.0]:
+    if 0 in shots and 100 in shots and shots[0] == shots[100]:
         failures.append("the screenshots at 0% and 100% are identical: nothing moved")
     if checked == 0:
         print(f"  note: no named view of {stem} could be checked by position (all hidden, translucent or covered)")
-    return checked, failures
+    report, problems = compare_with_stills(browser, page, list(frames.items()), (width, height), out) if frames \
+        else ([], [])
+    return checked, report, failures + problems
 
 
 def is_player(path):
@@ -254,8 +428,9 @@ def check_index(browser, page, out):
     if not shot.exists():
         failures.append("no screenshot was written")
     else:
-        rows = read_png(shot)[2]
-        if len({pixel for row in rows for pixel in row}) < 2:
+        image = read_png(shot)
+        first = image.rows[0][:3] * image.width
+        if all(row == first for row in image.rows):
             failures.append("the screenshot is a single colour: nothing was drawn")
     return len(links), failures
 
@@ -272,13 +447,16 @@ def main():
     failed = False
     for page in arguments.pages:
         if is_player(page):
-            checked, failures = check_page(browser, page, out)
+            checked, report, failures = check_page(browser, page, out)
             print(f"{page}: {checked} view positions checked, {len(failures)} problems")
+            if report:
+                print(f"  pixels differing from the SVG: {', '.join(report)}")
         else:
             checked, failures = check_index(browser, page, out)
             print(f"{page}: gallery index, {checked} links checked, {len(failures)} problems")
         for failure in failures:
             print(f"  FAIL {failure}")
+        sys.stdout.flush()
         failed = failed or bool(failures)
     print(f"screenshots in {out}")
     sys.exit(1 if failed else 0)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a folder a person can open: `index.html` with a filmstrip of every recording, each linking to the
-/// recording's own player page.
+/// recording's own player page, and still frames of every recording as SVG.
 ///
 /// ```swift
 /// let pages = try Gallery.write(recordings: recordings, to: folder)
@@ -10,12 +10,24 @@ import Foundation
 /// Pages are named `<demo>-<operation>.html`, with every character other than ASCII letters, digits, `-` and `_`
 /// replaced by `_`. Entries are sorted by file name, so the same recordings always give the same files, whatever
 /// their order. Every page is self-contained: no network, filmstrips inline.
+///
+/// The stills are `frames/<demo>-<operation>-<PPP>.svg`, one per percentage in ``stillPercentages`` written with three
+/// digits (`herbs-pop-present-005.svg` for 5%): the frame ``SVGRenderer`` draws at that progress, which is the frame
+/// the player page shows at `#progress=` the same fraction (``Recording/frameIndex(atProgress:)``). A browser check
+/// compares the two.
 public enum Gallery {
     /// The filmstrip shown for each recording in the index: 6 frames at a fifth of the size.
     public static let thumbnail = Filmstrip(frameCount: 6, scale: 0.2, spacing: 8)
 
-    /// Writes `index.html` and one player page per recording into `directory`, creating it if needed, and returns
-    /// the files written, the index first.
+    /// The progresses, in percent, at which each recording's still frames are written: 0, 5, 25, 50, 75 and 100.
+    public static let stillPercentages = [0, 5, 25, 50, 75, 100]
+
+    /// The folder, inside the gallery's, that holds the still frames: `frames`.
+    public static let stillsFolder = "frames"
+
+    /// Writes `index.html`, one player page per recording and its still frames into `directory`, creating it and
+    /// its `frames` folder if needed, and returns the files written: the index first, then each recording's page
+    /// followed by its stills.
     ///
     /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when two recordings would share a page name,
     ///   ``PreviewError/writeFailed(path:reason:)`` when a file cannot be written.
@@ -32,15 +44,28 @@ public enum Gallery {
         } catch {
             throw .writeFailed(path: directory.path, reason: "\(error.localizedDescription)")
         }
+        let stills = directory.appendingPathComponent(stillsFolder, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: stills, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: stills.path, reason: "\(error.localizedDescription)")
+        }
         var written: [URL] = []
         let index = directory.appendingPathComponent("index.html")
         try write(try indexPage(entries), to: index)
         written.append(index)
         let player = HTMLPlayer()
+        let renderer = SVGRenderer()
         for (name, recording) in entries {
             let url = directory.appendingPathComponent(name)
             try write(player.render(recording), to: url)
             written.append(url)
+            for percent in stillPercentages {
+                let still = stills.appendingPathComponent(stillName(for: name, percent: percent))
+                let frame = try recording.frameIndex(atProgress: Double(percent) / 100)
+                try write(try renderer.render(recording, frameAt: frame), to: still)
+                written.append(still)
+            }
         }
         return written
     }
@@ -53,6 +78,14 @@ public enum Gallery {
             return allowed ? String(scalar) : "_"
         }
         return safe.joined() + ".html"
+    }
+
+    /// The still frame's file name for the page `pageName` at `percent` (0 to 100, padded with zeros to three
+    /// digits): `herbs-pop-present-005.svg` for `herbs-pop-present.html` at 5%. A name without `.html` is used whole.
+    public static func stillName(for pageName: String, percent: Int) -> String {
+        let stem = pageName.hasSuffix(".html") ? String(pageName.dropLast(5)) : pageName
+        let digits = String(percent)
+        return "\(stem)-\(String(repeating: "0", count: max(3 - digits.count, 0)))\(digits).svg"
     }
 
     // MARK: - Internal API

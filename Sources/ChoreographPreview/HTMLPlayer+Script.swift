@@ -10,6 +10,8 @@ extension HTMLPlayer {
         const stage = document.getElementById("stage");
         const divisions = new Map();
         for (const division of stage.querySelectorAll(".view")) divisions.set(division.dataset.key, division);
+        // For each view key, the clip wrappers around its division, outermost first (see enclose).
+        const clipWrappers = new Map();
         const frames = recording.frames.map((frame) => {
           const counts = new Map();
           return frame.views.map((view) => {
@@ -50,8 +52,10 @@ extension HTMLPlayer {
             const image = document.createElement("div");
             image.className = "image";
             const [x, y, width, height] = view.image.rect;
+            // The name's size is the SVG renderer's: a sixth of the shorter side, from 8 to 14 points.
+            const labelSize = Math.min(Math.max(Math.min(width, height) / 6, 8), 14);
             Object.assign(image.style, { left: x + "px", top: y + "px", width: width + "px", height: height + "px",
-              background: rgba(view.image.tint) });
+              background: rgba(view.image.tint), fontSize: labelSize + "px" });
             image.textContent = view.image.name;
             division.append(image);
           }
@@ -65,6 +69,31 @@ extension HTMLPlayer {
             text.textContent = view.text.string;
             division.append(text);
           }
+        }
+
+        // Puts the division inside one wrapper per clipping ancestor, outermost first: each wrapper covers the stage
+        // untransformed and clips to the ancestor's outline, given in stage coordinates by the recording, so the
+        // view shows only inside every one of them. The outermost element carries the drawing order.
+        function enclose(key, division, outlines, order) {
+          let chain = clipWrappers.get(key) || [];
+          if (chain.length !== outlines.length) {
+            const outer = chain.length > 0 ? chain[0] : division;
+            const parent = outer.parentNode;
+            const next = outer.nextSibling;
+            outer.remove();
+            chain = outlines.map(() => {
+              const wrapper = document.createElement("div");
+              wrapper.className = "clip";
+              return wrapper;
+            });
+            chain.forEach((wrapper, index) => wrapper.append(index + 1 < chain.length ? chain[index + 1] : division));
+            parent.insertBefore(chain.length > 0 ? chain[0] : division, next);
+            clipWrappers.set(key, chain);
+          }
+          chain.forEach((wrapper, index) => {
+            wrapper.style.clipPath = 'path("' + outlines[index] + '")';
+          });
+          (chain.length > 0 ? chain[0] : division).style.zIndex = order;
         }
 
         function place(division, view, order) {
@@ -89,7 +118,8 @@ extension HTMLPlayer {
           style.borderRadius = radii.map((radius) => radius + "px").join(" ");
           style.border = view.border ? view.border.width + "px solid " + rgba(view.border.color) : "none";
           const shadow = view.shadow;
-          style.boxShadow = shadow && (view.fill || view.image)
+          // A view that clips clips its shadow away too, as Core Animation and the SVG renderer do.
+          style.boxShadow = shadow && !view.clips && (view.fill || view.image)
             ? shadow.offset[0] + "px " + shadow.offset[1] + "px " + shadow.radius + "px "
               + rgba(shadow.color, shadow.opacity)
             : "none";
@@ -97,10 +127,14 @@ extension HTMLPlayer {
 
         function show(index) {
           const visible = new Set();
+          const views = recording.frames[index].views;
           frames[index].forEach(([key, view], order) => {
             const division = divisions.get(key);
             if (!division || view.hidden || view.opacity <= 0) return;
             visible.add(key);
+            const outlines = (view.clippedBy || []).map((ancestor) => views[ancestor] && views[ancestor].clipPath)
+              .filter((outline) => typeof outline === "string");
+            enclose(key, division, outlines, order);
             place(division, view, order);
           });
           for (const [key, division] of divisions) {
@@ -147,6 +181,7 @@ extension HTMLPlayer {
           const parameters = new URLSearchParams(location.hash.slice(1));
           checkMode = parameters.get("check") === "1";
           document.body.classList.toggle("check", checkMode);
+          document.body.classList.toggle("stage-only", checkMode || parameters.get("stage") === "1");
           if (parameters.has("progress")) {
             setPlaying(false);
             const value = Number(parameters.get("progress"));

@@ -8,9 +8,11 @@ extension HTMLPlayer {
         main { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
         .stage-frame { display: inline-block; border: 1px solid #CCC; background: #FFF; }
         #stage { position: relative; overflow: hidden; background: #FFF; }
-        .view { position: absolute; box-sizing: border-box; transform-origin: 50% 50%; display: none; }
+        .clip { position: absolute; inset: 0; }
+        .view { position: absolute; box-sizing: border-box; transform-origin: 50% 50%; display: none;
+          font-family: Helvetica, Arial, sans-serif; }
         .view .image { position: absolute; display: flex; align-items: center; justify-content: center;
-          color: #333; font-size: 12px; overflow: hidden; }
+          color: #333; white-space: pre; }
         .view .text { position: absolute; inset: 0; display: flex; align-items: center; white-space: pre;
           line-height: 1.2; }
         .controls { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-top: 12px; }
@@ -21,10 +23,10 @@ extension HTMLPlayer {
         table.animations { border-collapse: collapse; font-size: 12px; background: #FFF; }
         table.animations th, table.animations td { border: 1px solid #DDD; padding: 3px 6px; text-align: left;
           vertical-align: top; }
-        body.check { padding: 0; background: #FFF; }
-        body.check header, body.check .controls, body.check aside { display: none; }
-        body.check .stage-frame { border: none; display: block; }
-        body.check main { display: block; }
+        body.stage-only { padding: 0; background: #FFF; }
+        body.stage-only header, body.stage-only .controls, body.stage-only aside { display: none; }
+        body.stage-only .stage-frame { border: none; display: block; }
+        body.stage-only main { display: block; }
 
         """
 }

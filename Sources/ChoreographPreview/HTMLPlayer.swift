@@ -11,16 +11,21 @@ import Foundation
 /// frame from the recorded geometry with a CSS `matrix3d` transform about its center (see ``RecordedView``), with
 /// the view's opacity (its ancestors' included), fill, corner radii, border, shadow, image placeholder or text.
 /// A view with an identifier carries `data-id`, one named by a path `data-path`. Views are drawn flat, each on its
-/// own, so `clipsToBounds` clips the view's own content but not its subviews (the SVG renderer clips both).
+/// own, and clipped as the SVG renderer clips them: a view that clips hides its own overflowing content and its
+/// shadow, and a view inside clipping ancestors is wrapped, once per ancestor, in an untransformed `<div>` over the
+/// stage whose CSS `clip-path` is the ancestor's on-screen outline from the recording (`clipPath` and `clippedBy`
+/// in its JSON), so it shows only inside all of them, scaled, rotated and rounded as they are.
 ///
 /// The controls: play/pause, a scrub slider (dragging it pauses and sets the progress), speed from 0.1× to 1×,
 /// reverse, loop. Beside the stage, the run's animations are listed: view, property, from → to, timing, delay, start
 /// and duration.
 ///
-/// The URL fragment drives the page for automated checks: `#progress=0.5` pauses at that progress (0…1), and
-/// `check=1` (as in `#progress=1&check=1`) hides the controls, puts the stage at the page's top-left corner and fills
-/// each view with its own solid colour, given in its `data-check-color`. When the page has shown its first frame,
-/// `<body>` gets `data-status="ready"`; a script error sets it to `error: ` and the message.
+/// The URL fragment drives the page for automated checks: `#progress=0.5` pauses at that progress (0…1), showing
+/// the frame ``Recording/frameIndex(atProgress:)`` picks (the slider picks frames the same way). `stage=1` (as in
+/// `#progress=0.05&stage=1`) shows the stage alone at the page's top-left corner, without border, controls or list,
+/// to compare with the SVG of the same frame; `check=1` does the same and fills each view with its own solid
+/// colour, given in its `data-check-color`. When the page has shown its first frame, `<body>` gets
+/// `data-status="ready"`; a script error sets it to `error: ` and the message.
 public struct HTMLPlayer: Hashable, Sendable {
     /// Creates a player.
     public init() {}

@@ -12,13 +12,24 @@ import Foundation
 /// {"demo","operation","fps","duration","size":[w,h],"settled",
 ///  "frames":[{"t","progress","views":[{"id" or "path","ghostOf"?,"parent"?,"visibleRect":[x,y,w,h],
 ///             "center":[x,y],"bounds":[w,h],"transform":[16],"opacity","hidden","cornerRadius","cornerRadii"?,
-///             "z","clips","fill"?,"border"?,"shadow"?,"image"?,"text"?}]}],
+///             "z","clips","clipPath"?,"clippedBy"?,"fill"?,"border"?,"shadow"?,"image"?,"text"?}]}],
 ///  "animations":[{"view","property","from","to","timing","start","delay","duration"}]}
 /// ```
 ///
 /// `transform` lists `m11 m12 m13 m14 m21 … m44`, which is also CSS `matrix3d` order. `cornerRadii`
 /// (top-left, top-right, bottom-right, bottom-left) appears only when the corners differ; `fill`, `border`, `shadow`,
 /// `image` and `text` only when the view has them. Colours are `#RRGGBB` or `#RRGGBBAA`.
+///
+/// Clipping is spelled out in window coordinates, so that a player need not compose geometry: a view that clips
+/// (`"clips": true`) has `clipPath`, the outline of its rounded bounds on screen as SVG path data (which CSS `path()`
+/// also takes): `M`, then `L` for each side and a cubic `C` for each corner whose radius is above 0, closed by `Z`,
+/// clockwise from the end of the top-left corner. A corner is the quarter circle of its radius (radii clamped to the
+/// bounds as CSS clamps them) as one Bézier, control points at 0.5523 of the radius from its ends; every point is
+/// then mapped by `transform` about `center` with the perspective divide of CSS `matrix3d` (should a corner land at
+/// or behind the viewer, by the transform's 2D part over `m44` instead, as the SVG renderer draws it). A view inside
+/// clipping ancestors has `clippedBy`, their indices in the frame's `views`, outermost first: the view is drawn only
+/// inside every one of their `clipPath`s, as the SVG renderer nests its clips. A view alone does not know its frame,
+/// so ``RecordedView/jsonValue`` has no `clippedBy`; ``RecordedFrame/jsonValue`` adds it.
 extension Recording {
     /// The recording as a ``JSONValue``.
     public var jsonValue: JSONValue {
@@ -63,9 +74,12 @@ extension Recording {
 }
 
 extension RecordedFrame {
-    /// The frame as a ``JSONValue``: `t`, `progress` and `views`.
+    /// The frame as a ``JSONValue``: `t`, `progress` and `views`, each view with its `clippedBy` when clipping
+    /// ancestors enclose it.
     public var jsonValue: JSONValue {
-        .members(["t": .number(time), "progress": .number(progress), "views": .array(views.map(\.jsonValue))])
+        let chains = clippingAncestors
+        let views = views.enumerated().map { index, view in view.jsonValue(clippedBy: chains[index]) }
+        return .members(["t": .number(time), "progress": .number(progress), "views": .array(views)])
     }
 }
 
@@ -81,8 +95,13 @@ extension RecordedAnimation {
 }
 
 extension RecordedView {
-    /// The view as a ``JSONValue``; see ``Recording`` for the members.
+    /// The view as a ``JSONValue``; see ``Recording`` for the members (all but `clippedBy`, which takes the frame).
     public var jsonValue: JSONValue {
+        jsonValue(clippedBy: [])
+    }
+
+    /// The view as a ``JSONValue``, with `clippedBy` listing `clippingAncestors` when there are any.
+    func jsonValue(clippedBy clippingAncestors: [Int]) -> JSONValue {
         let radii = state.cornerRadii
         let nameMember: JSONValue.Member
         switch name {
@@ -103,6 +122,8 @@ extension RecordedView {
                 ? nil : .numbers([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]),
             "z": .number(state.zPosition),
             "clips": .bool(clipsToBounds),
+            "clipPath": clipsToBounds ? .string(ScreenOutline(of: self).pathData) : nil,
+            "clippedBy": clippingAncestors.isEmpty ? nil : .array(clippingAncestors.map { .number(Double($0)) }),
             "fill": state.backgroundColor.map { .string($0.hexString) },
             "border": state.borderWidth > 0
                 ? .members(["width": .number(state.borderWidth), "color": .string(state.borderColor.hexString)]) : nil,

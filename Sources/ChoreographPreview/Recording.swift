@@ -66,6 +66,27 @@ public struct Recording: Hashable, Sendable {
         return min(max(Int((time * Double(framesPerSecond)).rounded()), 0), frames.count - 1)
     }
 
+    /// The index of the frame shown at `progress`, from 0 (the first frame) to 1 (the last).
+    ///
+    /// The index is `progress · (frames.count − 1)` rounded to the nearest integer, halves up — exactly what the
+    /// HTML player computes for its `#progress=` fragment and scrub slider (`Math.round(progress * (frames.length −
+    /// 1))` in double precision), so the same number picks the same frame in the player, in ``SVGRenderer`` and in
+    /// `choreo render --at N%`. It is not always the frame nearest to `progress · duration` seconds: when the product
+    /// falls on a half, rounding the time in seconds can land on the neighbouring frame.
+    ///
+    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `progress` is not a number from 0 to 1, or
+    ///   the recording has no frames.
+    public func frameIndex(atProgress progress: Double) throws(PreviewError) -> Int {
+        guard progress.isFinite, (0...1).contains(progress) else {
+            throw .invalidValue(parameter: "progress", value: "\(progress)", rule: "must be from 0 to 1")
+        }
+        guard !frames.isEmpty else {
+            throw .invalidValue(parameter: "recording frames", value: "0", rule: "a recording needs a frame to show")
+        }
+        let index = Int((progress * Double(frames.count - 1)).rounded(.toNearestOrAwayFromZero))
+        return min(max(index, 0), frames.count - 1)
+    }
+
     /// The indices of `count` frames evenly spaced from the first to the last (the first alone when `count` is 1).
     ///
     /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `count` is 0 or less, or the recording has

@@ -16,7 +16,9 @@ struct GalleryCommandTests {
         }
     }
 
-    @Test("writes index.html and one player per demo and operation, with plain progress lines on a non-terminal")
+    @Test(
+        "writes index.html, one player per demo and operation and their stills, with plain progress lines on a non-terminal"
+    )
     func gallery() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,7 +27,11 @@ struct GalleryCommandTests {
         let runs = expectedRuns()
         #expect(!runs.isEmpty)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == (["index.html"] + runs.map { "\($0.demo)-\($0.operation).html" }).sorted())
+        #expect(files == (["frames", "index.html"] + runs.map { "\($0.demo)-\($0.operation).html" }).sorted())
+        let stills = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("frames").path)
+        #expect(stills.count == runs.count * 6, "0, 5, 25, 50, 75 and 100% of each run")
+        #expect(stills.contains("herbs-pop-present-005.svg"))
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         for run in runs {
             #expect(index.contains("href=\"\(run.demo)-\(run.operation).html\""), "the index links \(run)")

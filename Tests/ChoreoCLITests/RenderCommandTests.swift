@@ -109,6 +109,20 @@ struct RenderCommandTests {
         #expect(start.standardOutput != half.standardOutput)
     }
 
+    @Test("--at N% draws the frame a player shows at that progress: round(progress · (frames − 1)), halves up")
+    func svgAtPercentMatchesThePlayer() throws {
+        let json = try Choreo.json("render", "fade")
+        let frames = try objects(json["frames"])
+        try #require(frames.count == 43, "fade runs 0.7 s at 60 fps")
+        // 75% of 42 frame steps is 31.5: the player shows frame 32 (Math.round), at 32 / 60 s.
+        let percent = try Choreo.run("render", "fade", "--format", "svg", "--at", "75%")
+        #expect(percent.exitCode == 0, "\(percent.standardError)")
+        let frame32 = try Choreo.run("render", "fade", "--format", "svg", "--at", "\(32.0 / 60)s")
+        let frame31 = try Choreo.run("render", "fade", "--format", "svg", "--at", "\(31.0 / 60)s")
+        #expect(frame32.standardOutput != frame31.standardOutput)
+        #expect(percent.standardOutput == frame32.standardOutput)
+    }
+
     @Test("filmstrip shows 8 frame groups by default, --frames of them when given")
     func filmstrip() throws {
         let eight = try Choreo.run("render", "bikes-card", "--format", "filmstrip")

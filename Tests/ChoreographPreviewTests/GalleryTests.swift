@@ -25,7 +25,15 @@ struct GalleryTests {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = try Gallery.write(recordings: try recordings(), to: directory)
-        #expect(written.map(\.lastPathComponent) == ["index.html", "ghost-push.html", "slide-present.html"])
+        let stills = { (stem: String) in [0, 5, 25, 50, 75, 100].map { "\(stem)-\(String(format: "%03d", $0)).svg" } }
+        #expect(
+            written.map(\.lastPathComponent)
+                == ["index.html", "ghost-push.html"] + stills("ghost-push") + ["slide-present.html"]
+                + stills("slide-present"))
+        #expect(
+            written.filter { $0.pathExtension == "svg" }.allSatisfy {
+                $0.deletingLastPathComponent().lastPathComponent == "frames"
+            })
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.components(separatedBy: "<a href=\"ghost-push.html\">").count == 2)
         #expect(index.components(separatedBy: "<a href=\"slide-present.html\">").count == 2)
@@ -36,6 +44,21 @@ struct GalleryTests {
         #expect(ids.count == Set(ids).count)
         let player = try String(contentsOf: directory.appendingPathComponent("ghost-push.html"), encoding: .utf8)
         #expect(player.contains("<title>ghost — push</title>"))
+    }
+
+    @Test("each still is the SVG of the frame the player shows at its progress: round(progress · 30) of 31 frames")
+    func stillsMatchThePlayersFrames() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let slide = try recordings()[0]
+        try #require(slide.frames.count == 31)
+        try Gallery.write(recordings: [slide], to: directory)
+        // 5% of 30 steps is 1.5 and 25% is 7.5, halves up as the player's Math.round.
+        for (percent, frame) in [(0, 0), (5, 2), (25, 8), (50, 15), (75, 23), (100, 30)] {
+            let url = directory.appendingPathComponent("frames/slide-present-\(String(format: "%03d", percent)).svg")
+            let still = try String(contentsOf: url, encoding: .utf8)
+            #expect(still == (try SVGRenderer().render(slide, frameAt: frame)), "\(percent)%")
+        }
     }
 
     @Test("the same recordings in any order give the same bytes")
@@ -49,7 +72,7 @@ struct GalleryTests {
         let all = try recordings()
         try Gallery.write(recordings: all, to: first)
         try Gallery.write(recordings: all.reversed(), to: second)
-        for name in ["index.html", "ghost-push.html", "slide-present.html"] {
+        for name in ["index.html", "ghost-push.html", "slide-present.html", "frames/slide-present-005.svg"] {
             let a = try Data(contentsOf: first.appendingPathComponent(name))
             let b = try Data(contentsOf: second.appendingPathComponent(name))
             #expect(a == b, "\(name)")

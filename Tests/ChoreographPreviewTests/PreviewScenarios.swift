@@ -170,3 +170,46 @@ final class GrowingParentScenario: Scenario {
         }
     }
 }
+
+/// A card that clips, scaled down inside a clipping tray, like a details card growing out of a thumbnail:
+///
+/// - `tray`: a 180 × 90 view at (10, 5) that clips, with square corners;
+/// - `card`: a 100 × 100 view in the tray, centred at (100, 50) in the window, with corner radius 10, that clips;
+/// - `photo`: a 200 × 100 image view at (−50, 0) in the card, twice the card's width, overflowing both its sides
+///   and the tray's top and bottom edges once scaled back;
+/// - `badge`: a 20 × 20 view at (0, 0) in the photo, outside the card.
+///
+/// The card scales from 1× to 0.5× about its center over 0.5 s, linearly, and turns by `turn` radians as it does.
+@MainActor
+final class ClippedCardScenario: Scenario {
+    let name = "clipped-card"
+    let summary = "A clipping card scales down inside a clipping tray"
+    let window = Window(size: CGSize(width: 200, height: 100))
+    let operations: [ScenarioOperation] = [.present]
+    let tray = View(frame: CGRect(x: 10, y: 5, width: 180, height: 90), identifier: "tray")
+    let card = View(frame: CGRect(x: 40, y: -5, width: 100, height: 100), identifier: "card")
+    let turn: CGFloat
+
+    init(turn: CGFloat = 0) {
+        self.turn = turn
+        tray.clipsToBounds = true
+        tray.backgroundColor = Color(white: 0.9)
+        card.clipsToBounds = true
+        card.cornerRadius = 10
+        card.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
+        let photo = View(frame: CGRect(x: -50, y: 0, width: 200, height: 100), identifier: "photo")
+        photo.content = .image(ImageContent(name: "marjoram", size: CGSize(width: 200, height: 100)))
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20), identifier: "badge")
+        badge.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        photo.addSubview(badge)
+        card.addSubview(photo)
+        tray.addSubview(card)
+        window.addSubview(tray)
+    }
+
+    func perform(_ operation: ScenarioOperation) {
+        View.animate(withDuration: 0.5, options: .curveLinear) {
+            self.card.transform = Transform3D(scaleX: 0.5, y: 0.5).concatenating(Transform3D(rotationAngle: self.turn))
+        }
+    }
+}

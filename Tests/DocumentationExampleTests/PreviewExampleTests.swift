@@ -42,7 +42,7 @@ struct PreviewExampleTests {
         #expect(recording.settled)
     }
 
-    @Test("Gallery: write an index and a player per recording")
+    @Test("Gallery: write an index, a player per recording and its still frames")
     func gallery() throws {
         HostEnvironment.install(clock: ManualClock())
         let recordings = [try FrameRecorder().record(MyScenario(), operation: .present)]
@@ -51,6 +51,8 @@ struct PreviewExampleTests {
         // example: Sources/ChoreographPreview/Gallery.swift
         let pages = try Gallery.write(recordings: recordings, to: folder)
         // end example
-        #expect(pages.map(\.lastPathComponent) == ["index.html", "mine-present.html"])
+        // The index, the player, then a still SVG at 0, 5, 25, 50, 75 and 100% of the run.
+        let stills = ["000", "005", "025", "050", "075", "100"].map { "mine-present-\($0).svg" }
+        #expect(pages.map(\.lastPathComponent) == ["index.html", "mine-present.html"] + stills)
     }
 }

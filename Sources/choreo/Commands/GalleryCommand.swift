@@ -14,7 +14,9 @@ struct GalleryCommand: ParsableCommand {
             Each demo's operations are recorded at 60 frames per second as `choreo render` records them (an \
             operation after the first starts from the state the first leaves). The folder gets index.html, a \
             filmstrip of every run linking to its player, and one self-contained page per run named \
-            DEMO-OPERATION.html. Open index.html in a browser; nothing is loaded from the network.
+            DEMO-OPERATION.html, and frames/ the run's stills as SVG at 0, 5, 25, 50, 75 and 100% of its progress \
+            (DEMO-OPERATION-005.svg: the frame the player shows at #progress=0.05). Open index.html in a browser; \
+            nothing is loaded from the network.
 
             While it renders, a progress bar is drawn on standard error when that is a terminal, or one line per \
             run (`rendering herbs-pop present (1/12)`) when it is not. The index's path is printed when done.
@@ -54,6 +56,6 @@ struct GalleryCommand: ParsableCommand {
             return recordings.count
         }
         let index = directory.appendingPathComponent("index.html").path
-        try OutputFile.write("wrote \(index) and \(count) player pages; open it in a browser\n", to: nil)
+        try OutputFile.write("wrote \(index), \(count) player pages and their stills; open it in a browser\n", to: nil)
     }
 }

@@ -42,8 +42,8 @@ struct RenderCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "For svg: the moment to draw, seconds into the run (0.5 or 0.5s) or a percentage of its progress (50%). "
-                + "Default 50%.",
+            "For svg: the moment to draw, seconds into the run (0.5 or 0.5s) or a percentage of its progress (50%, "
+                + "the frame a player page shows at #progress=0.5). Default 50%.",
             valueName: "moment"))
     var at: String?
 

@@ -40,24 +40,22 @@ enum FrameMoment: Hashable {
         self = .seconds(seconds)
     }
 
-    /// The index of the recorded frame nearest to this moment.
+    /// The index of the recorded frame for this moment: the frame nearest to the seconds, or for a percentage the
+    /// frame the HTML player shows at that progress (``Recording/frameIndex(atProgress:)``), so that `--at 5%` draws
+    /// what a player page shows at `#progress=0.05`.
     ///
     /// - Throws: `ValidationError` when seconds lie beyond the end of the run, naming the run's duration.
     func frameIndex(in recording: Recording) throws(ValidationError) -> Int {
-        let time: Double
-        switch self {
-        case .seconds(let seconds):
-            guard seconds <= recording.duration + 1e-9 else {
-                throw ValidationError(
-                    "at = \(NumberText.trimmed(seconds))s: must be within the run, 0 to "
-                        + "\(NumberText.trimmed(recording.duration))s (or give a percentage such as 50%)")
-            }
-            time = seconds
-        case .progress(let fraction):
-            time = fraction * recording.duration
+        if case .seconds(let seconds) = self, seconds > recording.duration + 1e-9 {
+            throw ValidationError(
+                "at = \(NumberText.trimmed(seconds))s: must be within the run, 0 to "
+                    + "\(NumberText.trimmed(recording.duration))s (or give a percentage such as 50%)")
         }
         do {
-            return try recording.frameIndex(at: min(time, recording.duration))
+            switch self {
+            case .seconds(let seconds): return try recording.frameIndex(at: min(seconds, recording.duration))
+            case .progress(let fraction): return try recording.frameIndex(atProgress: fraction)
+            }
         } catch {
             throw ValidationError("at: \(error.description)")
         }

@@ -1,0 +1,141 @@
+"""Tests for the parts of scripts/browser-check.py that need no browser: PNG reading and writing, the pixel
+comparison, the frame a progress picks, and finding a player's still frames.
+
+Run from the repository root: python3 -m unittest discover -s scripts -p 'test_*.py'
+"""
+
+import importlib.util
+import os
+import struct
+import tempfile
+import unittest
+import zlib
+from pathlib import Path
+
+SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "browser-check.py")
+_spec = importlib.util.spec_from_file_location("browser_check", SCRIPT)
+check = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(check)
+
+
+def paeth(left, up, corner):
+    estimate = left + up - corner
+    pa, pb, pc = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
+    return left if pa <= pb and pa <= pc else (up if pb <= pc else corner)
+
+
+def filtered_png(rows, width, channels, kinds):
+    """A PNG of `rows` (bytes of width × channels), row y filtered with PNG filter kinds[y], written out by the
+    filters' definitions in the PNG specification."""
+    raw, previous = b"", bytes(width * channels)
+    for row, kind in zip(rows, kinds):
+        out = bytearray()
+        for x, value in enumerate(row):
+            left = row[x - channels] if x >= channels else 0
+            up = previous[x]
+            corner = previous[x - channels] if x >= channels else 0
+            predictor = (0, left, up, (left + up) // 2, paeth(left, up, corner))[kind]
+            out.append((value - predictor) & 0xFF)
+        raw += bytes([kind]) + bytes(out)
+        previous = row
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    color_type = 2 if channels == 3 else 6
+    header = struct.pack(">IIBBBBB", width, len(rows), 8, color_type, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+class PNGTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.addCleanup(self.folder.cleanup)
+
+    def test_every_filter_decodes_to_the_pixels_written(self):
+        width = 7
+        rows = [bytes((x * 37 + y * 91 + c * 53) % 256 for x in range(width) for c in range(3)) for y in range(10)]
+        path = Path(self.folder.name) / "filters.png"
+        path.write_bytes(filtered_png(rows, width, 3, [0, 1, 2, 3, 4, 2, 2, 4, 1, 3]))
+        image = check.read_png(path)
+        self.assertEqual((image.width, image.height), (width, 10))
+        self.assertEqual(image.rows, rows)
+        self.assertEqual(image.pixel(2, 3), tuple(rows[3][6:9]))
+
+    def test_alpha_is_dropped(self):
+        rgba = [bytes([10, 20, 30, 255, 40, 50, 60, 128])]
+        path = Path(self.folder.name) / "alpha.png"
+        path.write_bytes(filtered_png(rgba, 2, 4, [4]))
+        self.assertEqual(check.read_png(path).rows, [bytes([10, 20, 30, 40, 50, 60])])
+
+    def test_written_png_reads_back(self):
+        image = check.Image(3, 2, [bytes(range(9)), bytes(range(100, 109))])
+        path = Path(self.folder.name) / "written.png"
+        check.write_png(path, image)
+        self.assertEqual(check.read_png(path).rows, image.rows)
+
+    def test_not_a_png_is_refused(self):
+        path = Path(self.folder.name) / "text.png"
+        path.write_text("hello")
+        with self.assertRaises(ValueError):
+            check.read_png(path)
+
+
+class ComparisonTests(unittest.TestCase):
+    def test_a_pixel_differs_when_one_channel_differs_by_more_than_the_tolerance(self):
+        tolerance = check.PIXEL_TOLERANCE
+        reference = check.Image(4, 1, [bytes([100] * 12)])
+        player = check.Image(4, 1, [bytes([100, 100, 100 + tolerance, 100 - tolerance - 1, 100, 100,
+                                           100, 100 + tolerance + 1, 100, 100, 100, 100])])
+        self.assertEqual(check.differing_pixels(player, reference), [(1, 0), (2, 0)])
+        self.assertEqual(check.differing_pixels(reference, reference), [])
+
+    def test_the_diff_shows_the_reference_faded_and_the_differing_pixels_red(self):
+        reference = check.Image(2, 1, [bytes([0, 0, 0, 255, 255, 255])])
+        diff = check.diff_image(reference, [(1, 0)])
+        self.assertEqual(diff.rows, [bytes([170, 170, 170, 255, 0, 0])])
+
+    def test_pictures_of_different_sizes_are_refused(self):
+        with self.assertRaises(ValueError):
+            check.differing_pixels(check.Image(1, 1, [b"\x00\x00\x00"]), check.Image(1, 2, [b"\x00" * 3] * 2))
+
+    def test_crop(self):
+        image = check.Image(3, 2, [bytes(range(9)), bytes(range(9, 18))])
+        self.assertEqual(check.Image.crop(image, 1, 1, 2, 1).rows, [bytes(range(12, 18))])
+
+
+class FrameTests(unittest.TestCase):
+    def test_progress_picks_the_players_frame_halves_up(self):
+        # 0.05 · 90 = 4.5: the player's Math.round gives 5 where Python's round() gives 4.
+        self.assertEqual(check.frame_index(0.05, 91), 5)
+        self.assertEqual(check.frame_index(0.5, 22), 11)
+        self.assertEqual(check.frame_index(0.75, 43), 32)
+        self.assertEqual(check.frame_index(0, 43), 0)
+        self.assertEqual(check.frame_index(1, 43), 42)
+        self.assertEqual(check.frame_index(1, 1), 0)
+
+    def test_stills_are_found_by_page_name_and_percentage(self):
+        with tempfile.TemporaryDirectory() as folder:
+            frames = Path(folder) / "frames"
+            frames.mkdir()
+            for name in ("demo-present-000.svg", "demo-present-005.svg", "demo-present-100.svg",
+                         "demo-present-extra-050.svg", "demo-present-5.svg", "demo-dismiss-050.svg",
+                         "demo-present-101.svg"):
+                (frames / name).write_text("<svg/>")
+            found = check.stills(Path(folder) / "demo-present.html")
+            self.assertEqual(list(found), [0, 5, 100])
+            self.assertEqual(found[5].name, "demo-present-005.svg")
+
+    def test_the_comparison_page_puts_each_player_frame_beside_its_still(self):
+        page = check.comparison_page(Path("/gallery/demo-present.html"),
+                                     [(0, Path("/gallery/frames/demo-present-000.svg")),
+                                      (5, Path("/gallery/frames/demo-present-005.svg"))], (390, 844))
+        self.assertIn('<iframe src="file:///gallery/demo-present.html#progress=0.05&amp;stage=1" '
+                      'style="left: 0; top: 844px; width: 390px; height: 844px"', page)
+        self.assertIn('<img src="file:///gallery/frames/demo-present-005.svg" '
+                      'style="left: 390px; top: 844px; width: 390px; height: 844px"', page)
+        self.assertIn("#progress=0.0&amp;stage=1", page)
+
+
+if __name__ == "__main__":
+    unittest.main()
