@@ -55,13 +55,9 @@ public final class PanToDismissInteraction {
         case .changed:
             transition?.update(Double(pan.translation(in: view).y / height))
         case .ended:
-            let progress = Double(pan.translation(in: view).y / height)
-            let velocity = Double(pan.velocity(in: view).y / height)
-            if InteractiveCompletion.finishes(progress: progress, velocity: velocity) {
-                transition?.finish()
-            } else {
-                transition?.cancel()
-            }
+            transition?.release(
+                progress: Double(pan.translation(in: view).y / height),
+                velocity: Double(pan.velocity(in: view).y / height))
             transition = nil
         case .cancelled:
             transition?.cancel()

@@ -72,13 +72,9 @@ public final class EdgeSwipePopInteraction: GestureRecognizerDelegate {
         case .changed:
             transition?.update(Double(pan.translation(in: view).x / width))
         case .ended:
-            let progress = Double(pan.translation(in: view).x / width)
-            let velocity = Double(pan.velocity(in: view).x / width)
-            if InteractiveCompletion.finishes(progress: progress, velocity: velocity) {
-                transition?.finish()
-            } else {
-                transition?.cancel()
-            }
+            transition?.release(
+                progress: Double(pan.translation(in: view).x / width),
+                velocity: Double(pan.velocity(in: view).x / width))
             transition = nil
         case .cancelled:
             transition?.cancel()
