@@ -60,4 +60,29 @@ struct ResizeMidPresentationTests {
         #expect(card.view.frame == CGRect(x: 322, y: 95, width: 200, height: 200))
         withExtendedLifetime((window, vendor)) {}
     }
+
+    @Test(
+        "A page sheet presenting another sheet is put back on its own sheet frame when the window resizes meanwhile",
+        arguments: [
+            (CGSize(width: 50, height: 20), CGSize(width: 100, height: 30)), (.zero, CGSize(width: 390, height: 844)),
+        ])
+    func sheetUnderPresentingSheet(sizes: (start: CGSize, end: CGSize)) throws {
+        let base = ViewController(identifier: "base")
+        let (clock, window) = windowShowing(base, size: sizes.start)
+        let lower = ViewController(identifier: "lower")
+        lower.modalPresentationStyle = .pageSheet
+        base.present(lower, animated: true)
+        clock.advance(by: sizes.start == .zero ? 5e-324 : 2)
+        let upper = ViewController(identifier: "upper")
+        upper.modalPresentationStyle = .pageSheet
+        lower.present(upper, animated: true)
+        window.resize(to: sizes.end)
+        clock.advance(by: 2)
+        let lowerPresentation = try #require(lower.presentationController)
+        let upperPresentation = try #require(upper.presentationController)
+        #expect(lower.view.frame == lowerPresentation.frameOfPresentedViewInContainerView)
+        #expect(upper.view.frame == upperPresentation.frameOfPresentedViewInContainerView)
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
+        withExtendedLifetime(window) {}
+    }
 }
