@@ -85,4 +85,24 @@ struct ResizeMidPresentationTests {
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
         withExtendedLifetime(window) {}
     }
+
+    @Test(
+        "A presented view keeps its margins exactly when a huge window shrinks",
+        arguments: [CGSize(width: 1e300, height: 1e300), CGSize(width: 1e20, height: 1e17)])
+    func marginsFromHugeWindow(start: CGSize) {
+        let base = ViewController(identifier: "base")
+        let (clock, window) = windowShowing(base, size: start)
+        let card = ViewController(identifier: "card")
+        card.modalPresentationStyle = .custom
+        let vendor = Vendor()
+        card.transitioningDelegate = vendor
+        base.present(card, animated: true)
+        clock.advance(by: 2)
+        #expect(card.view.frame == window.bounds)
+        window.resize(to: Window.defaultSize)
+        clock.advance(frames: 1)
+        // The default presentation controller's view fills the container, so it fills it again: no margin appears.
+        #expect(card.view.frame == CGRect(origin: .zero, size: Window.defaultSize))
+        withExtendedLifetime((window, vendor)) {}
+    }
 }
