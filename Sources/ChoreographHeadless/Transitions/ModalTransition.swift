@@ -78,6 +78,7 @@ struct ModalTransition {
         container.presentationController = controller
         window.addSubview(container)
         controller.containerView = container
+        let startSize = container.bounds.size
         let removesPresenter = controller.shouldRemovePresentersView
         let record = PresentationRecord(
             controller: controller,
@@ -97,7 +98,7 @@ struct ModalTransition {
         }
         hooks.cleanUp = { completed in
             if completed {
-                Self.checkPresentedView(controller, in: container, host: host)
+                Self.checkPresentedView(controller, in: container, startSize: startSize, host: host)
                 // Laid out at the next frame, with the transition over: what changed meanwhile (a rotation) is seen.
                 container.setNeedsLayout()
                 if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
@@ -272,9 +273,11 @@ struct ModalTransition {
     }
 
     /// After a completed presentation: a presented view the animator never added is reported and added at its final
-    /// frame, so the screen is not blank (<doc:HostRules#Contracts>); one left away from its final frame is reported.
+    /// frame, so the screen is not blank (<doc:HostRules#Contracts>); one left away from its final frame is reported,
+    /// unless the container changed size from `startSize` meanwhile: the host moved the view then, and the container
+    /// lays out again at the next frame.
     private static func checkPresentedView(
-        _ controller: PresentationController, in container: View, host: HostEnvironment
+        _ controller: PresentationController, in container: View, startSize: CGSize, host: HostEnvironment
     ) {
         guard let view = controller.presentedView else { return }
         let final = controller.frameOfPresentedViewInContainerView
@@ -288,7 +291,9 @@ struct ModalTransition {
             view.frame = final
             return
         }
-        if view.superview === container, view.transform.isIdentity, !view.frame.isClose(to: final) {
+        if view.superview === container, view.transform.isIdentity, container.bounds.size == startSize,
+            !view.frame.isClose(to: final)
+        {
             host.diagnostics.report(
                 .finalFrameNotSet, "the presented view ended at \(view.frame), not at finalFrame(for:) \(final)"
             )

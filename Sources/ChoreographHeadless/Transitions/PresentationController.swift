@@ -117,11 +117,15 @@ final class PresentationContainerView: View {
             view.transform.isIdentity
         else { return }
         let frame = view.frame
+        // Keep the trailing and bottom margins, computed apart from the size so a view filling a huge container
+        // fills the new one exactly (1e300 + 390 - 1e300 would lose the 390).
+        let trailing = old.width - frame.maxX
+        let bottom = old.height - frame.maxY
         view.frame = CGRect(
             x: frame.minX,
             y: frame.minY,
-            width: max(frame.width + size.width - old.width, 0),
-            height: max(frame.height + size.height - old.height, 0)
+            width: max(size.width - trailing - frame.minX, 0),
+            height: max(size.height - bottom - frame.minY, 0)
         )
     }
 }

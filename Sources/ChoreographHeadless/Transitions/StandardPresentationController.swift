@@ -79,9 +79,12 @@ final class StandardPresentationController: PresentationController {
     override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
-        // The animator places the presented view while a transition runs; the container lays out again when it ends.
-        guard presentedViewController.activeTransition == nil else { return }
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        // The animator places the presented view while its presentation or dismissal runs; the container lays out
+        // again when it ends. A transition the presented controller only presents from leaves its view here alone.
+        guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+            let view = presentedView, view.superview === container
+        else { return }
+        view.frame = frameOfPresentedViewInContainerView
     }
 
     private func removeDimming() {
