@@ -40,7 +40,7 @@ extension Window {
     /// non-finite size is refused with a diagnostic.
     public func resize(to size: CGSize) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            HostEnvironment.current.diagnostics.report(
+            host.diagnostics.report(
                 .windowResizeInvalidSize, "window.resize(to: \(size)): a size must be finite and not negative; ignored"
             )
             return
@@ -67,14 +67,14 @@ extension Window {
         let old = rootController
         guard new !== old else { return }
         if let new, let parent = new.parent {
-            HostEnvironment.current.diagnostics.report(
+            host.diagnostics.report(
                 .rootViewControllerHasParent,
                 "window.rootViewController = \(new.traceName): it is a child of \(parent.traceName); ignored"
             )
             return
         }
         if let new, let other = new.viewIfLoaded?.superview as? Window, other !== self, other.rootController === new {
-            HostEnvironment.current.diagnostics.report(
+            host.diagnostics.report(
                 .rootViewControllerMoved,
                 "window.rootViewController = \(new.traceName): it was another window's root; that window is now empty"
             )

@@ -28,8 +28,12 @@ public final class HostEnvironment {
     public private(set) var animationClock: any Clock
     /// The calls made into controllers and their delegates, in order (``TraceLog``).
     public let trace: TraceLog
-    /// Whether a view has been marked as needing layout since the last layout pass; the pass is skipped otherwise.
-    var isLayoutPassNeeded = true
+    /// How many times any view, on any host, has been marked as needing layout: a host's pass is skipped when no
+    /// mark was made since its last one. Counted across hosts, because a view may be marked while another host is
+    /// current.
+    static var layoutMarks = 0
+    /// ``layoutMarks`` when this host's last layout pass began.
+    private var marksAtLastPass = -1
     /// The windows made on this host, held weakly: each is laid out before every frame.
     private var windows: [WeakWindow] = []
     /// The clock observer that runs the layout pass, once the first window exists.
@@ -61,8 +65,8 @@ public final class HostEnvironment {
     /// actions due at each later time — so a view marked with ``View/setNeedsLayout()`` or resized is laid out by
     /// the next frame, as in UIKit. Call it to lay out at once without moving the clock.
     public func runLayoutPass() {
-        guard isLayoutPassNeeded else { return }
-        isLayoutPassNeeded = false
+        guard Self.layoutMarks != marksAtLastPass else { return }
+        marksAtLastPass = Self.layoutMarks
         windows.removeAll { $0.window == nil }
         for entry in windows {
             entry.window?.layoutIfNeeded()

@@ -42,10 +42,10 @@ open class View {
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []
 
-    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks the
-    /// current host for a layout pass at the next frame.
+    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks every
+    /// host for a layout pass at its next frame.
     var needsLayout = true {
-        didSet { if needsLayout { HostEnvironment.current.isLayoutPassNeeded = true } }
+        didSet { if needsLayout { HostEnvironment.layoutMarks &+= 1 } }
     }
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
@@ -60,7 +60,7 @@ open class View {
         self.identifier = identifier
         model.bounds = CGRect(origin: .zero, size: frame.size)
         model.center = CGPoint(x: frame.midX, y: frame.midY)
-        HostEnvironment.current.isLayoutPassNeeded = true
+        HostEnvironment.layoutMarks &+= 1
     }
 
     // MARK: - Presentation
@@ -189,11 +189,13 @@ open class View {
     ///
     /// Reading gives the bounding box of the transformed bounds. Setting places the center at the rect's middle and
     /// sets the bounds size; with a non-identity transform UIKit leaves the result undefined, and this sets the
-    /// untransformed size.
+    /// untransformed size. The middle is found as `minX + width / 2`, so a frame near the largest finite numbers
+    /// (a 10³⁰⁸-point window) does not overflow to infinity on the way.
     public var frame: CGRect {
         get { model.frame }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            let standard = newValue.standardized
+            center = CGPoint(x: standard.minX + standard.width / 2, y: standard.minY + standard.height / 2)
             bounds = CGRect(origin: bounds.origin, size: newValue.size)
         }
     }

@@ -16,6 +16,9 @@ open class Window: View {
 
     /// The root view controller; see ``rootViewController``.
     var rootController: ViewController?
+    /// The host the window was made on, which lays it out before every frame; kept alive by the window, so that a
+    /// host replaced as ``HostEnvironment/current`` still lays out the windows made on it.
+    let host: HostEnvironment
     /// Whether ``makeKeyAndVisible()`` has been called. Default `false`.
     public internal(set) var isVisible = false
 
@@ -26,13 +29,14 @@ open class Window: View {
     public init(size: CGSize = Window.defaultSize) {
         func valid(_ length: CGFloat) -> CGFloat { length.isFinite && length >= 0 ? length : 0 }
         let usable = CGSize(width: valid(size.width), height: valid(size.height))
+        host = HostEnvironment.current
         super.init(frame: CGRect(origin: .zero, size: usable))
         if usable != size {
-            HostEnvironment.current.diagnostics.report(
+            host.diagnostics.report(
                 .windowInvalidSize, "Window(size: \(size)): a size must be finite and not negative; read as \(usable)")
         }
         identifier = "window"
-        HostEnvironment.current.register(self)
+        host.register(self)
     }
 
     /// Keeps the root view controller's view and every presentation container filling the window. Subclasses that

@@ -74,6 +74,18 @@ struct LayoutPassTests {
         withExtendedLifetime((window, vendor)) {}
     }
 
+    @Test("A view marked while another host is current is still laid out by its own window's host")
+    func markedUnderAnotherHost() {
+        let root = Probe(identifier: "root")
+        let (clock, window) = windowShowing(root)
+        let before = root.layouts
+        HostEnvironment.install(clock: ManualClock())
+        root.view.setNeedsLayout()
+        clock.advance(frames: 1)
+        #expect(root.layouts == before + 1)
+        withExtendedLifetime(window) {}
+    }
+
     @Test("A view marked with setNeedsLayout is laid out at the next frame without an explicit layoutIfNeeded")
     func setNeedsLayoutAtNextFrame() {
         let root = Probe(identifier: "root")
@@ -96,6 +108,7 @@ struct LayoutPassTests {
 struct StaleFrameTests {
     @Test("A window resized during a push leaves the new top view filling the navigation controller")
     func resizeDuringPush() {
+        HostEnvironment.install(clock: ManualClock())  // a fresh host for the stack, as below
         let navigation = NavigationController(rootViewController: ViewController(identifier: "first"))
         let (clock, window) = windowShowing(navigation)
         let second = ViewController(identifier: "second")
@@ -174,6 +187,9 @@ struct StaleFrameTests {
 
     @Test("A window resized during a cancelled interactive pop leaves the top view filling the navigation controller")
     func resizeDuringCancelledPop() throws {
+        // A fresh host first: the navigation controller sets its stack on the current host, which an earlier test
+        // may have left with a transition running.
+        HostEnvironment.install(clock: ManualClock())
         let navigation = NavigationController(rootViewController: ViewController(identifier: "root"))
         let (clock, window) = windowShowing(navigation)
         window.resize(to: CGSize(width: 844, height: 390))

@@ -90,3 +90,37 @@ struct WindowSizeTests {
         #expect(host.diagnostics.codes == [.windowInvalidSize])
     }
 }
+
+/// Frames near the largest finite numbers.
+@MainActor
+@Suite("Frames near the largest numbers")
+struct HugeFrameTests {
+    @Test("Setting a frame 10³⁰⁸ wide keeps its middle finite: no non-finite value is refused")
+    func hugeFrame() {
+        let host = HostEnvironment.install(clock: ManualClock())
+        let view = View()
+        view.frame = CGRect(x: 0, y: 0, width: 1e308, height: 1.5e308)
+        // (minX + maxX) / 2 would overflow: maxX is finite here, but the sum is not.
+        #expect(view.center == CGPoint(x: 5e307, y: 7.5e307))
+        #expect(view.bounds.size == CGSize(width: 1e308, height: 1.5e308))
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+
+    @Test("Standard transitions in a 10³⁰⁸ window report nothing")
+    func hugeWindow() {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let window = Window(size: CGSize(width: 1e308, height: 1e308))
+        let navigation = NavigationController(rootViewController: ViewController(identifier: "first"))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(ViewController(identifier: "second"), animated: true)
+        clock.advance(by: 2)
+        let sheet = ViewController(identifier: "sheet")
+        sheet.modalPresentationStyle = .pageSheet
+        navigation.present(sheet, animated: true)
+        clock.advance(by: 2)
+        #expect(host.diagnostics.entries.isEmpty, "\(host.diagnostics.entries.prefix(3))")
+        withExtendedLifetime(window) {}
+    }
+}
