@@ -322,15 +322,3 @@ struct ModalTransition {
         return home.bounds
     }
 }
-
-extension CGRect {
-    /// Whether the two rects differ by no more than floating-point rounding: every edge within 10⁻⁹ of the larger
-    /// magnitude involved (at least 10⁻⁹ points). A frame is stored as a center and a size, so setting one does not
-    /// always read back bit for bit (a sheet 56 points down a window 10³⁰⁰ points tall).
-    func isClose(to other: CGRect) -> Bool {
-        let scale = [minX, minY, maxX, maxY, other.minX, other.minY, other.maxX, other.maxY].map(abs).max() ?? 0
-        let slack = 1e-9 * max(scale, 1)
-        return abs(minX - other.minX) <= slack && abs(minY - other.minY) <= slack && abs(maxX - other.maxX) <= slack
-            && abs(maxY - other.maxY) <= slack
-    }
-}
