@@ -62,18 +62,18 @@ struct BikesCardTests {
         scenario.perform(.present)
         clock.advance(by: 0.35)
         let map = scenario.mapController.view
-        #expect(scenario.window.hitTest(CGPoint(x: 195, y: 300)) === map)
+        #expect(scenario.window.hitTest(CGPoint(x: 195, y: 300), with: nil) === map)
         let simulator = TouchSimulator(window: scenario.window, clock: clock)
         try simulator.tap(at: CGPoint(x: 195, y: 300))
         #expect(scenario.mapController.tapLocations == [CGPoint(x: 195, y: 300)])
         let inCard = CGPoint(x: 100, y: 700)
         #expect(
-            scenario.window.hitTest(inCard)?.isDescendant(
+            scenario.window.hitTest(inCard, with: nil)?.isDescendant(
                 of: try #require(scenario.mapController.stationsController?.view)) == true)
         try simulator.tap(at: inCard)
         #expect(scenario.mapController.tapLocations.count == 1)
         // A pin above the card takes the touch as a subview of the map.
-        #expect(scenario.window.hitTest(CGPoint(x: 90, y: 180))?.identifier == "pin-0")
+        #expect(scenario.window.hitTest(CGPoint(x: 90, y: 180), with: nil)?.identifier == "pin-0")
     }
 
     @Test("The card slides in from the right and out to the right on the ease-in-out curve")

@@ -19,11 +19,11 @@ public final class TouchForwardingView: View {
     public var passthroughViews: [View] = []
 
     /// The view `super` finds; when that is this view, the first hit among ``passthroughViews`` instead.
-    public override func hitTest(_ point: CGPoint) -> View? {
-        let hit = super.hitTest(point)
+    public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
         guard hit === self else { return hit }
         for passthrough in passthroughViews {
-            if let forwarded = passthrough.hitTest(convert(point, to: passthrough)) { return forwarded }
+            if let forwarded = passthrough.hitTest(convert(point, to: passthrough), with: event) { return forwarded }
         }
         return self
     }

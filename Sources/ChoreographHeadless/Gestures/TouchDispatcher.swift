@@ -2,7 +2,7 @@ import Foundation
 
 /// Delivers touches to the views and gesture recognizers of a window, as `UIWindow.sendEvent(_:)` does.
 ///
-/// At touch-down the dispatcher hit-tests the window (``View/hitTest(_:)``: hidden, transparent and
+/// At touch-down the dispatcher hit-tests the window (``View/hitTest(_:with:)``: hidden, transparent and
 /// non-interactive views are skipped) and the touch sticks to the view it finds until it lifts. The touch goes to
 /// the enabled recognizers of that view and of each of its ancestors, deepest first and, on one view, in the order
 /// they were added; then to the first ``TouchResponder`` on the same chain. Stationary touches update the record
@@ -135,7 +135,7 @@ public final class TouchDispatcher {
         nextSerial += 1
         touch.serial = nextSerial
         touch.previousLocation = touch.location
-        touch.view = window.hitTest(touch.location)
+        touch.view = window.hitTest(touch.location, with: Event(timestamp: clock.now))
         var recognizers: [GestureRecognizer] = []
         var responder: (any TouchResponder)?
         var current = touch.view

@@ -205,20 +205,42 @@ open class View {
     /// The deepest view at `point` (in this view's bounds) that receives touches, or `nil`.
     ///
     /// As `UIView.hitTest(_:with:)`: a view that is hidden, has an alpha below 0.01 or has user interaction disabled
-    /// is skipped with its subviews; so is a point outside the view's bounds (``point(inside:)``), whether or not
-    /// the view clips. Subviews are tried front to back, and the first hit wins. Model values are used.
-    open func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
+    /// is skipped with its subviews; so is a point outside the view's bounds (``point(inside:with:)``), whether or
+    /// not the view clips. Subviews are tried front to back, and the first hit wins. Model values are used. `event`
+    /// is passed on to the subviews' hit tests; the host's touch dispatch passes the touch-down event, and `nil` is
+    /// fine when calling it yourself.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in subviews.reversed() {
             let local = subview.fromSuperview(point, state: subview.model)
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
 
     /// Whether `point` (in this view's bounds) is inside the bounds. Override to widen or narrow the touch area.
-    open func point(inside point: CGPoint) -> Bool {
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
         bounds.contains(point)
+    }
+
+    // MARK: - Intrinsic size
+
+    /// The value of a dimension that has no intrinsic size, as `UIView.noIntrinsicMetric`: −1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content asks for, which Auto Layout uses when the view has constraints. A dimension of
+    /// ``noIntrinsicMetric`` asks for nothing. Default: no intrinsic size in either dimension.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed: the view and its superview lay out again at the next
+    /// pass.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
     }
 
     // MARK: - Layout
