@@ -12,7 +12,8 @@ Rules, and the Apple-platform reason for each:
 
 coregraphics-import: a file using CoreGraphics geometry in code (a `CG…` type, or `.minX`…`.maxY`, `insetBy(`,
     `offsetBy(`, `.standardized`, `.integral`, `.divided(`) must hold `#if canImport(CoreGraphics)` /
-    `import CoreGraphics` / `#endif`. On Apple platforms `import Foundation` does not bring the CoreGraphics Swift
+    `import CoreGraphics` / `#endif`, unless the whole file is one `#if !canImport(CoreGraphics)` block with no
+    `#else` (a stand-in for a CoreGraphics type where the platform has none). On Apple platforms `import Foundation` does not bring the CoreGraphics Swift
     overlay (`CGRect(x:y:width:height:)`, `minX`, `CGRect.null`, `.zero`…); on Linux the types are Foundation's and
     there is no CoreGraphics module, hence the guard.
 coregraphics-hashable: a struct, enum or class with a synthesized Hashable, Codable, Encodable or Decodable
@@ -271,7 +272,12 @@ def check_file(src):
 
     stripped = [line.strip() for line in src.lines]
     has_block = any(stripped[i:i + 3] == CG_IMPORT_BLOCK for i in range(len(stripped)))
-    if not has_block and (use := CG_USE.search(src.code)):
+    # A file that is wholly `#if !canImport(CoreGraphics)` stands in for CoreGraphics where it is missing.
+    code_lines = [line for line in stripped if line and not line.startswith('//')]
+    shim = bool(code_lines) and code_lines[0] == '#if !canImport(CoreGraphics)' and code_lines[-1] == '#endif' \
+        and len(src.groups) >= 1 and src.groups[0][0].line == stripped.index(code_lines[0]) + 1 \
+        and len(src.groups[0]) == 1
+    if not has_block and not shim and (use := CG_USE.search(src.code)):
         report(src.line(use.start()), CG_IMPORT,
                f'`{use.group().strip(".(")}` needs the CoreGraphics overlay on Apple platforms; add '
                '`#if canImport(CoreGraphics)` / `import CoreGraphics` / `#endif` after `import Foundation`.')

@@ -80,6 +80,16 @@ class CoreGraphicsImportTests(LintCase):
     def test_guarded_import_passes(self):
         self.check('import Foundation\n' + CG + 'struct Card {\n    var frame = CGRect.zero\n}\n', lint.CG_IMPORT, [])
 
+    def test_stand_in_file_for_missing_coregraphics_passes(self):
+        self.check('#if !canImport(CoreGraphics)\n    import Foundation\n    public struct CGAffineTransform {\n'
+                   '        var tx: CGFloat\n    }\n#endif\n', lint.CG_IMPORT, [])
+
+    def test_stand_in_with_else_or_code_outside_fails(self):
+        self.check('#if !canImport(CoreGraphics)\n    import Foundation\n#else\n    import Foundation\n#endif\n'
+                   'let r = CGRect.zero\n', lint.CG_IMPORT, [6])
+        self.check('#if !canImport(CoreGraphics)\n    import Foundation\n#endif\nlet r = CGRect.zero\n',
+                   lint.CG_IMPORT, [4])
+
     def test_import_block_must_be_verbatim(self):
         self.check('import Foundation\nimport CoreGraphics\nlet r = CGRect.zero\n', lint.CG_IMPORT, [3])
         self.check('// #if canImport(CoreGraphics)\n// import CoreGraphics\n// #endif\nlet r = CGRect.zero\n',

@@ -61,7 +61,7 @@ struct BikesCardTests {
         let scenario = BikesCardScenario()
         scenario.perform(.present)
         clock.advance(by: 0.35)
-        let map = scenario.mapController.view
+        let map: View = scenario.mapController.view
         #expect(scenario.window.hitTest(CGPoint(x: 195, y: 300), with: nil) === map)
         let simulator = TouchSimulator(window: scenario.window, clock: clock)
         try simulator.tap(at: CGPoint(x: 195, y: 300))

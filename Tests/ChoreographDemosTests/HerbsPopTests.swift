@@ -90,7 +90,7 @@ struct HerbsPopTests {
         // The model values are the animation's targets: exactly the herb's rect.
         #expect(rectsClose(detail.frame, Self.herb2))
         // The corner radius eases back to the herb's 20 points as seen through the 120/390 scale; the text fades.
-        #expect(abs(detail.cornerRadius - 20 * 390 / 120) < 1e-9)
+        #expect(abs(detail.layer.cornerRadius - 20 * 390 / 120) < 1e-9)
         let description = try #require(detail.view(withIdentifier: "detail-description"))
         #expect(description.alpha == 0)
         let spring = try Spring(dampingRatio: 0.4, duration: 1)

@@ -34,7 +34,7 @@ struct PizzaPushTests {
         let image = try #require(window.view(withIdentifier: "pizza-2-image"))
         #expect(rectsClose(card.visibleRect, Geometry.card(2)))
         #expect(rectsClose(image.visibleRect, Geometry.image(2)))
-        #expect(card.cornerRadius == 16)
+        #expect(card.layer.cornerRadius == 16)
         scenario.navigationController.pushViewController(
             PizzaDetailViewController(pizza: Pizza.all[2]), animated: false)
         let detailImage = try #require(window.view(withIdentifier: "detail-image"))

@@ -123,11 +123,11 @@ final class StillScenario: Scenario {
     init() {
         let card = View(frame: CGRect(x: 10, y: 10, width: 60, height: 40), identifier: "card")
         card.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
-        card.cornerRadius = 8
-        card.borderWidth = 2
-        card.borderColor = Color(red: 0, green: 0, blue: 1)
-        card.shadowOpacity = 0.5
-        card.shadowRadius = 4
+        card.layer.cornerRadius = 8
+        card.layer.borderWidth = 2
+        card.layer.borderColor = Color(red: 0, green: 0, blue: 1).cgColor
+        card.layer.shadowOpacity = 0.5
+        card.layer.shadowRadius = 4
         let clip = View(frame: CGRect(x: 100, y: 10, width: 80, height: 40), identifier: "clip")
         clip.clipsToBounds = true
         let photo = View(frame: CGRect(x: 0, y: 0, width: 80, height: 40), identifier: "photo")
@@ -137,7 +137,7 @@ final class StillScenario: Scenario {
         title.content = .text(TextContent("Herbs & <Spices>", fontSize: 14, isBold: true, alignment: .center))
         let bar = View(frame: CGRect(x: 130, y: 70, width: 40, height: 20), identifier: "bar")
         bar.backgroundColor = Color(white: 0.5)
-        bar.transform = Transform3D(rotationAngle: .pi / 2)
+        bar.layer.transform = Transform3D(rotationAngle: .pi / 2)
         tick.backgroundColor = .black
         for view in [card, clip, title, bar, tick] {
             window.addSubview(view)
@@ -166,7 +166,7 @@ final class GrowingParentScenario: Scenario {
 
     func perform(_ operation: ScenarioOperation) {
         View.animate(withDuration: 0.5, options: .curveLinear) {
-            self.parent.transform = Transform3D(scaleX: 2, y: 2)
+            self.parent.layer.transform = Transform3D(scaleX: 2, y: 2)
         }
     }
 }
@@ -195,7 +195,7 @@ final class ClippedCardScenario: Scenario {
         tray.clipsToBounds = true
         tray.backgroundColor = Color(white: 0.9)
         card.clipsToBounds = true
-        card.cornerRadius = 10
+        card.layer.cornerRadius = 10
         card.backgroundColor = Color(red: 0, green: 0.5, blue: 0)
         let photo = View(frame: CGRect(x: -50, y: 0, width: 200, height: 100), identifier: "photo")
         photo.content = .image(ImageContent(name: "marjoram", size: CGSize(width: 200, height: 100)))
@@ -209,7 +209,8 @@ final class ClippedCardScenario: Scenario {
 
     func perform(_ operation: ScenarioOperation) {
         View.animate(withDuration: 0.5, options: .curveLinear) {
-            self.card.transform = Transform3D(scaleX: 0.5, y: 0.5).concatenating(Transform3D(rotationAngle: self.turn))
+            self.card.layer.transform = Transform3D(scaleX: 0.5, y: 0.5).concatenating(
+                Transform3D(rotationAngle: self.turn))
         }
     }
 }

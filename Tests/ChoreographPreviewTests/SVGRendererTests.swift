@@ -76,7 +76,7 @@ struct SVGRendererTests {
     func perCornerRadii() throws {
         freshHost()
         let scenario = StillScenario()
-        scenario.tick.cornerRadii = CornerRadii(topLeft: 4, topRight: 0, bottomRight: 2, bottomLeft: 0)
+        scenario.tick.layer.cornerRadii = CornerRadii(topLeft: 4, topRight: 0, bottomRight: 2, bottomLeft: 0)
         let recording = try FrameRecorder().record(scenario, operation: .present)
         let tick = try group(named: "tick", in: try SVGRenderer().render(recording, frameAt: 0))
         #expect(tick.contains("<path d=\"M4 0 H10 V8 A2 2 0 0 1 8 10 H0 V4 A4 4 0 0 1 4 0 Z\" fill=\"#000000\"/>"))

@@ -25,12 +25,12 @@ public final class CardSlideAnimator: AnimatedTransitioning {
     }
 
     /// ``duration``.
-    public func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    public func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         duration
     }
 
     /// Slides the card in or out.
-    public func animateTransition(using context: TransitionContext) {
+    public func animateTransition(using context: any ContextTransitioning) {
         let container = context.containerView
         if isPresenting {
             guard let card = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else {

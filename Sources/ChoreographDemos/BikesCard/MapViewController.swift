@@ -25,7 +25,13 @@ public final class MapViewController: ViewController {
 
     /// Creates the map screen.
     public init() {
-        super.init(identifier: "map")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "map"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the map with its pins and a tap recognizer.
@@ -37,7 +43,7 @@ public final class MapViewController: ViewController {
             let pin = View(
                 frame: CGRect(x: point.x - 12, y: point.y - 12, width: 24, height: 24), identifier: "pin-\(index)")
             pin.backgroundColor = DemoColors.red
-            pin.cornerRadius = 12
+            pin.layer.cornerRadius = 12
             map.addSubview(pin)
         }
         let tap = TapGestureRecognizer { [weak self] recognizer in

@@ -19,14 +19,20 @@ public final class StationsViewController: ViewController {
 
     /// Creates the stations list.
     public init() {
-        super.init(identifier: "stations")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "stations"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the list: rows and a close button on a white card with rounded top corners.
     public override func loadView() {
         let card = View(frame: CGRect(x: 0, y: 0, width: Window.defaultSize.width, height: 200), identifier: "stations")
         card.backgroundColor = .white
-        card.cornerRadii = CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0)
+        card.layer.cornerRadii = CornerRadii(topLeft: 12, topRight: 12, bottomRight: 0, bottomLeft: 0)
         card.clipsToBounds = true
         rows = Self.stationNames.enumerated().map { index, name in
             let row = View(identifier: "station-\(index)")

@@ -23,12 +23,12 @@ public final class FadeAnimator: AnimatedTransitioning {
     }
 
     /// ``duration``.
-    public func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    public func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         duration
     }
 
     /// Fades the presented screen in, or out.
-    public func animateTransition(using context: TransitionContext) {
+    public func animateTransition(using context: any ContextTransitioning) {
         let isPresenting = self.isPresenting
         let container = context.containerView
         let fromView = context.view(forKey: .from)

@@ -29,7 +29,13 @@ public final class FadeFirstViewController: ViewController {
 
     /// Creates the first screen.
     public init() {
-        super.init(identifier: "first")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "first"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the screen with its button.

@@ -21,7 +21,13 @@ public final class FadeSecondViewController: ViewController {
     public init(navigates: Bool = false) {
         self.navigates = navigates
         button = ButtonView(title: navigates ? "Pop" : "Dismiss", identifier: "second-button")
-        super.init(identifier: "second")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "second"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the screen with its button and, unless it ``navigates``, the pan.

@@ -44,7 +44,7 @@ public final class PanToDismissInteraction {
 
     private func handle(_ pan: PanGestureRecognizer) {
         guard let controller else { return }
-        let view = controller.view
+        let view: View = controller.view
         let height = max(view.bounds.height, 1)
         switch pan.state {
         case .began:

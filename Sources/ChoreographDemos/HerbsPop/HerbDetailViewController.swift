@@ -25,7 +25,13 @@ public final class HerbDetailViewController: ViewController {
     /// Creates the details screen for `herb`.
     public init(herb: Herb) {
         self.herb = herb
-        super.init(identifier: "detail")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "detail"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the screen and a tap recognizer on it that dismisses.

@@ -40,12 +40,12 @@ public final class HerbPopAnimator: AnimatedTransitioning {
     public init() {}
 
     /// ``duration``.
-    public func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    public func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         duration
     }
 
     /// Runs the pop (or the fade fallback) for the direction given by ``presenting``.
-    public func animateTransition(using context: TransitionContext) {
+    public func animateTransition(using context: any ContextTransitioning) {
         let presenting = self.presenting
         let container = context.containerView
         guard let detailView = context.view(forKey: presenting ? .to : .from),
@@ -71,23 +71,23 @@ public final class HerbPopAnimator: AnimatedTransitioning {
         guard let zoom = ZoomGeometry(from: fullFrame, onto: originFrame) else {
             return fade(detailView, presenting: presenting, context: context)
         }
-        let radius = (source?.cornerRadius ?? 0) / zoom.scaleX
+        let radius = (source?.layer.cornerRadius ?? 0) / zoom.scaleX
         let description = detailView.view(withIdentifier: HerbDetailViewController.descriptionIdentifier)
         if presenting {
-            detailView.transform = zoom.transform
+            detailView.layer.transform = zoom.transform
             detailView.center = zoom.center
-            detailView.cornerRadius = radius
+            detailView.layer.cornerRadius = radius
             description?.alpha = 0
         }
         detailView.clipsToBounds = true
         View.animate(withDuration: duration, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0) {
-            detailView.transform = presenting ? .identity : zoom.transform
+            detailView.layer.transform = presenting ? .identity : zoom.transform
             detailView.center = presenting ? fullFrame.center : zoom.center
         } completion: { [self] _ in
             finish(detailView, fullFrame: fullFrame, presenting: presenting, context: context)
         }
         View.animate(withDuration: duration / 2, options: .curveEaseOut) {
-            detailView.cornerRadius = presenting ? 0 : radius
+            detailView.layer.cornerRadius = presenting ? 0 : radius
         }
         View.animate(withDuration: duration / 2, delay: presenting ? duration / 2 : 0) {
             description?.alpha = presenting ? 1 : 0
@@ -97,7 +97,7 @@ public final class HerbPopAnimator: AnimatedTransitioning {
     // MARK: - Internal API
 
     /// The fallback for an origin with no area: a cross-fade of the details view in place.
-    private func fade(_ detailView: View, presenting: Bool, context: TransitionContext) {
+    private func fade(_ detailView: View, presenting: Bool, context: any ContextTransitioning) {
         HostEnvironment.current.diagnostics.report(
             .herbsPopZeroSizeOrigin,
             "\(sourceIdentifier ?? "no source") has no visible area (frame \(originFrame)): the details view fades "
@@ -106,7 +106,7 @@ public final class HerbPopAnimator: AnimatedTransitioning {
         let fullFrame = CGRect(center: detailView.center, size: detailView.bounds.size)
         if presenting {
             detailView.transform = .identity
-            detailView.cornerRadius = 0
+            detailView.layer.cornerRadius = 0
             detailView.alpha = 0
         }
         View.animate(withDuration: duration) {
@@ -118,13 +118,13 @@ public final class HerbPopAnimator: AnimatedTransitioning {
 
     /// Completes the transition; after a completed dismissal, puts the details view back in its resting state (it
     /// is off screen by then) and shows the herb again.
-    private func finish(_ detailView: View, fullFrame: CGRect, presenting: Bool, context: TransitionContext) {
+    private func finish(_ detailView: View, fullFrame: CGRect, presenting: Bool, context: any ContextTransitioning) {
         let completed = !context.transitionWasCancelled
         context.completeTransition(completed)
         guard !presenting, completed else { return }
         detailView.transform = .identity
         detailView.frame = fullFrame
-        detailView.cornerRadius = 0
+        detailView.layer.cornerRadius = 0
         detailView.alpha = 1
         detailView.view(withIdentifier: HerbDetailViewController.descriptionIdentifier)?.alpha = 1
         dismissCompletion?()

@@ -38,7 +38,13 @@ public final class HerbsViewController: ViewController {
     /// Creates the main screen for `herbs` (default ``Herb/all``).
     public init(herbs: [Herb] = Herb.all) {
         self.herbs = herbs
-        super.init(identifier: "herbs")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "herbs"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The details screen being presented, on screen or being dismissed; `nil` once it is gone. Weak: the
@@ -62,7 +68,7 @@ public final class HerbsViewController: ViewController {
             let picture = View(identifier: "herb-\(index)")
             picture.content = .image(ImageContent(name: herb.imageName, size: Self.herbSize))
             picture.backgroundColor = DemoColors.herb
-            picture.cornerRadius = Self.herbCornerRadius
+            picture.layer.cornerRadius = Self.herbCornerRadius
             picture.clipsToBounds = true
             let tap = TapGestureRecognizer { [weak self] _ in self?.showDetail(forHerb: index) }
             tap.name = "herb-\(index)"

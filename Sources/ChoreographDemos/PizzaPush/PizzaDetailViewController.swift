@@ -28,7 +28,13 @@ public final class PizzaDetailViewController: ViewController {
     /// Creates the detail screen of `pizza`.
     public init(pizza: Pizza) {
         self.pizza = pizza
-        super.init(identifier: "pizza-detail")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "pizza-detail"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the screen.

@@ -38,7 +38,13 @@ public final class PizzaGridViewController: ViewController {
     /// Creates the grid of `pizzas` (default ``Pizza/all``).
     public init(pizzas: [Pizza] = Pizza.all) {
         self.pizzas = pizzas
-        super.init(identifier: "pizzas")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "pizzas"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Lifecycle
@@ -88,7 +94,7 @@ public final class PizzaGridViewController: ViewController {
         let cell = View(identifier: "pizza-\(index)")
         let card = View(identifier: "pizza-\(index)-card")
         card.backgroundColor = pizza.color
-        card.cornerRadius = Self.cardCornerRadius
+        card.layer.cornerRadius = Self.cardCornerRadius
         let image = View(identifier: "pizza-\(index)-image")
         image.content = .image(ImageContent(name: pizza.imageName, size: Self.imageSize, contentMode: .scaleAspectFit))
         let name = View(identifier: "pizza-\(index)-name")

@@ -26,11 +26,11 @@ struct PizzaMirrorPose {
     /// Puts the background copy, and the picture copy when given, in this pose; the transform is set before the
     /// frame, which sets the untransformed size and the center.
     func apply(background: View, image: View?) {
-        background.transform = backgroundTransform
+        background.layer.transform = backgroundTransform
         background.frame = backgroundFrame
-        background.cornerRadius = cornerRadius
+        background.layer.cornerRadius = cornerRadius
         guard let image else { return }
-        image.transform = imageTransform
+        image.layer.transform = imageTransform
         image.frame = imageFrame
     }
 }

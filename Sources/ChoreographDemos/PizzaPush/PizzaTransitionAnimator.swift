@@ -47,12 +47,12 @@ public final class PizzaTransitionAnimator: AnimatedTransitioning {
     }
 
     /// ``duration``.
-    public func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    public func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         duration
     }
 
     /// Adds the "to" view and the mirrors, and runs the two phases.
-    public func animateTransition(using context: TransitionContext) {
+    public func animateTransition(using context: any ContextTransitioning) {
         let presenting = type == .present
         let container = context.containerView
         guard let fromController = context.viewController(forKey: .from),
@@ -81,7 +81,7 @@ public final class PizzaTransitionAnimator: AnimatedTransitioning {
         let cell = PizzaMirrorPose(
             backgroundFrame: cellBackground.convert(cellBackground.bounds, to: container),
             backgroundTransform: .identity,
-            cornerRadius: cellBackground.cornerRadius,
+            cornerRadius: cellBackground.layer.cornerRadius,
             imageFrame: cellImage.convert(cellImage.bounds, to: container),
             imageTransform: .identity
         )
@@ -90,7 +90,7 @@ public final class PizzaTransitionAnimator: AnimatedTransitioning {
         let detail = PizzaMirrorPose(
             backgroundFrame: container.bounds,
             backgroundTransform: .identity,
-            cornerRadius: detailBackground.cornerRadius,
+            cornerRadius: detailBackground.layer.cornerRadius,
             imageFrame: detailImage.convert(detailImage.bounds, to: container),
             imageTransform: Transform3D(rotationAngle: .pi)
         )
@@ -149,7 +149,7 @@ public final class PizzaTransitionAnimator: AnimatedTransitioning {
     /// Shows the hidden views as they were, removes the mirrors (and, when cancelled, the added "to" view), and
     /// completes the transition.
     private func finish(
-        _ context: TransitionContext,
+        _ context: any ContextTransitioning,
         restoring: [(View, Bool)],
         mirrors: [View],
         addedView: View

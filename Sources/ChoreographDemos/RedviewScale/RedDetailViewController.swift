@@ -16,7 +16,13 @@ public final class RedDetailViewController: ViewController {
 
     /// Creates the second screen.
     public init() {
-        super.init(identifier: "vc2")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "vc2"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the screen with the red view filling it and a tap recognizer that dismisses.

@@ -32,12 +32,12 @@ public final class RedScaleAnimator: AnimatedTransitioning {
     public init() {}
 
     /// ``duration``.
-    public func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    public func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         duration
     }
 
     /// Scales the second screen out of, or back into, the red view.
-    public func animateTransition(using context: TransitionContext) {
+    public func animateTransition(using context: any ContextTransitioning) {
         let presenting = self.presenting
         let container = context.containerView
         guard let scaled = context.view(forKey: presenting ? .to : .from),
@@ -63,11 +63,11 @@ public final class RedScaleAnimator: AnimatedTransitioning {
             return crossFade(scaled, fullFrame: fullFrame, presenting: presenting, context: context)
         }
         if presenting {
-            scaled.transform = zoom.transform
+            scaled.layer.transform = zoom.transform
             scaled.center = zoom.center
         }
         View.animate(withDuration: duration) {
-            scaled.transform = presenting ? .identity : zoom.transform
+            scaled.layer.transform = presenting ? .identity : zoom.transform
             scaled.center = presenting ? fullFrame.center : zoom.center
         } completion: { _ in
             Self.finish(scaled, fullFrame: fullFrame, presenting: presenting, context: context)
@@ -76,7 +76,7 @@ public final class RedScaleAnimator: AnimatedTransitioning {
 
     // MARK: - Internal API
 
-    private func crossFade(_ scaled: View, fullFrame: CGRect, presenting: Bool, context: TransitionContext) {
+    private func crossFade(_ scaled: View, fullFrame: CGRect, presenting: Bool, context: any ContextTransitioning) {
         HostEnvironment.current.diagnostics.report(
             .redviewScaleNoSource,
             "\(sourceIdentifier) was not found on the \(presenting ? "from" : "to") side, or has no area "
@@ -95,7 +95,7 @@ public final class RedScaleAnimator: AnimatedTransitioning {
 
     /// Completes the transition; after a completed dismissal the second screen's view (off screen by then) is put
     /// back in its resting state for the next presentation.
-    private static func finish(_ scaled: View, fullFrame: CGRect, presenting: Bool, context: TransitionContext) {
+    private static func finish(_ scaled: View, fullFrame: CGRect, presenting: Bool, context: any ContextTransitioning) {
         let completed = !context.transitionWasCancelled
         context.completeTransition(completed)
         guard !presenting, completed else { return }

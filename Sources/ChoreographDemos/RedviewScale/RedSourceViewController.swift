@@ -26,7 +26,13 @@ public final class RedSourceViewController: ViewController {
 
     /// Creates the first screen.
     public init() {
-        super.init(identifier: "vc1")
+        super.init(nibName: nil, bundle: nil)
+        identifier = "vc1"
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Builds the white screen with the red view, which presents the second screen when tapped.

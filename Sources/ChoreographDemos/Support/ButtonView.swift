@@ -18,12 +18,18 @@ public final class ButtonView: View {
     /// Creates a button with a title, an identifier and a frame (default `.zero`), blue text on a light background
     /// with 8-point corners.
     public init(title: String, identifier: String, frame: CGRect = .zero) {
-        super.init(frame: frame, identifier: identifier)
+        super.init(frame: frame)
+        self.identifier = identifier
         content = .text(TextContent(title, isBold: true, color: DemoColors.tint, alignment: .center))
         backgroundColor = Color(white: 1, alpha: 0.9)
-        cornerRadius = 8
+        layer.cornerRadius = 8
         let tap = TapGestureRecognizer { [weak self] _ in self?.action() }
         tap.name = identifier
         addGestureRecognizer(tap)
+    }
+
+    /// Always fails: the host has no archives.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }

@@ -62,7 +62,7 @@ public final class EdgeSwipePopInteraction: GestureRecognizerDelegate {
 
     private func handle(_ pan: PanGestureRecognizer) {
         guard let navigationController else { return }
-        let view = navigationController.view
+        let view: View = navigationController.view
         let width = max(view.bounds.width, 1)
         switch pan.state {
         case .began:

@@ -84,7 +84,7 @@ extension View {
 
     /// Makes the changes in `actions` without animating them, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        _ = AnimationRecorder.suspended(actions)
+        AnimationRecorder.suspended(actions)
     }
 
     // MARK: - Internal API

@@ -55,9 +55,27 @@ open class NavigationController: ViewController {
     /// curve. A touch the system cancels cancels the pop.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
-    /// Creates a navigation controller with an empty stack and an optional identifier (default `nil`).
-    public override init(identifier: String? = nil) {
-        super.init(identifier: identifier)
+    /// Creates a navigation controller with an empty stack, as `UINavigationController(nibName:bundle:)` (both
+    /// ignored).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nil, bundle: nil)
+        configureInteractivePop()
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController`. A navigation controller as the root
+    /// is refused with a diagnostic, leaving the stack empty.
+    public init(rootViewController: ViewController) {
+        super.init(nibName: nil, bundle: nil)
+        configureInteractivePop()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Always fails: the host has no archives (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private func configureInteractivePop() {
         let driver = interactivePopDriver
         driver.navigation = self
         interactivePopGestureRecognizer.edges = .left
@@ -66,9 +84,9 @@ open class NavigationController: ViewController {
         interactivePopGestureRecognizer.addTarget { [weak driver] recognizer in driver?.handle(recognizer) }
     }
 
-    /// Creates a navigation controller whose stack holds `rootViewController`, and an optional identifier
-    /// (default `nil`). A navigation controller as the root is refused with a diagnostic, leaving the stack empty.
-    public convenience init(rootViewController: ViewController, identifier: String? = nil) {
+    /// Creates a navigation controller whose stack holds `rootViewController`, with an identifier for traces and
+    /// tests (the host's addition).
+    public convenience init(rootViewController: ViewController, identifier: String?) {
         self.init(identifier: identifier)
         setViewControllers([rootViewController], animated: false)
     }

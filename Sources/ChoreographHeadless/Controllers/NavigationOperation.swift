@@ -8,3 +8,8 @@ public enum NavigationOperation: String, Hashable, Sendable, CaseIterable {
     /// A controller that was below the top becomes the top: a pop, or `setViewControllers` with an old one on top.
     case pop
 }
+
+extension NavigationController {
+    /// What a navigation transition does to the stack, as `UINavigationController.Operation`.
+    public typealias Operation = NavigationOperation
+}

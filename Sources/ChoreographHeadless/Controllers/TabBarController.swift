@@ -27,9 +27,14 @@ open class TabBarController: ViewController {
     /// it.
     let contentView = View()
 
-    /// Creates a tab bar controller without tabs and with an optional identifier (default `nil`).
-    public override init(identifier: String? = nil) {
-        super.init(identifier: identifier)
+    /// Creates a tab bar controller without tabs, as `UITabBarController(nibName:bundle:)` (both ignored).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Always fails: the host has no archives (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// `false`: the tab bar controller forwards its appearance to the selected controller itself.

@@ -20,10 +20,10 @@ extension ViewController {
         viewDidLayoutSubviews()
     }
 
-    /// Calls ``viewWillTransition(to:)``, recording it.
-    func deliverViewWillTransition(to size: CGSize) {
+    /// Calls ``viewWillTransition(to:with:)``, recording it.
+    func deliverViewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {
         record("viewWillTransition(to: \(Self.describe(size)))")
-        viewWillTransition(to: size)
+        viewWillTransition(to: size, with: coordinator)
     }
 
     /// `390×844`: a size as trace lines show it, without needless decimals.

@@ -8,9 +8,11 @@ import Foundation
 extension ViewController {
     /// The controller's root view, loaded on first read (``loadView()`` then ``viewDidLoad()``, once each).
     ///
-    /// Assigning a view makes it the controller's view without calling ``viewDidLoad()``, as in UIKit. A view that
-    /// is already another controller's view is refused with a diagnostic.
-    public var view: View {
+    /// Implicitly unwrapped, as `UIViewController.view`, so that UIKit's `view!` and `view?` compile; reading it
+    /// never gives `nil`. Assigning a view makes it the controller's view without calling ``viewDidLoad()``, as in
+    /// UIKit; assigning `nil` unloads it, and the next read loads it again. A view that is already another
+    /// controller's view is refused with a diagnostic.
+    public var view: View! {
         get {
             if let loadedView { return loadedView }
             loadViewIfNeeded()
@@ -18,6 +20,11 @@ extension ViewController {
         }
         set {
             guard newValue !== loadedView else { return }
+            guard let newValue else {
+                loadedView?.owningController = nil
+                loadedView = nil
+                return
+            }
             if let owner = newValue.owningController, owner !== self {
                 HostEnvironment.current.diagnostics.report(
                     .viewOwnedByAnotherController,

@@ -22,7 +22,7 @@ import Foundation
 /// the method runs, whether or not an override calls `super`.
 ///
 /// Subclasses override the `open` members; overrides of the callbacks should call `super` (the default
-/// implementations of ``viewWillTransition(to:)`` and of the containment calls do work).
+/// implementations of ``viewWillTransition(to:with:)`` and of the containment calls do work).
 @MainActor
 open class ViewController {
     /// A name for people: a screen title. Default `nil`.
@@ -91,8 +91,25 @@ open class ViewController {
     /// The controller that presented this one. Weak. Default `nil`. Set by the presentation machinery.
     public internal(set) weak var presentingViewController: ViewController?
 
-    /// Creates a controller with an optional identifier (default `nil`) for traces and tests.
-    public init(identifier: String? = nil) {
+    /// Creates a controller, as `UIViewController(nibName:bundle:)`: the host has no nib files, so both arguments
+    /// are ignored and the view comes from ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// A controller decoded from an archive, as `UIViewController(coder:)`: the host has no archives or
+    /// storyboards, so this always fails (returns `nil`). It exists so that a subclass's `required init?(coder:)`
+    /// compiles as in UIKit.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a controller, as `UIViewController()`.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with an identifier for traces and tests (the host's addition).
+    public convenience init(identifier: String?) {
+        self.init(nibName: nil, bundle: nil)
         self.identifier = identifier
     }
 
@@ -132,11 +149,13 @@ open class ViewController {
     /// Called before the controller's view changes size to `size` (a window resize, a rotation).
     ///
     /// The default forwards to every child with the size from
-    /// ``size(forChildContentContainer:withParentContainerSize:)``; overrides call `super`.
-    open func viewWillTransition(to size: CGSize) {
+    /// ``size(forChildContentContainer:withParentContainerSize:)``; overrides call `super`. The host's size changes
+    /// are instant: `coordinator` runs its alongside blocks once the window has laid out at the new size, then its
+    /// completions.
+    open func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {
         for child in children {
             child.deliverViewWillTransition(
-                to: self.size(forChildContentContainer: child, withParentContainerSize: size))
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
     }
 

@@ -32,7 +32,7 @@ extension Window {
 
     /// Changes the window's size, as a rotation or a window resize does.
     ///
-    /// The root controller first gets `viewWillTransition(to:)` with the new size (and forwards it to its children),
+    /// The root controller first gets `viewWillTransition(to:with:)` with the new size (and forwards it to its children),
     /// then every presented controller, with the size its presentation controller gives
     /// (``PresentationController/size(forChildContentContainer:withParentContainerSize:)``);
     /// then the window takes the size, keeping its origin, and lays out: the root view fills it again and every
@@ -46,7 +46,8 @@ extension Window {
             return
         }
         guard size != bounds.size else { return }
-        rootController?.deliverViewWillTransition(to: size)
+        let coordinator = SizeTransitionCoordinator(container: self)
+        rootController?.deliverViewWillTransition(to: size, with: coordinator)
         var presenter = rootController
         while let presented = presenter?.presentedViewController {
             let presentedSize =
@@ -54,11 +55,12 @@ extension Window {
                     forChildContentContainer: presented,
                     withParentContainerSize: size
                 ) ?? size
-            presented.deliverViewWillTransition(to: presentedSize)
+            presented.deliverViewWillTransition(to: presentedSize, with: coordinator)
             presenter = presented
         }
         frame = CGRect(origin: frame.origin, size: size)
         layoutIfNeeded()
+        coordinator.finish()
     }
 
     // MARK: - Internal API

@@ -8,14 +8,14 @@ import Foundation
 @MainActor
 public protocol AnimatedTransitioning: AnyObject {
     /// The transition's duration in seconds; the host reads it before animating and for interactive transitions.
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval
+    func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> TimeInterval
 
     /// Performs the transition's animations.
-    func animateTransition(using context: TransitionContext)
+    func animateTransition(using transitionContext: any ContextTransitioning)
 
     /// The interruptible animator that performs the transition, the same instance for the whole transition; `nil`
     /// when the animator is not interruptible. Default `nil`.
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
+    func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> PropertyAnimator?
 
     /// Called after the transition ended, with whether it completed. Default: does nothing.
     func animationEnded(_ transitionCompleted: Bool)
@@ -23,7 +23,7 @@ public protocol AnimatedTransitioning: AnyObject {
 
 extension AnimatedTransitioning {
     /// Default: `nil`, the animator is not interruptible.
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
+    public func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> PropertyAnimator? { nil }
 
     /// Default: does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}

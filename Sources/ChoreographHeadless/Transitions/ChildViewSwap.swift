@@ -17,7 +17,7 @@ struct ChildViewSwap {
     /// frame going to `.zero` since it will be removed, the "to" view from `.zero` to the container's bounds,
     /// and ``ModalPresentationStyle/none``.
     func makeContext() -> TransitionContext {
-        let fromView = from.view
+        let fromView: View = from.view
         if fromView.superview !== container {
             container.addSubview(fromView)
             fromView.frame = container.bounds
@@ -46,8 +46,8 @@ struct ChildViewSwap {
     ///   - missingToView: The diagnostic code reported when the "to" child ends on screen but the animator did not
     ///     add its view; `nil` reports nothing.
     func cleanUp(showsTo: Bool, missingToView: Diagnostic.Code?) {
-        let fromView = from.view
-        let toView = to.view
+        let fromView: View = from.view
+        let toView: View = to.view
         if showsTo {
             fromView.removeFromSuperview()
             if toView.superview !== container {

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Drives a transition from a gesture by percentage, as `UIPercentDrivenInteractiveTransition`
 /// (<doc:HostRules#Interactive-transitions>).
 ///
@@ -25,15 +29,15 @@ import Foundation
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The speed of the completion after the interaction ends, relative to the transition's; values of 0 or less
     /// read as 1, as do NaN, infinity and subnormal values. Default 1.
-    public var completionSpeed: Double = 1
+    public var completionSpeed: CGFloat = 1
     /// The curve of the completion of scrubbed animations. Default ease in and out.
-    public var completionCurve: CubicBezier = .easeInOut
+    public var completionCurve: View.AnimationCurve = .easeInOut
     /// The timing of the completion for interruptible animators; `nil` keeps the animator's. Default `nil`.
     public var timingCurve: TimingParameters?
     /// Whether the transition starts interactive. Default `true`.
     public var wantsInteractiveStart = true
     /// The progress last set, 0…1.
-    public private(set) var percentComplete: Double = 0
+    public private(set) var percentComplete: CGFloat = 0
 
     private weak var context: TransitionContext?
     private var scrubClock: TransitionClock?
@@ -54,8 +58,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     // MARK: - InteractiveTransitioning
 
     /// Starts driving the transition: asks for the interruptible animator or starts the scrubbed animations. The
-    /// progress starts at 0, and nothing of an earlier transition the interactor drove is kept, as in UIKit.
-    open func startInteractiveTransition(_ context: TransitionContext) {
+    /// progress starts at 0, and nothing of an earlier transition the interactor drove is kept, as in UIKit. It
+    /// drives the host's own transitions only: a context of another type is ignored.
+    open func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
+        guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
         percentComplete = 0
         animator = nil
@@ -108,7 +114,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Sets the progress, clamped to 0…1 (infinities included); ignored unless the transition is in flight and
     /// interactive. A progress that is not a number is reported (`transition.invalidProgress`) and changes nothing.
     /// Any call, at 0 as well, counts as driving the interaction.
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         guard let context = liveContext, context.isInteractive else { return }
         guard !percentComplete.isNaN else {
             // The context reports it and counts the call.
@@ -176,10 +182,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         } else if let scrubClock {
             let run = context.run
             if cancelled {
-                scrubClock.run(rate: -speed, until: 0, curve: completionCurve) { run?.scrubbedCancelArrived() }
+                scrubClock.run(rate: -speed, until: 0, curve: completionCurve.bezier) { run?.scrubbedCancelArrived() }
             } else {
                 // At the duration, animations that outlast it run on in real time (HostRules#Scrubbed-animators: the layers resume).
-                scrubClock.run(rate: speed, until: duration, curve: completionCurve) { scrubClock.runOut() }
+                scrubClock.run(rate: speed, until: duration, curve: completionCurve.bezier) { scrubClock.runOut() }
             }
         }
     }

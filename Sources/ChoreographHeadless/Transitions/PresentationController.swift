@@ -54,7 +54,7 @@ open class PresentationController {
     }
 
     /// The size the presented controller is told about when the window changes size (its
-    /// `viewWillTransition(to:)`). Default: the container's new size, `parentSize`.
+    /// `viewWillTransition(to:with:)`). Default: the container's new size, `parentSize`.
     open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize)
         -> CGSize
     {
@@ -98,9 +98,13 @@ final class PresentationContainerView: View {
     /// The size the presented view was last fitted to.
     private var fittedSize: CGSize
 
-    override init(frame: CGRect = .zero, identifier: String? = nil) {
+    override init(frame: CGRect) {
         fittedSize = frame.size
-        super.init(frame: frame, identifier: identifier)
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func layoutSubviews() {

@@ -29,12 +29,12 @@ final class StandardModalAnimator: AnimatedTransitioning {
         self.isPresenting = isPresenting
     }
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         guard let context, context.isAnimated else { return 0 }
         return Self.duration
     }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         let container = context.containerView
         let duration = transitionDuration(using: context)
         let offscreen = { (frame: CGRect) in frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY) }

@@ -38,11 +38,11 @@ final class StandardNavigationAnimator: AnimatedTransitioning {
         self.operation = operation
     }
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval {
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval {
         context?.isAnimated == false ? 0 : Self.duration
     }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         guard let fromController = context.viewController(forKey: .from),
             let toController = context.viewController(forKey: .to),
             let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)

@@ -47,7 +47,7 @@ final class StandardPresentationController: PresentationController {
         dimming.alpha = 0
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
-        presentedView?.cornerRadii = CornerRadii(
+        presentedView?.layer.cornerRadii = CornerRadii(
             topLeft: Self.sheetCornerRadius,
             topRight: Self.sheetCornerRadius,
             bottomRight: 0,

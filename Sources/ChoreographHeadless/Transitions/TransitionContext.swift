@@ -12,7 +12,7 @@ import Foundation
 /// must not), their frames, and the container all of them live in. The animator calls ``completeTransition(_:)``
 /// once, after its animations, with `!transitionWasCancelled`.
 @MainActor
-public final class TransitionContext {
+public final class TransitionContext: ContextTransitioning {
     /// The superview of every view in the transition.
     public let containerView: View
     /// Whether the transition is animated; `false` only for a `.custom` presentation made without animation.
@@ -26,9 +26,9 @@ public final class TransitionContext {
     /// (<doc:HostRules#Completing-a-transition>).
     public internal(set) var transitionWasCancelled = false
     /// The progress last reported through ``updateInteractiveTransition(_:)``, 0…1. Default 0.
-    public internal(set) var percentComplete: Double = 0
+    public internal(set) var percentComplete: CGFloat = 0
     /// The transform to apply to the presented view for a rotation; always identity here.
-    public var targetTransform: Transform3D { .identity }
+    public var targetTransform: CGAffineTransform { .identity }
 
     let from: ViewController
     let to: ViewController
@@ -106,7 +106,7 @@ public final class TransitionContext {
     /// in flight and interactive (<doc:HostRules#Driving-the-context>). A progress that is not a number is reported
     /// (`transition.invalidProgress`) and leaves the progress as it was. Either way the call counts as driving the
     /// interaction.
-    public func updateInteractiveTransition(_ percentComplete: Double) {
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard isInteractive, let run, run.isInFlight else { return }
         run.interactionUpdated()
         guard !percentComplete.isNaN else {

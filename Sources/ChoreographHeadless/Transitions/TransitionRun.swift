@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One transition in flight: it asks the animator (or the interactor) to run, keeps the contracts, and ends the
 /// transition in UIKit's order when the animator completes it.
 ///
@@ -32,7 +36,7 @@ final class TransitionRun {
     let interactor: (any InteractiveTransitioning)?
     let participants: [ViewController]
     private let hooks: Hooks
-    private(set) var coordinator: TransitionCoordinator!
+    private(set) var coordinator: RunCoordinator!
     private(set) var context: TransitionContext?
     private var userCompletion: (() -> Void)?
     private(set) var duration: TimeInterval = 0
@@ -64,12 +68,20 @@ final class TransitionRun {
         self.participants = participants
         self.hooks = hooks
         userCompletion = completion
-        coordinator = TransitionCoordinator(run: self)
+        coordinator = RunCoordinator(run: self)
         (interactor as? PercentDrivenInteractiveTransition)?.wasReturned(for: self)
     }
 
     /// Whether the run has started and not ended.
     var isInFlight: Bool { context != nil && !isFinished }
+    /// Whether the run has an interaction controller that wanted an interactive start.
+    var startedInteractive: Bool { interactor?.wantsInteractiveStart ?? false }
+    /// Whether the animator gave an interruptible animator.
+    var isInterruptible: Bool { interruptible != nil }
+    /// The completion speed after the interaction ends.
+    var completionSpeed: CGFloat { interactor?.effectiveCompletionSpeed ?? 1 }
+    /// The completion curve after the interaction ends.
+    var completionCurve: View.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
 
     /// The name used in traces for an object: its type.
     static func name(_ object: AnyObject) -> String {
@@ -136,11 +148,11 @@ final class TransitionRun {
     /// use: added to the interruptible animator when the transition has one, as UIKit does; otherwise animated over
     /// the time left of the transition's duration with the timing of the first animation the animator started (a
     /// sheet's dimming rides the sheet's spring), or ease-in-ease-out when it started none.
-    func runAlongside(_ blocks: [(TransitionContext) -> Void]) {
-        guard let context, !blocks.isEmpty else { return }
+    func runAlongside(_ blocks: [(any TransitionCoordinatorContext) -> Void]) {
+        guard context != nil, let coordinator, !blocks.isEmpty else { return }
         if let interruptible, interruptible.state != .stopped {
             interruptible.addAnimations {
-                for block in blocks { block(context) }
+                for block in blocks { block(coordinator) }
             }
             return
         }
@@ -150,7 +162,7 @@ final class TransitionRun {
             View.run(
                 duration: remaining, delay: 0, options: [], timing: timing,
                 animations: {
-                    for block in blocks { block(context) }
+                    for block in blocks { block(coordinator) }
                 }, completion: nil)
         }
         if let scrubClock {
@@ -161,7 +173,7 @@ final class TransitionRun {
     }
 
     /// Runs one alongside animation given while the transition runs.
-    func runAlongside(_ block: @escaping (TransitionContext) -> Void) {
+    func runAlongside(_ block: @escaping (any TransitionCoordinatorContext) -> Void) {
         runAlongside([block])
     }
 
@@ -227,7 +239,7 @@ final class TransitionRun {
     func interactionEnded(cancelled: Bool) {
         wasDriven = true
         coordinator.interactionChanged()
-        armWatchdog(completionSpeed: interactor?.effectiveCompletionSpeed ?? 1)
+        armWatchdog(completionSpeed: Double(interactor?.effectiveCompletionSpeed ?? 1))
     }
 
     func interactionPaused() {
@@ -263,8 +275,8 @@ final class TransitionRun {
         // the alongside blocks given so far had their turn: when it completed, they make their changes now, at once,
         // so that they land before the did-end callbacks and the completion handler, as with animations (see HostRules, "Chrome and alongside animations").
         let pending = coordinator.takeAlongside()
-        if didComplete, let context, !pending.isEmpty {
-            AnimationRecorder.suspended { for block in pending { block(context) } }
+        if didComplete, context != nil, let coordinator, !pending.isEmpty {
+            AnimationRecorder.suspended { for block in pending { block(coordinator) } }
         }
         hooks.cleanUp(didComplete)
         coordinator.runCompletions()

@@ -69,7 +69,7 @@ extension ViewController {
 
     /// The coordinator of the transition this controller, or one of its ancestors, takes part in; `nil` when none
     /// runs.
-    public var transitionCoordinator: TransitionCoordinator? {
+    public var transitionCoordinator: (any TransitionCoordinator)? {
         var controller: ViewController? = self
         while let current = controller {
             if let run = current.activeTransition, !run.isFinished { return run.coordinator }

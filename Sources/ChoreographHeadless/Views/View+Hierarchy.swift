@@ -99,4 +99,14 @@ extension View {
     public var subtree: [View] {
         [self] + subviews.flatMap(\.subtree)
     }
+
+    /// The first view with `tag` among this view and its descendants, depth first (this view, then each subview's
+    /// subtree back to front in order), as `UIView.viewWithTag(_:)`; `nil` when none has it.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
 }

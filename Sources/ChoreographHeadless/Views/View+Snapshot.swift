@@ -22,6 +22,24 @@ extension View {
         return copy
     }
 
+    /// A static copy of the view, as `UIView.snapshotView(afterScreenUpdates:)`: with `afterScreenUpdates` false,
+    /// what is on screen now (``snapshotView()``); with `true`, the view is laid out first and the copy shows its
+    /// model values — the state pending changes lead to. Never `nil` on the host; the optional is UIKit's.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        guard afterUpdates else { return snapshotView() }
+        layoutIfNeeded()
+        let copy = snapshotView()
+        copy.applyModel(of: self)
+        return copy
+    }
+
+    private func applyModel(of original: View) {
+        model = original.model
+        for (copy, source) in zip(subviews, original.subviews.filter { !$0.isHidden }) {
+            copy.applyModel(of: source)
+        }
+    }
+
     private func copyAppearance(of original: View) {
         snapshotOf = original.identifier ?? original.snapshotOf
         model = original.presentation

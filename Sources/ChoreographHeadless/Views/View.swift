@@ -17,9 +17,19 @@ import Foundation
 /// `anchorPoint` of (0.5, 0.5).
 @MainActor
 open class View {
-    /// A stable name for the view, used by transitions to match elements and by previews and tests to find it.
-    /// Default `nil`.
+    /// A stable name for the view, used by transitions to match elements and by previews and tests to find it; the
+    /// same value as ``accessibilityIdentifier``. Default `nil`.
     public var identifier: String?
+    /// The view's identifier for tests and assistive tools, as `UIView.accessibilityIdentifier`: the same value as
+    /// ``identifier``. Default `nil`.
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+    /// A number that names the view within its hierarchy (``viewWithTag(_:)``). Default 0.
+    public var tag = 0
+    /// The layer behind the view: corner radius, border, shadow, 3D transform and depth.
+    public private(set) lazy var layer = Layer(view: self)
     /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
     public internal(set) var snapshotOf: String?
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
@@ -55,12 +65,28 @@ open class View {
 
     // MARK: - Initializers
 
-    /// Creates a view with a frame (default `.zero`) and an optional identifier.
-    public init(frame: CGRect = .zero, identifier: String? = nil) {
-        self.identifier = identifier
+    /// Creates a view with a frame, as `UIView(frame:)`.
+    public init(frame: CGRect) {
         model.bounds = CGRect(origin: .zero, size: frame.size)
         model.center = CGPoint(x: frame.midX, y: frame.midY)
         HostEnvironment.layoutMarks &+= 1
+    }
+
+    /// A view decoded from an archive, as `UIView(coder:)`: the host has no archives, so this always fails
+    /// (returns `nil`). It exists so that a subclass's `required init?(coder:)` compiles as in UIKit.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a view with a frame (default `.zero`) and an identifier (the host's addition).
+    public convenience init(frame: CGRect = .zero, identifier: String?) {
+        self.init(frame: frame)
+        self.identifier = identifier
+    }
+
+    /// Creates a view with a zero frame, as `UIView()`.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     // MARK: - Presentation
@@ -109,10 +135,11 @@ open class View {
         set { setModel(.bounds, .rect(newValue)) }
     }
 
-    /// The transform applied about the center. Default identity.
-    public var transform: Transform3D {
-        get { model.transform }
-        set { setModel(.transform, .transform(newValue)) }
+    /// The 2D transform applied about the center, as `UIView.transform`: the planar part of ``layer``'s 3D
+    /// transform. Setting it replaces the layer's transform with this one. Default identity.
+    public var transform: CGAffineTransform {
+        get { model.transform.affineTransform }
+        set { setModel(.transform, .transform(Transform3D(affine: newValue))) }
     }
 
     /// The opacity, 0…1; below 0.01 the view receives no touches. Default 1.
@@ -128,61 +155,6 @@ open class View {
             setModel(.backgroundColor, .color(newValue ?? .clear))
             if newValue == nil { model.backgroundColor = nil }
         }
-    }
-
-    /// The radius of every corner; reading gives the top-left radius. Default 0.
-    public var cornerRadius: CGFloat {
-        get { model.cornerRadii.topLeft }
-        set { setModel(.cornerRadii, .cornerRadii(CornerRadii(all: newValue))) }
-    }
-
-    /// The radius of each corner. Default zero.
-    public var cornerRadii: CornerRadii {
-        get { model.cornerRadii }
-        set { setModel(.cornerRadii, .cornerRadii(newValue)) }
-    }
-
-    /// The width of the border, drawn inside the bounds. Default 0.
-    public var borderWidth: CGFloat {
-        get { model.borderWidth }
-        set { setModel(.borderWidth, .scalar(newValue)) }
-    }
-
-    /// The border's colour. Default black.
-    public var borderColor: Color {
-        get { model.borderColor }
-        set { setModel(.borderColor, .color(newValue)) }
-    }
-
-    /// The shadow's opacity; 0 draws none. Default 0.
-    public var shadowOpacity: CGFloat {
-        get { model.shadowOpacity }
-        set { setModel(.shadowOpacity, .scalar(newValue)) }
-    }
-
-    /// The shadow's blur radius. Default 3.
-    public var shadowRadius: CGFloat {
-        get { model.shadowRadius }
-        set { setModel(.shadowRadius, .scalar(newValue)) }
-    }
-
-    /// The shadow's offset. Default (0, −3).
-    public var shadowOffset: CGSize {
-        get { model.shadowOffset }
-        set { setModel(.shadowOffset, .size(newValue)) }
-    }
-
-    /// The shadow's colour. Default black.
-    public var shadowColor: Color {
-        get { model.shadowColor }
-        set { setModel(.shadowColor, .color(newValue)) }
-    }
-
-    /// The position on the z axis among siblings when drawn; hit testing follows subview order, as UIKit's does.
-    /// Default 0.
-    public var zPosition: CGFloat {
-        get { model.zPosition }
-        set { setModel(.zPosition, .scalar(newValue)) }
     }
 
     /// The frame in the superview's coordinates.

@@ -22,11 +22,13 @@ open class Window: View {
     /// Whether ``makeKeyAndVisible()`` has been called. Default `false`.
     public internal(set) var isVisible = false
 
-    /// Creates a window of the given size, at the origin. Default ``defaultSize``.
+    /// Creates a window with `frame`'s size, at the origin, as `UIWindow(frame:)`: a window is its screen's
+    /// coordinate space, so the origin is not used.
     ///
     /// A width or height that is negative or not finite is reported (``Diagnostic/Code/windowInvalidSize``) and read
     /// as 0.
-    public init(size: CGSize = Window.defaultSize) {
+    public override init(frame: CGRect) {
+        let size = frame.size
         func valid(_ length: CGFloat) -> CGFloat { length.isFinite && length >= 0 ? length : 0 }
         let usable = CGSize(width: valid(size.width), height: valid(size.height))
         host = HostEnvironment.current
@@ -37,6 +39,21 @@ open class Window: View {
         }
         identifier = "window"
         host.register(self)
+    }
+
+    /// Creates a window of the given size, at the origin.
+    public convenience init(size: CGSize) {
+        self.init(frame: CGRect(origin: .zero, size: size))
+    }
+
+    /// Creates a window that fills the host's screen: ``defaultSize``, 390 × 844 points.
+    public convenience init() {
+        self.init(frame: CGRect(origin: .zero, size: Window.defaultSize))
+    }
+
+    /// Always fails: the host has no archives (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Keeps the root view controller's view and every presentation container filling the window. Subclasses that

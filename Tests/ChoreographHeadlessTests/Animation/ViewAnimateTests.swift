@@ -150,7 +150,7 @@ struct ViewAnimateTests {
         View.animate(withDuration: -1) { box.alpha = 0.5 }
         View.animate(withDuration: .nan) { box.center.x = 10 }
         View.animate(withDuration: 1, usingSpringWithDamping: 0, initialSpringVelocity: 0) { box.center.y = 10 }
-        View.animate(withDuration: 1, delay: -2) { box.cornerRadius = 4 }
+        View.animate(withDuration: 1, delay: -2) { box.layer.cornerRadius = 4 }
         #expect(
             host.diagnostics.codes == [
                 .animateInvalidDuration, .animateInvalidDuration, .animateInvalidSpring, .animateInvalidDelay,

@@ -55,8 +55,8 @@ final class ProbeController: ViewController {
         layoutCount += 1
     }
 
-    override func viewWillTransition(to size: CGSize) {
-        super.viewWillTransition(to: size)
+    override func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
         transitionSizes.append(size)
     }
 }

@@ -16,8 +16,8 @@ struct ViewControllerLoadingTests {
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
         #expect(controller.loadViewCount == 0)
-        let first = controller.view
-        let second = controller.view
+        let first: View = controller.view
+        let second: View = controller.view
         controller.loadViewIfNeeded()
         #expect(first === second)
         #expect(controller.isViewLoaded)
@@ -86,7 +86,7 @@ struct ViewControllerLoadingTests {
         let host = installFreshHost()
         let owner = ViewController(identifier: "owner")
         let thief = ViewController(identifier: "thief")
-        let shared = owner.view
+        let shared: View = owner.view
         thief.view = shared
         #expect(!thief.isViewLoaded)
         #expect(owner.view === shared)

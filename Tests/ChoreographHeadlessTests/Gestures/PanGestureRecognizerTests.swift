@@ -1,3 +1,4 @@
+import Choreograph
 import ChoreographHeadless
 import ChoreographTestSupport
 import Foundation
@@ -57,7 +58,7 @@ struct PanGestureRecognizerTests {
         let scene = GestureScene()
         let pan = scene.attach(PanGestureRecognizer(), to: scene.back, as: "pan")
         let scaled = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scaled.transform = .init(scaleX: 2, y: 2, z: 1)
+        scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         scene.window.addSubview(scaled)
         var translations: [CGPoint] = []
         var scaledTranslations: [CGPoint] = []

@@ -15,8 +15,8 @@ import Testing
 struct AlongsideTimingTests {
     /// Slides the presented view up with a curve that ease-in-ease-out would not match.
     final class LinearSlide: AnimatedTransitioning {
-        func transitionDuration(using context: TransitionContext?) -> TimeInterval { 1 }
-        func animateTransition(using context: TransitionContext) {
+        func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 1 }
+        func animateTransition(using context: any ContextTransitioning) {
             guard let view = context.view(forKey: .to), let presented = context.viewController(forKey: .to) else {
                 return context.completeTransition(true)
             }

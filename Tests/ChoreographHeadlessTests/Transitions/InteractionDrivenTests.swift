@@ -8,8 +8,8 @@ import Testing
 @MainActor
 final class ContextDriver: InteractiveTransitioning {
     var context: TransitionContext?
-    func startInteractiveTransition(_ context: TransitionContext) {
-        self.context = context
+    func startInteractiveTransition(_ context: any ContextTransitioning) {
+        self.context = context as? TransitionContext
     }
 }
 

@@ -23,9 +23,9 @@ final class OutlastingFadeAnimator: AnimatedTransitioning {
         self.completes = completes
     }
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval { reported }
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { reported }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         if interruptible {
             interruptibleAnimator(using: context)?.startAnimation()
             return
@@ -38,7 +38,7 @@ final class OutlastingFadeAnimator: AnimatedTransitioning {
         }
     }
 
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
         guard interruptible else { return nil }
         if let animator { return animator }
         let to = addPresentedView(context)
@@ -48,7 +48,7 @@ final class OutlastingFadeAnimator: AnimatedTransitioning {
         return made
     }
 
-    private func addPresentedView(_ context: TransitionContext) -> View? {
+    private func addPresentedView(_ context: any ContextTransitioning) -> View? {
         guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else {
             return nil
         }
@@ -58,7 +58,7 @@ final class OutlastingFadeAnimator: AnimatedTransitioning {
         return to
     }
 
-    private func end(_ context: TransitionContext, to: View?) {
+    private func end(_ context: any ContextTransitioning, to: View?) {
         if context.transitionWasCancelled { to?.removeFromSuperview() }
         if completes { context.completeTransition(!context.transitionWasCancelled) }
     }

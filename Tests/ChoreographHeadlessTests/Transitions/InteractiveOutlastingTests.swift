@@ -18,7 +18,7 @@ struct OutlastingDrag: CustomStringConvertible, Sendable {
     var interruptible: Bool
     var cancels: Bool
     /// The interactor's completion curve; the time left does not depend on it.
-    var curve: CubicBezier = .linear
+    var curve: View.AnimationCurve = .linear
 
     var description: String {
         "\(interruptible ? "interruptible" : "scrubbed") \(cancels ? "cancel" : "finish") at \(progress), "
@@ -167,7 +167,7 @@ struct InteractiveOutlastingTests {
             reported: 0.3, animated: 0.6, progress: 0.5, speed: 1, interruptible: false, cancels: false)
         let outcome = OutlastingOutcome(drag, completes: true)
         defer { withExtendedLifetime(outcome) {} }
-        let view = outcome.second.view
+        let view: View = outcome.second.view
         // Held at 0.5 × 0.3 s = 0.15 s of the 0.6 s fade.
         outcome.clock.advance(to: outcome.endedAt)
         #expect(isClose(Double(view.presentation.alpha), 0.25, within: 1e-9))

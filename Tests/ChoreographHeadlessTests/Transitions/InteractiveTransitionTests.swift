@@ -148,10 +148,10 @@ struct InteractiveTransitionTests {
         let coordinator = second.transitionCoordinator
         coordinator?.animate(
             alongsideTransition: { _ in badge.alpha = 0 },
-            completion: { context in events.append("completion cancelled=\(context.transitionWasCancelled)") }
+            completion: { context in events.append("completion cancelled=\(context.isCancelled)") }
         )
         coordinator?.notifyWhenInteractionChanges { context in
-            events.append("interaction cancelled=\(context.transitionWasCancelled)")
+            events.append("interaction cancelled=\(context.isCancelled)")
         }
         interactor.update(0.5)
         #expect(isClose(Double(badge.presentation.alpha), 0.5, within: 0.05))
@@ -168,8 +168,8 @@ struct InteractiveTransitionTests {
 struct ScrubbedAnimatorTests {
     /// An animator that runs a property animator inside `animateTransition` but does not vend it as interruptible.
     final class HiddenAnimator: AnimatedTransitioning {
-        func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.5 }
-        func animateTransition(using context: TransitionContext) {
+        func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using context: any ContextTransitioning) {
             let from = context.view(forKey: .from)
             let animator = PropertyAnimator(duration: 0.5, curve: .linear) { from?.alpha = 0 }
             animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
@@ -207,8 +207,8 @@ struct OutlastingAnimationTests {
     final class ShortReporting: AnimatedTransitioning {
         let badge: View
         init(badge: View) { self.badge = badge }
-        func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.3 }
-        func animateTransition(using context: TransitionContext) {
+        func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: any ContextTransitioning) {
             let from = context.view(forKey: .from)
             View.animate(withDuration: 1, options: .curveLinear) { self.badge.alpha = 0 }
             View.animate(withDuration: 0.3, options: .curveLinear) {

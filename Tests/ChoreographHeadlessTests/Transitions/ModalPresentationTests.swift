@@ -162,16 +162,16 @@ struct ModalPresentationTests {
     @Test("Completing twice is ignored and reported; never completing is reported after the duration and grace")
     func completionContracts() {
         final class Twice: AnimatedTransitioning {
-            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.2 }
-            func animateTransition(using context: TransitionContext) {
+            func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.2 }
+            func animateTransition(using context: any ContextTransitioning) {
                 if let view = context.view(forKey: .to) { context.containerView.addSubview(view) }
                 context.completeTransition(true)
                 context.completeTransition(false)
             }
         }
         final class Never: AnimatedTransitioning {
-            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.2 }
-            func animateTransition(using context: TransitionContext) {}
+            func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.2 }
+            func animateTransition(using context: any ContextTransitioning) {}
         }
         let (host, clock, window, first, second) = modalScene()
         defer { withExtendedLifetime(window) {} }
@@ -191,8 +191,8 @@ struct ModalPresentationTests {
     @Test("Passing the animation's finished flag instead of !transitionWasCancelled is reported")
     func completionMismatch() {
         final class Wrong: AnimatedTransitioning {
-            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
-            func animateTransition(using context: TransitionContext) { context.completeTransition(false) }
+            func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0 }
+            func animateTransition(using context: any ContextTransitioning) { context.completeTransition(false) }
         }
         let (host, _, window, first, second) = modalScene()
         defer { withExtendedLifetime(window) {} }
@@ -213,8 +213,8 @@ struct ModalPresentationMistakeTests {
     @Test("An animator that never adds the presented view is reported and the host adds it")
     func toViewNotAdded() {
         final class Forgetful: AnimatedTransitioning {
-            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
-            func animateTransition(using context: TransitionContext) { context.completeTransition(true) }
+            func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0 }
+            func animateTransition(using context: any ContextTransitioning) { context.completeTransition(true) }
         }
         let (host, _, window, first, second) = modalScene()
         defer { withExtendedLifetime(window) {} }
@@ -230,8 +230,8 @@ struct ModalPresentationMistakeTests {
     @Test("An animator that leaves the presented view off its final frame is reported")
     func finalFrameNotSet() {
         final class Sloppy: AnimatedTransitioning {
-            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
-            func animateTransition(using context: TransitionContext) {
+            func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0 }
+            func animateTransition(using context: any ContextTransitioning) {
                 if let view = context.view(forKey: .to) {
                     view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
                     context.containerView.addSubview(view)

@@ -88,9 +88,9 @@ struct ContextSighting {
 final class ContextProbeAnimator: AnimatedTransitioning {
     private(set) var sightings: [ContextSighting] = []
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0 }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         let from = context.viewController(forKey: .from)
         let to = context.viewController(forKey: .to)
         let stranger = ViewController()

@@ -247,8 +247,8 @@ struct NavigationTransitionTests {
         "An animator that never adds the new top's view is reported; the host adds the view so the screen is not blank")
     func toViewNotAdded() {
         final class Forgetful: AnimatedTransitioning {
-            func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
-            func animateTransition(using context: TransitionContext) {
+            func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0 }
+            func animateTransition(using context: any ContextTransitioning) {
                 context.completeTransition(!context.transitionWasCancelled)
             }
         }

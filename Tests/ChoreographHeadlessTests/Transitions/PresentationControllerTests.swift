@@ -87,7 +87,7 @@ struct PresentationControllerTests {
         first.present(second, animated: true)
         clock.advance(by: 0.5)
         #expect(second.view.frame == CGRect(x: 0, y: 56, width: 390, height: 788))
-        #expect(second.view.cornerRadii.topLeft == 10)
+        #expect(second.view.layer.cornerRadii.topLeft == 10)
         #expect(first.view.window === window)
         let dimming = window.view(withIdentifier: "dimming")
         #expect(dimming?.alpha == 0.2)

@@ -12,9 +12,9 @@ import Testing
 struct PresentedSizeChangeTests {
     final class SizeProbe: ViewController {
         var sizes: [CGSize] = []
-        override func viewWillTransition(to size: CGSize) {
+        override func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {
             sizes.append(size)
-            super.viewWillTransition(to: size)
+            super.viewWillTransition(to: size, with: coordinator)
         }
     }
 

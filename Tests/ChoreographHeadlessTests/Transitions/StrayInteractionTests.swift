@@ -131,8 +131,8 @@ struct StrayInteractionTests {
 
     /// An animator that completes the transition as it sets it up, with a 0.5 s fade still to run.
     final class EagerAnimator: AnimatedTransitioning {
-        func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.5 }
-        func animateTransition(using context: TransitionContext) {
+        func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using context: any ContextTransitioning) {
             let from = context.view(forKey: .from)
             View.animate(withDuration: 0.5, options: .curveLinear) { from?.alpha = 0 }
             context.completeTransition(!context.transitionWasCancelled)

@@ -60,9 +60,9 @@ struct SynchronousCompletionTests {
 /// An animator that places the "to" view and completes at once, as a non-animated custom presentation may.
 @MainActor
 private final class ImmediateAnimator: AnimatedTransitioning {
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0 }
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0 }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         if let view = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {
             view.frame = context.finalFrame(for: controller)
             context.containerView.addSubview(view)

@@ -19,9 +19,9 @@ final class FadeAnimator: AnimatedTransitioning {
         self.duration = duration
     }
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval { duration }
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { duration }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         let from = context.view(forKey: .from)
         let to = context.view(forKey: .to)
         seenViews.append((from, to))
@@ -47,13 +47,13 @@ final class FadeAnimator: AnimatedTransitioning {
 final class InterruptibleFadeAnimator: AnimatedTransitioning {
     private var animator: PropertyAnimator?
 
-    func transitionDuration(using context: TransitionContext?) -> TimeInterval { 0.5 }
+    func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.5 }
 
-    func animateTransition(using context: TransitionContext) {
+    func animateTransition(using context: any ContextTransitioning) {
         interruptibleAnimator(using: context)?.startAnimation()
     }
 
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+    func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
         if let animator { return animator }
         let from = context.view(forKey: .from)
         let made = PropertyAnimator(duration: 0.5, curve: .linear) { from?.alpha = 0 }

@@ -31,11 +31,11 @@ struct ViewGeometryTests {
         #expect(view.center == CGPoint(x: 20, y: 20))
         #expect(view.bounds == CGRect(x: 5, y: 5, width: 40, height: 40))
         // A scale of 2 about the center doubles the frame around the same center.
-        view.transform = Transform3D(scaleX: 2, y: 2)
+        view.layer.transform = Transform3D(scaleX: 2, y: 2)
         #expect(close(view.frame, CGRect(x: -20, y: -20, width: 80, height: 80)))
         // A quarter turn swaps width and height of the bounding box.
         let wide = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-        wide.transform = Transform3D(rotationAngle: .pi / 2)
+        wide.layer.transform = Transform3D(rotationAngle: .pi / 2)
         #expect(close(wide.frame, CGRect(x: 40, y: -40, width: 20, height: 100)))
     }
 
@@ -45,7 +45,7 @@ struct ViewGeometryTests {
         let parent = View(frame: CGRect(x: 100, y: 200, width: 200, height: 200))
         parent.bounds.origin = CGPoint(x: 10, y: 20)  // content scrolled by (10, 20)
         let child = View(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
-        child.transform = Transform3D(scaleX: 2, y: 2)
+        child.layer.transform = Transform3D(scaleX: 2, y: 2)
         window.addSubview(parent)
         parent.addSubview(child)
         // Child's (0,0): 20 left/up of its center (70,70) in parent bounds, scaled by 2 → (30,30) in parent bounds,
@@ -63,7 +63,7 @@ struct ViewGeometryTests {
     func rotatedConversion() {
         let window = Window()
         let view = View(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
-        view.transform = Transform3D(rotationAngle: .pi / 2)
+        view.layer.transform = Transform3D(rotationAngle: .pi / 2)
         window.addSubview(view)
         // The top-left corner is (−50, −25) from the center; a quarter turn in screen coordinates (y down) maps
         // (x, y) to (−y, x): (25, −50), so the corner lands at (150 + 25, 125 − 50).
@@ -76,7 +76,7 @@ struct ViewGeometryTests {
         let window = Window()
         let parent = View(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
         parent.alpha = 0.5
-        parent.transform = Transform3D(translationX: 10, y: 0)
+        parent.layer.transform = Transform3D(translationX: 10, y: 0)
         let child = View(frame: CGRect(x: 20, y: 30, width: 50, height: 60))
         child.alpha = 0.5
         window.addSubview(parent)

@@ -59,7 +59,7 @@ struct ViewHitTestingTests {
     @Test("Transforms move the touch area")
     func transformedTouchArea() {
         let (window, back, card, _) = scene()
-        card.transform = Transform3D(translationX: 0, y: -300)
+        card.layer.transform = Transform3D(translationX: 0, y: -300)
         #expect(window.hitTest(CGPoint(x: 200, y: 400), with: nil) === card)
         #expect(window.hitTest(CGPoint(x: 200, y: 800), with: nil) === back)
     }

@@ -17,7 +17,7 @@ struct ViewNonFiniteTests {
         let zero = CGRect.zero
         // The classic mistake (HostRules#Contracts): a scale factor of width / 0.
         let scale = view.bounds.width / zero.width
-        view.transform = Transform3D(scaleX: scale, y: scale)
+        view.layer.transform = Transform3D(scaleX: scale, y: scale)
         View.animate(withDuration: 1) { view.center = CGPoint(x: CGFloat.nan, y: 10) }
         view.alpha = .infinity
         #expect(view.transform == .identity)

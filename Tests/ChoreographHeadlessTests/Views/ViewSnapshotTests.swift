@@ -14,7 +14,7 @@ struct ViewSnapshotTests {
     func staticCopy() {
         let card = View(frame: CGRect(x: 10, y: 20, width: 100, height: 80), identifier: "card")
         card.backgroundColor = Color(red: 1, green: 0, blue: 0)
-        card.cornerRadius = 12
+        card.layer.cornerRadius = 12
         card.content = .text(TextContent("Basil"))
         let image = View(frame: CGRect(x: 5, y: 5, width: 40, height: 40), identifier: "image")
         image.content = .image(ImageContent(name: "basil", size: CGSize(width: 120, height: 120)))
@@ -27,7 +27,7 @@ struct ViewSnapshotTests {
         #expect(snapshot.identifier == nil)
         #expect(snapshot.snapshotOf == "card")
         #expect(snapshot.frame == card.frame)
-        #expect(snapshot.cornerRadius == 12)
+        #expect(snapshot.layer.cornerRadius == 12)
         #expect(snapshot.backgroundColor == card.backgroundColor)
         #expect(snapshot.content == card.content)
         #expect(snapshot.subviews.count == 1)
