@@ -37,13 +37,26 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
         name.hasPrefix(Self.ghostPrefix) ? String(name.dropFirst(Self.ghostPrefix.count)) : nil
     }
 
-    /// The same role seen from the other side of a transition: ``fromScreen`` and ``toScreen`` trade places; every
-    /// other target stays.
+    /// A snapshot of the element with `identifier` as the scene in `role` shows it, placed inside that element's
+    /// ghost: `"snapshot:from:"` or `"snapshot:to:"` + identifier. Matched geometry cross-fades the two.
+    public static func snapshot(_ identifier: String, of role: SceneRole) -> TransitionTarget {
+        TransitionTarget(name: "snapshot:\(role.rawValue):" + identifier)
+    }
+
+    /// The same role seen from the other side of a transition: ``fromScreen`` and ``toScreen`` trade places, and so
+    /// do the two snapshots of a ghost; every other target stays.
     public var swappingScreens: TransitionTarget {
         switch self {
-        case .fromScreen: .toScreen
-        case .toScreen: .fromScreen
-        default: self
+        case .fromScreen: return .toScreen
+        case .toScreen: return .fromScreen
+        default:
+            for role in SceneRole.allCases {
+                let prefix = "snapshot:\(role.rawValue):"
+                if name.hasPrefix(prefix) {
+                    return .snapshot(String(name.dropFirst(prefix.count)), of: role.other)
+                }
+            }
+            return self
         }
     }
 }

@@ -17,6 +17,7 @@ struct PlannerInputTests {
         .fade, .slide(from: .trailing), .push(from: .right), .cover(from: .bottom), .uncover(to: .top), .zoom,
         .zoom(from: "cell"), .pageIn(from: .left), .pageOut(to: .right), .flip(from: .top), .cube(from: .left),
         .circularReveal(from: "cell"), .automatic,
+        Transition.fade.combined(with: .matchedGeometry(fade: .through, fit: .auto)),
     ]
 
     @Test("Container sizes that are zero, negative, not numbers or beyond 1e9 are refused by name")
