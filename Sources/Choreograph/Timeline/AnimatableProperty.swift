@@ -46,6 +46,12 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible {
     /// The element's z position (a scalar), as `CALayer.zPosition`.
     public static let zPosition = AnimatableProperty(name: "zPosition", kind: .scalar)
 
+    /// A circular mask (a rect): the element shows only inside the circle inscribed in this square, given in the
+    /// element's own bounds coordinates. Planned transitions use it (``Transition/circularReveal(from:)``); a view
+    /// has no such property of its own, so it is not among ``viewProperties``: a host that runs a timeline masks
+    /// the element while the transition runs and removes the mask when it ends.
+    public static let circularMask = AnimatableProperty(name: "circularMask", kind: .rect)
+
     /// Every property a view animates, in a fixed order.
     public static let viewProperties: [AnimatableProperty] = [
         .position, .bounds, .opacity, .transform, .cornerRadii, .backgroundColor, .borderWidth, .borderColor,

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Turns a ``Transition``, the two ``Scene``s and the operation into a ``TransitionPlan``: the ``Timeline`` a host
+/// runs.
+///
+/// ```swift
+/// let planner = Planner()
+/// let plan = try planner.plan(
+///     .slide(from: .right),
+///     from: list,
+///     to: detail,
+///     operation: .push,
+///     containerSize: CGSize(width: 390, height: 844)
+/// )
+/// var frame = plan.timeline.makeFrame()
+/// plan.timeline.sample(at: plan.duration / 2, into: &frame)
+/// ```
+///
+/// Planning picks the side of the transition the operation runs (``Transition/side(for:)``), resolves its timing
+/// (the duration given, else ``TransitionDefaults/duration(for:)``; the curve given, else
+/// ``TransitionDefaults/curve``; a spring that sets its own duration overrides the duration), asks the effect for
+/// its motions and joins them into tracks, one per target and property, each starting at 0 and lasting the whole
+/// duration. The same input gives an equal plan every time.
+public struct Planner: Sendable {
+    /// The planner's options. Default ``PlanningOptions/init(reducesMotion:)`` with nothing reduced.
+    public var options: PlanningOptions
+
+    /// Creates a planner.
+    ///
+    /// - Parameter options: The options. Default: no reduced motion.
+    public init(options: PlanningOptions = PlanningOptions()) {
+        self.options = options
+    }
+
+    /// Plans `transition` for `operation` between two scenes.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition.
+    ///   - from: The screen on display when the transition starts.
+    ///   - to: The screen on display when it ends.
+    ///   - operation: What the host is doing.
+    ///   - containerSize: The size of the container the screens move in; each side finite, greater than 0 and at
+    ///     most ``Scene/maximumCoordinate``.
+    ///   - layoutDirection: Resolves leading and trailing edges. Default ``TransitionDefaults/layoutDirection``
+    ///     (left to right).
+    /// - Returns: The plan, with the diagnostics of any fallback.
+    /// - Throws: ``PlanningError`` naming the value and the rule: a container size or duration out of range, a
+    ///   spring or curve that cannot be built, an effect whose motions overlap or produce values a track refuses.
+    public func plan(
+        _ transition: Transition,
+        from: Scene,
+        to: Scene,
+        operation: TransitionOperation,
+        containerSize: CGSize,
+        layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
+    ) throws(PlanningError) -> TransitionPlan {
+        try Self.check(containerSize.width, "containerSize.width")
+        try Self.check(containerSize.height, "containerSize.height")
+        let chosen = options.reducesMotion ? Self.reducedMotion : transition
+        let (effect, timingRequest) = chosen.side(for: operation)
+        if let requested = timingRequest.duration {
+            try Self.checkDuration(requested)
+        }
+        let curve = timingRequest.curve ?? TransitionDefaults.curve
+        let requestedDuration = timingRequest.duration ?? TransitionDefaults.duration(for: operation.kind)
+        let (timing, duration) = try curve.resolved(duration: requestedDuration)
+        try Self.checkDuration(duration)
+        var diagnostics: [PlanningDiagnostic] = []
+        if let requested = timingRequest.duration, curve.setsItsOwnDuration, requested != duration {
+            let message = "the spring lasts \(duration) s, so the duration \(requested) s was not used"
+            diagnostics.append(PlanningDiagnostic(code: .durationSetBySpring, effect: effect.name, message: message))
+        }
+        let context = EffectContext(
+            from: from, to: to, containerSize: containerSize, layoutDirection: layoutDirection, operation: operation)
+        let output = try effect.output(in: context)
+        let assembly = try TrackAssembly(
+            motions: output.motions, stacking: output.stacking, effect: effect.name, duration: duration, timing: timing)
+        return TransitionPlan(
+            timeline: Timeline(tracks: assembly.tracks),
+            duration: duration,
+            timing: timing,
+            stacking: assembly.stacking,
+            diagnostics: diagnostics + output.diagnostics,
+            effectName: effect.name
+        )
+    }
+
+    /// What every transition becomes under Reduce Motion: ``Transition/fade`` lasting
+    /// ``TransitionDefaults/reducedMotionDuration`` on ``TransitionDefaults/reducedMotionCurve``.
+    public static var reducedMotion: Transition {
+        Transition.fade
+            .duration(TransitionDefaults.reducedMotionDuration)
+            .curve(TransitionDefaults.reducedMotionCurve)
+    }
+
+    private static func check(_ length: CGFloat, _ parameter: String) throws(PlanningError) {
+        guard length.isFinite else {
+            throw .invalidParameter(parameter: parameter, value: Double(length), rule: "must be a finite number")
+        }
+        guard length > 0 else {
+            throw .invalidParameter(parameter: parameter, value: Double(length), rule: "must be greater than 0")
+        }
+        guard length <= Scene.maximumCoordinate else {
+            throw .invalidParameter(
+                parameter: parameter, value: Double(length), rule: "must be at most \(Scene.maximumCoordinate)")
+        }
+    }
+
+    private static func checkDuration(_ seconds: Double) throws(PlanningError) {
+        guard seconds.isFinite, seconds >= 0, seconds <= TransitionDefaults.maximumDuration else {
+            throw .invalidParameter(
+                parameter: "duration", value: seconds,
+                rule: "must be a finite number of seconds from 0 to \(TransitionDefaults.maximumDuration)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Something the planner noticed and worked around while planning a transition; kept in
+/// ``TransitionPlan/diagnostics`` so that a host, a test or a preview can show it.
+public struct PlanningDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What the planner noticed.
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        /// An effect looked for an element by identifier and the scene has none: the effect fell back to its plain
+        /// variant (``Transition/zoom(from:)`` to ``Transition/zoom``, ``Transition/circularReveal(from:)`` to a
+        /// reveal from the container's center).
+        case missingElement
+        /// An effect found its element, but the element (or the screen it would grow into) has no width or no
+        /// height, so no scale maps one onto the other: the effect fell back as for ``missingElement``.
+        case degenerateElement
+        /// Several elements of a scene share an identifier; the last visible one in drawing order was used (the one
+        /// drawn on top), or the last one when none is visible.
+        case duplicateIdentifier
+        /// Two combined effects both animate a property that does not compose (anything but opacity and
+        /// transform) of the same target, with different values: the first effect's motion was kept.
+        case combinedConflict
+        /// The transition's curve is a spring that sets its own duration (all but
+        /// ``Transition/spring(dampingRatio:initialVelocity:)``), so the duration set with ``Transition/duration(_:)``
+        /// was not used.
+        case durationSetBySpring
+    }
+
+    /// What the planner noticed.
+    public var code: Code
+    /// The effect that noticed it, by name.
+    public var effect: String
+    /// What happened, in a sentence naming the values involved.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(code: Code, effect: String, message: String) {
+        self.code = code
+        self.effect = effect
+        self.message = message
+    }
+
+    /// One line: `code (effect): message`.
+    public var description: String {
+        "\(code.rawValue) (\(effect)): \(message)"
+    }
+}

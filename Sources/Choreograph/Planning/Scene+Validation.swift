@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// MARK: - Internal API
+
+extension Scene.Element {
+    /// Throws the first rule the element at `index` breaks: numbers finite and within ±``Scene/maximumCoordinate``,
+    /// lengths 0 or greater, the parent an earlier element.
+    func validate(index: Int) throws(SceneError) {
+        let check = SceneValidation(index: index, identifier: identifier)
+        try check.coordinate(center.x, "center.x")
+        try check.coordinate(center.y, "center.y")
+        try check.length(size.width, "size.width")
+        try check.length(size.height, "size.height")
+        let entries = AnimatableValue.transform(transform).components
+        for (offset, entry) in entries.enumerated() {
+            try check.coordinate(CGFloat(entry), "transform.m\(offset / 4 + 1)\(offset % 4 + 1)")
+        }
+        try check.finite(opacity, "opacity")
+        try check.length(cornerRadii.topLeft, "cornerRadii.topLeft")
+        try check.length(cornerRadii.topRight, "cornerRadii.topRight")
+        try check.length(cornerRadii.bottomRight, "cornerRadii.bottomRight")
+        try check.length(cornerRadii.bottomLeft, "cornerRadii.bottomLeft")
+        try check.color(backgroundColor, "backgroundColor")
+        try check.length(borderWidth, "borderWidth")
+        try check.color(borderColor, "borderColor")
+        try check.finite(shadow.opacity, "shadow.opacity")
+        try check.length(shadow.radius, "shadow.radius")
+        try check.coordinate(shadow.offset.width, "shadow.offset.width")
+        try check.coordinate(shadow.offset.height, "shadow.offset.height")
+        try check.color(shadow.color, "shadow.color")
+        try check.coordinate(zPosition, "zPosition")
+        if let parent, !(0..<index).contains(parent) {
+            throw check.error("parent", "\(parent)", .parentBeforeChild)
+        }
+    }
+}
+
+/// The checks a scene applies to its numbers, naming the element they belong to.
+struct SceneValidation {
+    var index: Int?
+    var identifier: String?
+
+    func error(_ field: String, _ value: String, _ rule: SceneError.Rule) -> SceneError {
+        SceneError(elementIndex: index, identifier: identifier, field: field, value: value, rule: rule)
+    }
+
+    /// Finite.
+    func finite(_ value: CGFloat, _ field: String) throws(SceneError) {
+        guard value.isFinite else { throw error(field, "\(value)", .finite) }
+    }
+
+    /// Finite and within ±``Scene/maximumCoordinate``.
+    func coordinate(_ value: CGFloat, _ field: String) throws(SceneError) {
+        try finite(value, field)
+        guard abs(value) <= Scene.maximumCoordinate else { throw error(field, "\(value)", .withinMaximumCoordinate) }
+    }
+
+    /// Finite, 0 or greater, and at most ``Scene/maximumCoordinate``.
+    func length(_ value: CGFloat, _ field: String) throws(SceneError) {
+        try coordinate(value, field)
+        guard value >= 0 else { throw error(field, "\(value)", .nonNegative) }
+    }
+
+    /// Every component finite, when there is a colour.
+    func color(_ color: Color?, _ field: String) throws(SceneError) {
+        guard let color else { return }
+        try finite(color.red, "\(field).red")
+        try finite(color.green, "\(field).green")
+        try finite(color.blue, "\(field).blue")
+        try finite(color.alpha, "\(field).alpha")
+    }
+}

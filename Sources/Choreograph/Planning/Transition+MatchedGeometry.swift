@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension Transition {
+    /// Elements with the same identifier in both screens morph from one to the other as ghosts.
+    ///
+    /// For every identifier the old screen has (in drawing order) that the new screen has too, the host adds a ghost,
+    /// ``TransitionTarget/ghost(_:)``, above both screens, and inside it a snapshot of the element from each screen,
+    /// ``TransitionTarget/snapshot(_:of:)`` (the plan's stacking lists each ghost followed by its two snapshots; the
+    /// snapshots' positions and bounds are in the ghost's own coordinates). The host hides the real elements while
+    /// the ghosts fly. The ghost's center, bounds, transform, corner radii, background colour,
+    /// border and shadow go from the old element's to the new one's; the snapshots stay centred in the ghost, sized
+    /// by `fit`, and blend by `fade`. Identifiers shared by several elements of a screen resolve as
+    /// ``Scene/resolvedIndex(ofIdentifier:)`` says, with a ``PlanningDiagnostic/Code/duplicateIdentifier``
+    /// diagnostic. A ghost animates what has no value (a missing colour) as clear.
+    ///
+    /// It moves nothing else: combine it with a transition for the screens, as in
+    /// `.fade.combined(with: .matchedGeometry())`. Dismissed, every ghost morphs back.
+    ///
+    /// - Parameters:
+    ///   - fade: How the two snapshots blend. Default ``MatchedFade/cross``.
+    ///   - fit: How the snapshots are sized in the ghost. Default ``MatchedFit/auto``.
+    public static func matchedGeometry(fade: MatchedFade = .cross, fit: MatchedFit = .auto) -> Transition {
+        let name = "matchedGeometry(fade: \(fade.rawValue), fit: \(fit.rawValue))"
+        return Transition(
+            TransitionEffect(name: name) { context in
+                var motions: [Motion] = []
+                var stacking: [TransitionTarget] = [.fromScreen, .toScreen]
+                var diagnostics: [PlanningDiagnostic] = []
+                var seen = Set<String>()
+                for element in context.from.elements {
+                    guard let identifier = element.identifier, seen.insert(identifier).inserted,
+                        context.to.resolvedIndex(ofIdentifier: identifier) != nil
+                    else { continue }
+                    let lookup = "no ghost"
+                    let (old, oldNotes) = context.element(identifier, in: .from, effect: name, fallback: lookup)
+                    let (new, newNotes) = context.element(identifier, in: .to, effect: name, fallback: lookup)
+                    diagnostics += oldNotes + newNotes
+                    guard let old, let new else { continue }
+                    let ghost = TransitionTarget.ghost(identifier)
+                    motions += MatchedMorph.ghostMotions(ghost, from: old, to: new)
+                    stacking.append(ghost)
+                    for role in SceneRole.allCases {
+                        let snapshot = TransitionTarget.snapshot(identifier, of: role)
+                        let size = role == .from ? old.size : new.size
+                        motions += MatchedMorph.snapshotMotions(
+                            snapshot, role: role, size: size, ghostFrom: old.size, ghostTo: new.size, fade: fade,
+                            fit: fit)
+                        stacking.append(snapshot)
+                    }
+                }
+                return EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics)
+            }
+        )
+    }
+}
+
+/// The motions of matched geometry.
+enum MatchedMorph {
+    /// A ghost's appearance going from one element's to another's.
+    static func ghostMotions(_ ghost: TransitionTarget, from a: Scene.Element, to b: Scene.Element) -> [Motion] {
+        func change(_ property: AnimatableProperty, _ x: AnimatableValue, _ y: AnimatableValue) -> Motion {
+            Motion(ghost, property, from: x, to: y)
+        }
+        return [
+            change(.position, .point(a.center), .point(b.center)),
+            change(.bounds, .rect(CGRect(origin: .zero, size: a.size)), .rect(CGRect(origin: .zero, size: b.size))),
+            change(.transform, .transform(a.transform), .transform(b.transform)),
+            change(.cornerRadii, .cornerRadii(a.cornerRadii), .cornerRadii(b.cornerRadii)),
+            change(.backgroundColor, .color(a.backgroundColor ?? .clear), .color(b.backgroundColor ?? .clear)),
+            change(.borderWidth, .scalar(a.borderWidth), .scalar(b.borderWidth)),
+            change(.borderColor, .color(a.borderColor ?? .clear), .color(b.borderColor ?? .clear)),
+            change(.shadowOpacity, .scalar(a.shadow.opacity), .scalar(b.shadow.opacity)),
+            change(.shadowRadius, .scalar(a.shadow.radius), .scalar(b.shadow.radius)),
+            change(.shadowOffset, .size(a.shadow.offset), .size(b.shadow.offset)),
+            change(.shadowColor, .color(a.shadow.color), .color(b.shadow.color)),
+        ]
+    }
+
+    /// A snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`).
+    static func snapshotMotions(
+        _ snapshot: TransitionTarget,
+        role: SceneRole,
+        size: CGSize,
+        ghostFrom: CGSize,
+        ghostTo: CGSize,
+        fade: MatchedFade,
+        fit: MatchedFit
+    ) -> [Motion] {
+        @Sendable func ghostSize(_ progress: Double) -> CGSize {
+            ghostFrom.interpolated(to: ghostTo, fraction: progress)
+        }
+        var motions = [
+            Motion(snapshot, .position) { progress in
+                let ghost = ghostSize(progress)
+                return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
+            },
+            Motion(snapshot, .bounds) { progress in
+                .rect(CGRect(origin: .zero, size: fitted(size, in: ghostSize(progress), fit: fit)))
+            },
+        ]
+        let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
+        let fades: Bool =
+            switch (fade, role) {
+            case (.in, .from), (.out, .to): false
+            default: true
+            }
+        if !fades {
+            motions.append(Motion(snapshot, .opacity, holding: .scalar(1)))
+        } else if role == .from {
+            motions.append(Motion(snapshot, .opacity, from: .scalar(1), to: .scalar(0), during: visible?.from ?? 0...1))
+        } else {
+            motions.append(Motion(snapshot, .opacity, from: .scalar(0), to: .scalar(1), during: visible?.to ?? 0...1))
+        }
+        return motions
+    }
+
+    /// `size` scaled to the ghost's width, its height, or to cover it, keeping its aspect ratio; the ghost's own
+    /// size when `size` has no width or no height.
+    static func fitted(_ size: CGSize, in ghost: CGSize, fit: MatchedFit) -> CGSize {
+        guard size.width > 0, size.height > 0 else { return ghost }
+        let byWidth = CGSize(width: ghost.width, height: ghost.width * size.height / size.width)
+        let byHeight = CGSize(width: ghost.height * size.width / size.height, height: ghost.height)
+        switch fit {
+        case .width: return byWidth
+        case .height: return byHeight
+        case .auto: return byWidth.height >= ghost.height ? byWidth : byHeight
+        }
+    }
+}

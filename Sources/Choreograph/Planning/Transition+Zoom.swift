@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension Transition {
+    /// The new screen grows from ``TransitionDefaults/zoomScale`` (0.8) of its size to its full size, about its
+    /// center, while it fades in from opacity 0 to 1 over the old screen.
+    ///
+    /// Dismissed, the screen that was presented shrinks back to 0.8 and fades out.
+    public static var zoom: Transition {
+        Transition(TransitionEffect(name: "zoom") { context in zoomFromCenter(context) })
+    }
+
+    /// The new screen grows out of the frame of the old screen's element `identifier`: it starts scaled and moved
+    /// so that its frame covers the element's untransformed frame exactly (each axis scaled on its own), and fades
+    /// in from opacity 0 to 1 while it grows to its own frame.
+    ///
+    /// Dismissed, the presented screen shrinks back into the element's frame in the screen it returns to.
+    ///
+    /// When the old screen has no element `identifier`, or the element or the new screen has no width or no
+    /// height, the transition falls back to ``zoom`` from the center and the plan reports a
+    /// ``PlanningDiagnostic/Code/missingElement`` or ``PlanningDiagnostic/Code/degenerateElement`` diagnostic —
+    /// as UIKit's zoom falls back to a plain transition when it has no source view. Several elements with the
+    /// identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
+    public static func zoom(from identifier: String) -> Transition {
+        let name = "zoom(from: \"\(identifier)\")"
+        return Transition(
+            TransitionEffect(name: name) { context in
+                let fallback = "zooming from the center instead"
+                let (found, diagnostics) = context.element(identifier, in: .from, effect: name, fallback: fallback)
+                guard let element = found else {
+                    return zoomFromCenter(context, diagnostics: diagnostics)
+                }
+                let screen = context.to.frame
+                guard let scale = screen.scaleFactors(to: element.frame), scale.width > 0, scale.height > 0 else {
+                    let message =
+                        "element \"\(identifier)\" is \(element.size.width)×\(element.size.height) and the new screen "
+                        + "\(screen.width)×\(screen.height); \(fallback)"
+                    let degenerate = PlanningDiagnostic(code: .degenerateElement, effect: name, message: message)
+                    return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
+                }
+                let start = Transform3D(scaleX: scale.width, y: scale.height)
+                    .concatenating(
+                        Transform3D(
+                            translationX: element.center.x - screen.midX, y: element.center.y - screen.midY))
+                return EffectOutput(
+                    motions: [
+                        Motion(.toScreen, .transform, from: .transform(start), to: .transform(.identity)),
+                        Motion(.toScreen, .opacity, from: .scalar(0), to: .scalar(1)),
+                    ],
+                    stacking: [.fromScreen, .toScreen],
+                    diagnostics: diagnostics
+                )
+            }
+        )
+    }
+
+    private static func zoomFromCenter(
+        _ context: EffectContext,
+        diagnostics: [PlanningDiagnostic] = []
+    ) -> EffectOutput {
+        let scale = TransitionDefaults.zoomScale
+        return EffectOutput(
+            motions: [
+                Motion(
+                    .toScreen, .transform, from: .transform(Transform3D(scaleX: scale, y: scale)),
+                    to: .transform(.identity)),
+                Motion(.toScreen, .opacity, from: .scalar(0), to: .scalar(1)),
+            ],
+            stacking: [.fromScreen, .toScreen],
+            diagnostics: diagnostics
+        )
+    }
+}

@@ -1,0 +1,62 @@
+/// What a timeline track of a planned transition animates: a name the host resolves to a view.
+///
+/// A planned ``Timeline`` names its tracks' targets with these values' ``name``s. The host applies
+/// ``fromScreen`` to the root view of the screen that leaves, ``toScreen`` to the root view of the screen that
+/// enters, ``dimming`` to a dimming view it adds to the container, and ``ghost(_:)`` to a snapshot it makes of an
+/// element the two screens share. A custom effect may name targets of its own with ``init(name:)``.
+public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
+    /// The name the timeline's tracks carry as their ``Track/target``.
+    public let name: String
+
+    /// Creates a target with a name of its own.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The target's name.
+    public var description: String { name }
+
+    /// The root view of the screen that leaves: `"transition.from"`.
+    public static let fromScreen = TransitionTarget(name: "transition.from")
+    /// The root view of the screen that enters: `"transition.to"`.
+    public static let toScreen = TransitionTarget(name: "transition.to")
+    /// A plain view the host adds to the container, covering it, for dimming: `"transition.dimming"`. Its tracks give
+    /// its frame (``AnimatableProperty/position`` and ``AnimatableProperty/bounds``), its colour and its opacity.
+    public static let dimming = TransitionTarget(name: "transition.dimming")
+
+    /// The prefix of a ghost's name: `"ghost:"`.
+    public static let ghostPrefix = "ghost:"
+
+    /// A snapshot the host makes of the element with `identifier`, for matched geometry: `"ghost:"` + identifier.
+    public static func ghost(_ identifier: String) -> TransitionTarget {
+        TransitionTarget(name: ghostPrefix + identifier)
+    }
+
+    /// The identifier of the element this target is a ghost of, or `nil` when it is not a ghost.
+    public var ghostIdentifier: String? {
+        name.hasPrefix(Self.ghostPrefix) ? String(name.dropFirst(Self.ghostPrefix.count)) : nil
+    }
+
+    /// A snapshot of the element with `identifier` as the scene in `role` shows it, placed inside that element's
+    /// ghost: `"snapshot:from:"` or `"snapshot:to:"` + identifier. Matched geometry cross-fades the two.
+    public static func snapshot(_ identifier: String, of role: SceneRole) -> TransitionTarget {
+        TransitionTarget(name: "snapshot:\(role.rawValue):" + identifier)
+    }
+
+    /// The same role seen from the other side of a transition: ``fromScreen`` and ``toScreen`` trade places, and so
+    /// do the two snapshots of a ghost; every other target stays.
+    public var swappingScreens: TransitionTarget {
+        switch self {
+        case .fromScreen: return .toScreen
+        case .toScreen: return .fromScreen
+        default:
+            for role in SceneRole.allCases {
+                let prefix = "snapshot:\(role.rawValue):"
+                if name.hasPrefix(prefix) {
+                    return .snapshot(String(name.dropFirst(prefix.count)), of: role.other)
+                }
+            }
+            return self
+        }
+    }
+}
