@@ -243,6 +243,19 @@ open class View {
         superview?.setNeedsLayout()
     }
 
+    /// The size that best fits `size`, as `UIView.sizeThatFits(_:)`; subclasses with content (``Label``,
+    /// ``ImageView``, ``Button``) measure it. The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current bounds size, keeping its frame's origin, as
+    /// `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
+    }
+
     // MARK: - Layout
 
     /// Lays out subviews; override to position them. Called by ``View/layoutIfNeeded()`` when the view needs layout.
