@@ -43,4 +43,33 @@ struct WidgetExampleTests {
         // end example
         #expect(shown == "Pause")
     }
+
+    @Test("CollectionView: a grid shows a cell for each item on screen")
+    func collectionView() {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        let source = ExampleGridSource()
+        // example: Sources/ChoreographHeadless/Views/CollectionView.swift
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        grid.dataSource = source
+        grid.layoutIfNeeded()
+        // end example
+        // 390 points hold 3 items a line: the 12 items take 4 lines, all on screen.
+        #expect(grid.visibleCells.count == 12)
+        #expect(
+            grid.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+}
+
+/// Twelve items of plain cells.
+@MainActor
+final class ExampleGridSource: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
 }

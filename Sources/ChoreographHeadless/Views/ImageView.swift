@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The image view draws through ``View/content`` (``ViewContent/image(_:)``) and asks for its image's size as its
 /// ``intrinsicContentSize``. As in UIKit it takes no touches by default (``View/isUserInteractionEnabled`` is
-/// `false`) and places its image by ``contentMode``, ``View/ContentMode/scaleToFill`` by default.
+/// `false`) and places its image by ``contentMode``, ``ContentMode/scaleToFill`` by default.
 @MainActor
 open class ImageView: View {
     /// The image shown; `nil` draws nothing. Default `nil`.
@@ -20,7 +20,7 @@ open class ImageView: View {
         }
     }
 
-    /// How the image is placed in the bounds. Default ``View/ContentMode/scaleToFill``, UIKit's default for every
+    /// How the image is placed in the bounds. Default ``ContentMode/scaleToFill``, UIKit's default for every
     /// view.
     public var contentMode: ContentMode = .scaleToFill {
         didSet { updateContent() }

@@ -70,9 +70,9 @@ open class View {
         animatedPresentation
     }
 
-    /// Whether any animation is running on the view.
+    /// Whether any animation is running on the view: a property animation, or a scroll view's animated offset.
     public var isAnimating: Bool {
-        !animations.isEmpty
+        !animations.isEmpty || (self as? ScrollView)?.scrollAnimation != nil
     }
 
     /// Sets a model value, telling the animation system about the change first.
