@@ -65,7 +65,7 @@ extension HTMLPlayer {
             const alignment = { center: "center", right: "flex-end" }[view.text.alignment] || "flex-start";
             Object.assign(text.style, { justifyContent: alignment, fontSize: view.text.fontSize + "px",
               fontWeight: view.text.bold ? "bold" : "normal", color: rgba(view.text.color),
-              textAlign: view.text.alignment === "natural" ? "left" : view.text.alignment });
+              textAlign: { natural: "left", justified: "justify" }[view.text.alignment] || view.text.alignment });
             text.textContent = view.text.string;
             division.append(text);
           }

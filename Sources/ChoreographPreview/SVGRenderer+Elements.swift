@@ -88,12 +88,12 @@ extension SVGRenderer {
         let anchor: String
         let x: CGFloat
         switch text.alignment {
-        case .natural, .left: (anchor, x) = ("start", 0)
+        case .natural, .left, .justified: (anchor, x) = ("start", 0)
         case .center: (anchor, x) = ("middle", bounds.width / 2)
         case .right: (anchor, x) = ("end", bounds.width)
         }
         let lines = text.text.components(separatedBy: "\n")
-        let lineHeight = text.fontSize * 1.2
+        let lineHeight = text.lineHeight
         var result =
             "<text font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(SVGMarkup.number(text.fontSize))\""
             + (text.isBold ? " font-weight=\"bold\"" : "") + " text-anchor=\"\(anchor)\" dominant-baseline=\"central\" "

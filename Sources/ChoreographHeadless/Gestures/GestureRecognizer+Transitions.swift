@@ -67,8 +67,10 @@ extension GestureRecognizer {
         if next.isFinished { dispatcher?.recognizerDidFinish(self) }
     }
 
-    /// Whether the recognizer may begin now, given the delegate and the recognizers sharing its touches.
+    /// Whether the recognizer may begin now, given the controls under its touches, the delegate and the
+    /// recognizers sharing its touches.
     func verdictToBegin() -> BeginVerdict {
+        if isKeptByControl() { return .deny }
         var waits = false
         for other in dispatcher?.competitors(of: self) ?? [] {
             let required = requiresFailure(of: other)
@@ -202,7 +204,7 @@ extension GestureRecognizer {
 enum BeginVerdict {
     /// Begin.
     case allow
-    /// Fail: a competitor already recognized, or the delegate said no.
+    /// Fail: a competitor already recognized, a control keeps the gesture, or the delegate said no.
     case deny
     /// Stay possible until the recognizers it requires to fail have failed.
     case wait

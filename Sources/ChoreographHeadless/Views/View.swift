@@ -96,9 +96,9 @@ open class View {
         animatedPresentation
     }
 
-    /// Whether any animation is running on the view.
+    /// Whether any animation is running on the view: a property animation, or a scroll view's animated offset.
     public var isAnimating: Bool {
-        !animations.isEmpty
+        !animations.isEmpty || (self as? ScrollView)?.scrollAnimation != nil
     }
 
     /// Sets a model value, telling the animation system about the change first.
@@ -213,6 +213,19 @@ open class View {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+    }
+
+    /// The size that best fits `size`, as `UIView.sizeThatFits(_:)`; subclasses with content (``Label``,
+    /// ``ImageView``, ``Button``) measure it. The default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current bounds size, keeping its frame's origin, as
+    /// `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
     }
 
     // MARK: - Layout

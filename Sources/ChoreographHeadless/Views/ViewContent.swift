@@ -31,13 +31,23 @@ public struct ImageContent: Hashable, Sendable {
         self.contentMode = contentMode
     }
 
-    /// The rect the image covers in a view with the given bounds: fitted, filled, stretched or centred.
+    /// The rect the image covers in a view with the given bounds: fitted, filled, stretched, or at its own size
+    /// against the middle, an edge or a corner.
     public func rect(in bounds: CGRect) -> CGRect {
+        let (w, h) = (size.width, size.height)
         switch contentMode {
-        case .scaleToFill: bounds
-        case .scaleAspectFit: CGRect(origin: .zero, size: size).aspectFit(in: bounds)
-        case .scaleAspectFill: CGRect(origin: .zero, size: size).aspectFill(in: bounds)
-        case .center: CGRect(center: CGPoint(x: bounds.midX, y: bounds.midY), size: size)
+        case .scaleToFill, .redraw: return bounds
+        case .scaleAspectFit: return CGRect(origin: .zero, size: size).aspectFit(in: bounds)
+        case .scaleAspectFill: return CGRect(origin: .zero, size: size).aspectFill(in: bounds)
+        case .center: return CGRect(center: CGPoint(x: bounds.midX, y: bounds.midY), size: size)
+        case .top: return CGRect(x: bounds.midX - w / 2, y: bounds.minY, width: w, height: h)
+        case .bottom: return CGRect(x: bounds.midX - w / 2, y: bounds.maxY - h, width: w, height: h)
+        case .left: return CGRect(x: bounds.minX, y: bounds.midY - h / 2, width: w, height: h)
+        case .right: return CGRect(x: bounds.maxX - w, y: bounds.midY - h / 2, width: w, height: h)
+        case .topLeft: return CGRect(x: bounds.minX, y: bounds.minY, width: w, height: h)
+        case .topRight: return CGRect(x: bounds.maxX - w, y: bounds.minY, width: w, height: h)
+        case .bottomLeft: return CGRect(x: bounds.minX, y: bounds.maxY - h, width: w, height: h)
+        case .bottomRight: return CGRect(x: bounds.maxX - w, y: bounds.maxY - h, width: w, height: h)
         }
     }
 }
@@ -52,6 +62,29 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleAspectFill
     /// Centred at its intrinsic size.
     case center
+    /// Stretched to the bounds, as ``scaleToFill``; in UIKit the view also redraws when its bounds change.
+    case redraw
+    /// At its intrinsic size, centred against the top edge.
+    case top
+    /// At its intrinsic size, centred against the bottom edge.
+    case bottom
+    /// At its intrinsic size, centred against the left edge.
+    case left
+    /// At its intrinsic size, centred against the right edge.
+    case right
+    /// At its intrinsic size, in the top-left corner.
+    case topLeft
+    /// At its intrinsic size, in the top-right corner.
+    case topRight
+    /// At its intrinsic size, in the bottom-left corner.
+    case bottomLeft
+    /// At its intrinsic size, in the bottom-right corner.
+    case bottomRight
+}
+
+extension View {
+    /// How a view places its content in its bounds, as `UIView.ContentMode`: the host's ``ContentMode``.
+    public typealias ContentMode = ChoreographHeadless.ContentMode
 }
 
 /// A text a view shows.
@@ -66,6 +99,15 @@ public struct TextContent: Hashable, Sendable {
     public var color: Color
     /// How lines are aligned. Default ``TextAlignment/natural`` (left in left-to-right text).
     public var alignment: TextAlignment
+
+    /// The height of a line as a multiple of the font size: 1.2. Previews space lines by it, and ``Font`` measures
+    /// text with it (<doc:HostRules#Text-measurement>).
+    public static let lineHeightPerPoint: CGFloat = 1.2
+
+    /// The height of one line: ``fontSize`` × ``lineHeightPerPoint``.
+    public var lineHeight: CGFloat {
+        fontSize * Self.lineHeightPerPoint
+    }
 
     /// Creates text content.
     public init(
@@ -93,4 +135,7 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case center
     /// Right.
     case right
+    /// Both edges, as `NSTextAlignment.justified`; the last line of a paragraph is left-aligned. Previews draw it
+    /// left-aligned, as they do not stretch the spaces.
+    case justified
 }
