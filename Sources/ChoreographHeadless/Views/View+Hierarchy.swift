@@ -24,14 +24,19 @@ extension View {
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
         var target = min(max(index, 0), subviews.count)
+        var carriesConstraints = false
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             if current < target { target -= 1 }
         } else {
+            carriesConstraints = LayoutEngine.viewWillLeaveSuperview(view)
             view.detachFromSuperview()
         }
         subviews.insert(view, at: min(target, subviews.count))
         view.superview = self
+        if view.layout.engine != nil || carriesConstraints {
+            LayoutEngine.viewDidMove(view, carryingConstraints: carriesConstraints)
+        }
         view.setNeedsLayout()
         view.windowDidChange(from: oldWindow)
     }
@@ -60,12 +65,15 @@ extension View {
         insertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview; nothing happens for a root.
+    /// Removes the view from its superview; nothing happens for a root. As in UIKit, the constraints that relate the
+    /// view or its subviews to views outside them are deactivated (<doc:HostRules#Auto-Layout>).
     ///
     /// When a child controller's view leaves a window this way, the controller disappears (see ``ViewController``).
     public func removeFromSuperview() {
         let oldWindow = window
+        let carriesConstraints = LayoutEngine.viewWillLeaveSuperview(self)
         detachFromSuperview()
+        if carriesConstraints { LayoutEngine.viewDidMove(self, carryingConstraints: true) }
         windowDidChange(from: oldWindow)
     }
 

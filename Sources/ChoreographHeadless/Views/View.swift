@@ -62,6 +62,8 @@ open class View {
     weak var owningController: ViewController?
     /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
     var gestureRecognizers: [GestureRecognizer] = []
+    /// Auto Layout settings, the constraints the view holds and its place in a layout engine.
+    var layout = ViewLayoutState()
 
     // MARK: - Initializers
 
@@ -118,6 +120,10 @@ open class View {
         model[property] = value
         if property == .bounds, case .rect(let rect) = old, case .rect(let new) = value, rect.size != new.size {
             setNeedsLayout()
+            if layout.autoresizesSubviews { autoresizeSubviews(from: rect.size, to: new.size) }
+        }
+        if property == .position || property == .bounds, let engine = layout.managingEngine {
+            engine.frameDidChange(self)
         }
     }
 
@@ -209,10 +215,12 @@ open class View {
     }
 
     /// Tells layout that ``intrinsicContentSize`` changed: the view and its superview lay out again at the next
-    /// pass.
+    /// pass, and Auto Layout replaces the view's content-size constraints (and re-reads its baselines). Subclasses
+    /// that override this call `super`.
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        layoutEngine?.enqueue(.intrinsic(self))
     }
 
     /// The size that best fits `size`, as `UIView.sizeThatFits(_:)`; subclasses with content (``Label``,
@@ -228,6 +236,22 @@ open class View {
         frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
     }
 
+    // MARK: - Baselines
+
+    /// Where the view's first baseline lies, in points below its top edge, for ``firstBaselineAnchor``; `nil` puts
+    /// it at the bottom edge, as for a view without text. Views that draw text override it. Default `nil`.
+    ///
+    /// Auto Layout reads it when a constraint on the baseline is solved, and again after
+    /// ``invalidateIntrinsicContentSize()``.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// Where the view's last baseline lies, in points above its bottom edge, for ``lastBaselineAnchor``. Views that
+    /// draw text override it. Default 0: the bottom edge, as for a view without text.
+    ///
+    /// Auto Layout reads it when a constraint on the baseline is solved, and again after
+    /// ``invalidateIntrinsicContentSize()``.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
     // MARK: - Layout
 
     /// Lays out subviews; override to position them. Called by ``View/layoutIfNeeded()`` when the view needs layout.
@@ -242,16 +266,26 @@ open class View {
     /// Runs ``layoutSubviews()`` if the view needs layout, then does the same for every subview, top down.
     ///
     /// For a controller's root view, the controller's `viewWillLayoutSubviews()` runs just before
-    /// ``layoutSubviews()`` and its `viewDidLayoutSubviews()` just after, as in UIKit.
+    /// ``layoutSubviews()`` and its `viewDidLayoutSubviews()` just after, as in UIKit. When the hierarchy has
+    /// active constraints, they are solved first, and the solved frames of a view's subviews are applied just before
+    /// its ``layoutSubviews()`` (<doc:HostRules#Auto-Layout>); inside an animation block, those frame changes animate.
     public func layoutIfNeeded() {
+        let engine = layoutEngine
+        engine?.flush()
+        layoutSubtree(engine: engine)
+    }
+
+    /// The walk of ``layoutIfNeeded()``.
+    private func layoutSubtree(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
             owningController?.viewWillLayoutSubviewsFromView()
+            engine?.applyFrames(toSubviewsOf: self)
             layoutSubviews()
             owningController?.viewDidLayoutSubviewsFromView()
         }
         for subview in subviews {
-            subview.layoutIfNeeded()
+            subview.layoutSubtree(engine: engine)
         }
     }
 }
