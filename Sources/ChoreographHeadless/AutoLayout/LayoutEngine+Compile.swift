@@ -25,16 +25,17 @@ extension LayoutEngine {
             guard let secondView = Self.view(of: secondItem), secondView.isDescendant(of: holder) else { return nil }
         }
         var views: [View] = []
-        let flip =
-            firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-        let lhs = expression(first, constraint.firstAttribute, holder: holder, flip: flip, views: &views)
+        // The first item's direction decides for the whole constraint.
+        let rightToLeft = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let flip = rightToLeft && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        let lhs = expression(
+            first, constraint.firstAttribute, holder: holder, rightToLeft: rightToLeft, flip: flip, views: &views)
         var rhs = LinearExpression(Double(constraint.storedConstant))
         if let secondItem, constraint.secondAttribute != .notAnAttribute {
-            rhs =
-                rhs
-                + expression(secondItem, constraint.secondAttribute, holder: holder, flip: flip, views: &views)
-                * Double(constraint.multiplier)
+            let second = expression(
+                secondItem, constraint.secondAttribute, holder: holder, rightToLeft: rightToLeft, flip: flip,
+                views: &views)
+            rhs = rhs + second * Double(constraint.multiplier)
         }
         let solverConstraint = SolverConstraint(
             lhs, constraint.relation.solverRelation, rhs, strength: constraint.storedPriority.strength,
@@ -46,14 +47,15 @@ extension LayoutEngine {
     }
 
     /// The value of `attribute` of `item` in the holder's bounds coordinates; the views whose variables it uses are
-    /// managed and appended to `views`. With `flip`, horizontal positions are measured leftwards (a right-to-left
-    /// constraint between leading and trailing edges).
+    /// managed and appended to `views`. Leading is the right edge when `rightToLeft`; with `flip`, horizontal
+    /// positions are measured leftwards (a right-to-left constraint between leading and trailing edges).
     private func expression(
-        _ item: AnyObject, _ attribute: LayoutConstraint.Attribute, holder: View, flip: Bool, views: inout [View]
+        _ item: AnyObject, _ attribute: LayoutConstraint.Attribute, holder: View, rightToLeft: Bool, flip: Bool,
+        views: inout [View]
     ) -> LinearExpression {
         let box = box(of: item, in: holder, views: &views)
         let view = Self.view(of: item)
-        let leftToRight = view?.effectiveUserInterfaceLayoutDirection != .rightToLeft
+        let leftToRight = !rightToLeft
         let horizontal: LinearExpression
         switch attribute {
         case .width: return box.width

@@ -45,6 +45,7 @@ extension LayoutEngine {
         }
         addIntrinsicConstraints(entry, view: view)
         solutionChanged = true
+        structureChanged = true
         let baselines = compiled.values.filter { record in
             let constraint = record.constraint
             return

@@ -85,6 +85,9 @@ final class LayoutEngine {
     var solutionChanged = false
     /// Whether a constraint held by the solver was removed since broken constraints were last retried.
     var removedSinceRetry = false
+    /// Whether constraints were added or removed since ambiguity was last checked: a change of constants alone is
+    /// not checked again.
+    var structureChanged = false
 
     /// An engine for the hierarchy under `root`.
     init(root: View) {
@@ -142,7 +145,10 @@ final class LayoutEngine {
             if removedSinceRetry { retryBroken() }
         }
         markChangedFrames()
-        reportAmbiguity()
+        if structureChanged {
+            structureChanged = false
+            reportAmbiguity()
+        }
     }
 
     private func rebuild() {
@@ -170,6 +176,7 @@ final class LayoutEngine {
 
     /// Compiles `constraint` and adds it to the solver, reporting a conflict.
     func add(_ constraint: LayoutConstraint) {
+        structureChanged = true
         guard let entry = compile(constraint) else { return }
         var record = entry
         record.inSolver = insert(record.solverConstraint, for: constraint)
@@ -194,6 +201,7 @@ final class LayoutEngine {
     /// Removes `constraint` from the solver and releases its views.
     private func remove(_ constraint: LayoutConstraint) {
         guard let record = compiled.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        structureChanged = true
         removedSinceRetry = removedSinceRetry || record.inSolver
         if record.inSolver { try? solver.remove(record.solverConstraint) }
         for view in record.views { release(view) }

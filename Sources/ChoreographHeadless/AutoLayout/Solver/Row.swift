@@ -28,7 +28,7 @@ struct Row {
     /// Multiplies the constant and every coefficient by −1.
     mutating func negate() {
         constant = -constant
-        for key in terms.keys { terms[key]! = -terms[key]! }
+        terms = terms.mapValues { -$0 }
     }
 
     /// The equation `0 = self` solved for `subject`: `subject = −(constant + Σ other terms) / a`, where `a` is the

@@ -29,4 +29,12 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { kind != .dummy }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+
+    /// Symbols are equal when their ids are: the id alone identifies a symbol.
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the id alone.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
 }
