@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // The headless host's clocks: a heap of scheduled actions and observers kept in order by token.
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         // `swift package generate-documentation`: builds the DocC catalogs (continuous integration treats warnings as
@@ -26,7 +28,14 @@ let package = Package(
         // Core: values and math, Foundation only.
         .target(name: "Choreograph"),
         // A UIKit-shaped runtime on a virtual clock: views, animations, controllers, transitions, gestures.
-        .target(name: "ChoreographHeadless", dependencies: ["Choreograph"]),
+        .target(
+            name: "ChoreographHeadless",
+            dependencies: [
+                "Choreograph",
+                .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The seed scenarios, written against the headless host the way the seeds write them for UIKit.

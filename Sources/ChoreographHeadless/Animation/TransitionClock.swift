@@ -114,7 +114,7 @@ public final class TransitionClock: Clock {
         anchor = nil
         runOverdueActions()
         guard !isInvalidated else { return }
-        guard let last = agenda.latestTime, last > now else {
+        guard let last = agenda.latestTime(), last > now else {
             if invalidatesWhenRunOut { invalidate() }
             return
         }
@@ -135,7 +135,7 @@ public final class TransitionClock: Clock {
     var projectedEnd: TimeInterval? {
         guard let anchor else { return nil }
         let arrival = anchor.base + anchor.span
-        guard anchor.target > anchor.own, let last = agenda.latestTime else { return arrival }
+        guard anchor.target > anchor.own, let last = agenda.latestTime() else { return arrival }
         return arrival + max(last - anchor.target, 0)
     }
 
