@@ -12,15 +12,18 @@ final class AnimationGroup {
         self.completion = completion
     }
 
-    /// Counts `animation` in the group and listens for its end.
+    /// Counts `animation` in the group; the animation tells the group when it ends (``animationEnded(finished:)``).
     func add(_ animation: PropertyAnimation) {
         running += 1
         // The animation keeps the group alive until it ends; the group holds no animation, so there is no cycle.
-        animation.onEnd = { finished in
-            self.running -= 1
-            self.allFinished = self.allFinished && finished
-            self.completeIfDone()
-        }
+        animation.group = self
+    }
+
+    /// Counts off an animation of the group that ended, and whether it ran to its end.
+    func animationEnded(finished: Bool) {
+        running -= 1
+        allFinished = allFinished && finished
+        completeIfDone()
     }
 
     /// Marks the group complete: no more animations join. An empty group completes when `clock` next runs its due

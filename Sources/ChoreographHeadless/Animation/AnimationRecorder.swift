@@ -18,14 +18,38 @@ final class AnimationRecorder {
 
     /// The changes recorded so far, in order; a property changed twice keeps its first `from` and last `to`.
     private(set) var changes: [Change] = []
+    /// The index in ``changes`` of each view's first change. ``changes`` keeps the views alive, so an identifier is
+    /// not reused while recording.
+    private var firstChange: [ObjectIdentifier: Int] = [:]
+    /// For each change, the index of the same view's next change, or `nil` for its last: the changes of one view
+    /// form a chain from ``firstChange``, as long as the number of its properties that changed.
+    private var nextChange: [Int?] = []
 
     /// Records that `view`'s `property` changes from `from` to `to`.
+    ///
+    /// Finding an earlier change of the same property costs a lookup of the view and a walk along its few changes,
+    /// however many changes other views made before.
     func record(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
-        if let index = changes.firstIndex(where: { $0.view === view && $0.property == property }) {
+        let id = ObjectIdentifier(view)
+        if var index = firstChange[id] {
+            while changes[index].property != property {
+                guard let next = nextChange[index] else {
+                    nextChange[index] = changes.count
+                    append(Change(view: view, property: property, from: from, to: to))
+                    return
+                }
+                index = next
+            }
             changes[index] = Change(view: view, property: property, from: changes[index].from, to: to)
         } else {
-            changes.append(Change(view: view, property: property, from: from, to: to))
+            firstChange[id] = changes.count
+            append(Change(view: view, property: property, from: from, to: to))
         }
+    }
+
+    private func append(_ change: Change) {
+        changes.append(change)
+        nextChange.append(nil)
     }
 
     /// Runs `block` with a new recorder as the current one and returns the changes it made.

@@ -7,10 +7,10 @@ import OrderedCollections
 ///
 /// Actions wait in a heap ordered by time, then by the number of their token. Tokens are numbered in the order they
 /// are made, so actions due at the same time come out in the order they were scheduled, whatever the heap's shape.
-/// Scheduling, cancelling and taking the next due action cost O(log n) at most: a cancelled action leaves its place in
-/// the heap behind (its action is dropped at once), and the place is skipped when it comes up, or swept away with the
-/// others once they outnumber the live actions. Observers are kept by token in the order they were added; a removed
-/// one leaves an empty place behind the same way.
+/// Scheduling and taking the next due action cost O(log n). Cancelling costs O(1): the token's number goes into a set
+/// of cancelled numbers, and a cancelled action is dropped when it comes up, or swept away with the others once the
+/// set outgrows the heap. Observers are kept by token in the order they were added; a removed one leaves an empty
+/// place behind, swept away the same way.
 @MainActor
 struct ClockAgenda {
     /// One scheduled action.
@@ -23,47 +23,52 @@ struct ClockAgenda {
     /// The time a clock tells its observers.
     typealias Observer = @MainActor (TimeInterval) -> Void
 
-    /// The places of the actions in time order, cancelled ones included until they are swept away.
+    /// A time observer, wrapped so that the dictionary keeps the function as it is: a bare function stored in a
+    /// generic collection is wrapped in a converting closure, one allocation on the way in and one on the way out.
+    private struct TimeObserver {
+        let notify: Observer
+    }
+
+    /// The actions in time order, cancelled ones included until they come up or are swept away.
     private var queue = Heap<ClockAgendaPlace>()
-    /// The actions not yet run or cancelled, by token number.
-    private var actions: [Int: @MainActor () -> Void] = [:]
-    /// How many places in ``queue`` belong to cancelled actions.
-    private var cancelledPlaces = 0
+    /// The numbers of the tokens cancelled since the last sweep that name no observer: pending actions, and spent or
+    /// unknown tokens, which do no harm. A sweep empties it.
+    private var cancelled: Set<Int> = []
     /// The observers by token number, in the order they were added; `nil` for a removed one not yet swept away.
-    private var observers: OrderedDictionary<Int, Observer?> = [:]
+    private var observers: OrderedDictionary<Int, TimeObserver?> = [:]
     /// How many removed observers still have a place in ``observers``.
     private var removedObservers = 0
     private var nextID = 0
 
-    /// Cancelled places (or removed observers) are swept away once there are more of them than this and than live
-    /// ones: 32. Sweeping then costs no more than the cancellations that led to it, and memory stays within twice
-    /// what is live (plus this many).
+    /// Cancelled actions (or removed observers) are swept away once there are more of them than this, and at least
+    /// half as many as the actions (observers) in place: 32. A sweep costs at most twice the cancellations that led to
+    /// it, and at most half of what is kept is dead.
     private static let sweepThreshold = 32
 
     /// Adds an action at `time` and returns its token.
     mutating func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         let token = makeToken()
-        actions[token.id] = action
-        queue.insert(ClockAgendaPlace(time: time, order: token.id))
+        queue.insert(ClockAgendaPlace(time: time, order: token.id, action: action))
         return token
     }
 
     /// Adds a time observer and returns its token.
     mutating func observe(_ observer: @escaping Observer) -> ClockToken {
         let token = makeToken()
-        observers.updateValue(observer, forKey: token.id)
+        observers.updateValue(TimeObserver(notify: observer), forKey: token.id)
         return token
     }
 
     /// Removes the action or observer named by `token`; unknown and spent tokens are ignored.
     mutating func cancel(_ token: ClockToken) {
-        if actions.removeValue(forKey: token.id) != nil {
-            cancelledPlaces += 1
-            if cancelledPlaces > Self.sweepThreshold, cancelledPlaces > actions.count { sweepQueue() }
-        } else if let index = observers.index(forKey: token.id), observers.values[index] != nil {
+        if let index = observers.index(forKey: token.id) {
+            guard observers.values[index] != nil else { return }
             observers.values[index] = nil
             removedObservers += 1
             if removedObservers > Self.sweepThreshold, removedObservers * 2 > observers.count { sweepObservers() }
+        } else if (1...max(nextID, 1)).contains(token.id), !queue.isEmpty {
+            cancelled.insert(token.id)
+            if cancelled.count > Self.sweepThreshold, cancelled.count * 2 > queue.count { sweepQueue() }
         }
     }
 
@@ -72,21 +77,19 @@ struct ClockAgenda {
     mutating func popNextDue(upTo time: TimeInterval) -> Entry? {
         while let next = queue.min, next.time <= time + ManualClock.tolerance {
             queue.removeMin()
-            guard let action = actions.removeValue(forKey: next.order) else {
-                cancelledPlaces -= 1
-                continue
-            }
-            return Entry(token: ClockToken(id: next.order), time: next.time, action: action)
+            if !cancelled.isEmpty, cancelled.remove(next.order) != nil { continue }
+            return Entry(token: ClockToken(id: next.order), time: next.time, action: next.action)
         }
+        if queue.isEmpty { cancelled.removeAll() }
         return nil
     }
 
-    /// The time of the latest scheduled action, or `nil` when none is scheduled. Sweeps the places of cancelled
-    /// actions off the late end of the queue on the way.
+    /// The time of the latest scheduled action, or `nil` when none is scheduled. Drops cancelled actions off the late
+    /// end of the queue on the way.
     mutating func latestTime() -> TimeInterval? {
-        while let last = queue.max, actions[last.order] == nil {
+        while let last = queue.max, cancelled.contains(last.order) {
             queue.removeMax()
-            cancelledPlaces -= 1
+            cancelled.remove(last.order)
         }
         return queue.max?.time
     }
@@ -94,14 +97,10 @@ struct ClockAgenda {
     /// Removes every action and returns them in time order, actions due at the same time in the order they were
     /// scheduled.
     mutating func removeAllActions() -> [Entry] {
-        let places = queue.unordered.sorted()
-        let pending = actions
+        let places = queue.unordered.filter { !cancelled.contains($0.order) }.sorted()
         queue = Heap()
-        actions = [:]
-        cancelledPlaces = 0
-        return places.compactMap { place in
-            pending[place.order].map { Entry(token: ClockToken(id: place.order), time: place.time, action: $0) }
-        }
+        cancelled.removeAll()
+        return places.map { Entry(token: ClockToken(id: $0.order), time: $0.time, action: $0.action) }
     }
 
     /// Tells every observer the time, in the order they were added.
@@ -110,7 +109,7 @@ struct ClockAgenda {
     /// call, and one removed by an observer that comes before it is still told this time.
     func notify(_ time: TimeInterval) {
         let current = observers.values
-        for observer in current { observer?(time) }
+        for observer in current { observer?.notify(time) }
     }
 
     // MARK: - Internal API
@@ -120,10 +119,10 @@ struct ClockAgenda {
         return ClockToken(id: nextID)
     }
 
-    /// Rebuilds the queue from the live actions' places.
+    /// Rebuilds the queue without the cancelled actions and forgets the cancelled numbers.
     private mutating func sweepQueue() {
-        queue = Heap(queue.unordered.filter { actions[$0.order] != nil })
-        cancelledPlaces = 0
+        queue = Heap(queue.unordered.filter { !cancelled.contains($0.order) })
+        cancelled.removeAll()
     }
 
     /// Drops the places of removed observers, keeping the others in order.
@@ -133,12 +132,19 @@ struct ClockAgenda {
     }
 }
 
-/// Where an action waits in a ``ClockAgenda``: ordered by time, then by the order it was scheduled in.
+/// An action waiting in a ``ClockAgenda``: ordered by time, then by the order it was scheduled in.
 struct ClockAgendaPlace: Comparable {
     /// The time the action is due.
     let time: TimeInterval
     /// The number of the action's token, which grows with every token the agenda makes.
     let order: Int
+    /// The action.
+    let action: @MainActor () -> Void
+
+    /// Whether two places are the same place in the order: the same time and the same token.
+    static func == (lhs: ClockAgendaPlace, rhs: ClockAgendaPlace) -> Bool {
+        lhs.time == rhs.time && lhs.order == rhs.order
+    }
 
     /// Earlier time first; at equal times, scheduled first.
     static func < (lhs: ClockAgendaPlace, rhs: ClockAgendaPlace) -> Bool {

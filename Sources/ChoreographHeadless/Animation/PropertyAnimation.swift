@@ -31,10 +31,8 @@ final class PropertyAnimation {
     let property: AnimatableProperty
     let shape: Shape
     let driver: Driver
-    /// The value the animation ends on: the model value it was created for.
-    let target: AnimatableValue
-    /// Told when the animation ends, and whether it ran to its end.
-    var onEnd: ((Bool) -> Void)?
+    /// The group of the block that started the animation, told when the animation ends and whether it ran to its end.
+    var group: AnimationGroup?
     /// A progress that overrides the driver's, used to read the animation's value while its animator goes away.
     var fixedProgress: Double?
 
@@ -43,9 +41,14 @@ final class PropertyAnimation {
         self.property = property
         self.shape = shape
         self.driver = driver
+    }
+
+    /// The value the animation ends on: the model value it was created for. Read from the shape rather than kept, as
+    /// an animation is kept per view and property and a value can be large (a transform is sixteen numbers).
+    var target: AnimatableValue {
         switch shape {
-        case .basic(_, let to): target = to
-        case .keyframes(let track): target = track.keyframes.last?.value ?? .scalar(0)
+        case .basic(_, let to): to
+        case .keyframes(let track): track.keyframes.last?.value ?? .scalar(0)
         }
     }
 
@@ -82,12 +85,25 @@ final class PropertyAnimation {
         }
     }
 
-    /// Removes the animation from its view and reports how it ended.
+    /// Removes the animation from its view and reports how it ended; an animation that has ended already reports
+    /// nothing.
     func end(finished: Bool) {
         view?.animations.removeAll { $0 === self }
-        let callback = onEnd
-        onEnd = nil
-        callback?(finished)
+        let group = self.group
+        self.group = nil
+        group?.animationEnded(finished: finished)
+    }
+
+    /// Ends the animation with `finished == true` when `clock` reaches `time`, unless its view has gone by then (the
+    /// view took its animations with it).
+    ///
+    /// The scheduled action holds the animation until then. An animation removed early has ended already, so the
+    /// action then does nothing; it stays scheduled, as a clock that runs out waits for it (``TransitionClock/runOut()``).
+    func scheduleEnd(at time: TimeInterval, on clock: any Clock) {
+        clock.schedule(at: time) { [self] in
+            guard view != nil else { return }
+            end(finished: true)
+        }
     }
 }
 
@@ -112,7 +128,11 @@ extension View {
     }
 
     /// Adds a running animation to the view.
+    ///
+    /// The first one makes room for four, as a block commonly animates several properties of a view at once: the
+    /// list then grows once instead of three times.
     func addAnimation(_ animation: PropertyAnimation) {
+        if animations.isEmpty { animations.reserveCapacity(4) }
         animations.append(animation)
     }
 

@@ -106,6 +106,7 @@ extension View {
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
             let begin = clock.now + wait
+            host.reserveAnimationLog(for: changes.count)
             for change in changes {
                 let view = change.view
                 var from = change.from
@@ -133,7 +134,7 @@ extension View {
                         duration: seconds
                     )
                 )
-                clock.schedule(at: begin + seconds) { [weak animation] in animation?.end(finished: true) }
+                animation.scheduleEnd(at: begin + seconds, on: clock)
             }
         }
         group.seal(clock: clock)

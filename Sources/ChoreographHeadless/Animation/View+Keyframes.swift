@@ -61,7 +61,7 @@ extension View {
                         duration: seconds
                     )
                 )
-                clock.schedule(at: begin + seconds) { [weak animation] in animation?.end(finished: true) }
+                animation.scheduleEnd(at: begin + seconds, on: clock)
             }
         }
         group.seal(clock: clock)

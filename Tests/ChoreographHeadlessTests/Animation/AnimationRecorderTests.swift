@@ -1,0 +1,64 @@
+import Choreograph
+import ChoreographHeadless
+import Foundation
+import Testing
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What one animation block records: one animation per view and property, in the order of their first change, from
+/// the value before the first change to the value after the last.
+@MainActor
+@Suite("Animation recording")
+struct AnimationRecorderTests {
+    @Test("A property changed several times in a block animates once, from its first old value to its last new one")
+    func repeatedChanges() {
+        let (host, clock) = freshHost()
+        let window = Window()
+        let views = (0..<3).map { View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "v\($0)") }
+        for view in views { window.addSubview(view) }
+        View.animate(withDuration: 1) {
+            views[0].alpha = 0.5
+            views[1].alpha = 0.4
+            views[0].center = CGPoint(x: 50, y: 50)
+            views[0].alpha = 0.2
+            views[2].alpha = 0.3
+            views[1].alpha = 0.1
+            views[0].center = CGPoint(x: 70, y: 70)
+        }
+        let records = host.animationLog.map { "\($0.view).\($0.property.name): \($0.from) -> \($0.to)" }
+        #expect(
+            records == [
+                "v0.opacity: \(AnimatableValue.scalar(1)) -> \(AnimatableValue.scalar(0.2))",
+                "v1.opacity: \(AnimatableValue.scalar(1)) -> \(AnimatableValue.scalar(0.1))",
+                "v0.position: \(AnimatableValue.point(CGPoint(x: 5, y: 5))) -> "
+                    + "\(AnimatableValue.point(CGPoint(x: 70, y: 70)))",
+                "v2.opacity: \(AnimatableValue.scalar(1)) -> \(AnimatableValue.scalar(0.3))",
+            ])
+        clock.advance(by: 0.5)
+        #expect(views[0].presentation.alpha > 0.2 && views[0].presentation.alpha < 1)
+        clock.advance(by: 1)
+        #expect(views.map(\.isAnimating) == [false, false, false])
+    }
+
+    @Test("Ten thousand views in one block animate once each, in order")
+    func manyViews() {
+        let (host, clock) = freshHost()
+        let window = Window()
+        let views = (0..<10_000).map { View(frame: .zero, identifier: "v\($0)") }
+        for view in views { window.addSubview(view) }
+        var finished: Bool?
+        View.animate(withDuration: 0.5) {
+            for view in views { view.alpha = 0 }
+            for view in views.reversed() { view.alpha = 0.5 }
+        } completion: {
+            finished = $0
+        }
+        #expect(host.animationLog.map(\.view) == views.map { $0.identifier ?? "" })
+        #expect(host.animationLog.allSatisfy { $0.to == .scalar(0.5) && $0.from == .scalar(1) })
+        clock.advance(frames: 60, framesPerSecond: 120)
+        #expect(finished == true)
+        #expect(views.allSatisfy { !$0.isAnimating })
+    }
+}
