@@ -3,13 +3,8 @@ import Foundation
 
 /// `choreo bench timing`: the cost of a curve sample, a spring sample and one timeline frame.
 struct BenchTimingCommand: ParsableCommand {
-    /// How the results are printed.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
-        /// Aligned columns.
-        case table
-        /// `{"results": [{"name", "nanosPerOp", "allocationsPerOp", "budgetShare"}]}`.
-        case json
-    }
+    /// How the results are printed (shared by every benchmark group).
+    typealias Format = BenchmarkFormat
 
     /// The command's name and help.
     static let configuration = CommandConfiguration(
@@ -23,7 +18,7 @@ struct BenchTimingCommand: ParsableCommand {
 
     /// The output format.
     @Option(help: "Output format.")
-    var format: Format = .table
+    var format: BenchmarkFormat = .table
 
     /// Runs of each case per timed batch, 1 to ``maximumIterations``. Default 100.
     @Option(
@@ -48,22 +43,8 @@ struct BenchTimingCommand: ParsableCommand {
 
     /// Runs the cases and prints the results.
     func run() throws {
-        let counter = AllocationCounter.probe()
-        if counter == nil {
-            note("allocation counting is unavailable in this process; allocations are reported as unavailable")
-        }
-        #if DEBUG
-            note("this is a debug build; use `swift run -c release choreo bench timing` for representative numbers")
-        #endif
-        let runner = BenchmarkRunner(iterations: iterations, allocationCounter: counter)
+        let runner = BenchmarkRunner.prepared(iterations: iterations, command: "timing")
         let report = BenchmarkReport(results: try TimingBenchmarks.all().map(runner.measure))
-        switch format {
-        case .table: try OutputFile.write(report.table(), to: nil)
-        case .json: try OutputFile.write(report.json.text, to: nil)
-        }
-    }
-
-    private func note(_ message: String) {
-        StandardError.write("note: \(message)\n")
+        try report.write(as: format)
     }
 }

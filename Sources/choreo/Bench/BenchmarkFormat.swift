@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// How `choreo bench` prints its results.
+enum BenchmarkFormat: String, CaseIterable, ExpressibleByArgument {
+    /// Aligned columns.
+    case table
+    /// `{"results": [{"name", "nanosPerOp", "allocationsPerOp", "budgetShare"}]}`.
+    case json
+}
