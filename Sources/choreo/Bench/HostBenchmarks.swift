@@ -5,9 +5,9 @@ import ChoreographHeadless
 enum HostBenchmarks {
     /// The numbers of views measured by default: 100, 1,000 and 10,000.
     static let viewCounts = [100, 1_000, 10_000]
-    /// Views animated by one run of every case, spread over as many transitions as it takes: 10,000. Each case then
-    /// does about the same work per run when the cost grows linearly with the views.
-    static let viewsPerRun = 10_000
+    /// Views animated by one run of a case with fewer views, spread over as many transitions as it takes: 1,000. A
+    /// case of fewer views then still runs long enough to time; a case of more runs one transition.
+    static let viewsPerRun = 1_000
 
     /// One case for each number of views, in that order.
     static func all(views: [Int]) -> [BenchmarkCase] {
