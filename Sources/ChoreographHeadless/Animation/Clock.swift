@@ -15,6 +15,8 @@ public protocol Clock: AnyObject {
     func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken
 
     /// Calls `observer` with the new time every time the clock moves, before the actions due at that time run.
+    /// Observers are told in the order they were added; one added while the clock tells its observers is first told
+    /// at the next move.
     @discardableResult
     func observeTime(_ observer: @escaping @MainActor (TimeInterval) -> Void) -> ClockToken
 
