@@ -57,7 +57,7 @@ enum HostRunWorkload {
         let middle = CGPoint(x: Window.defaultSize.width / 2, y: Window.defaultSize.height / 2)
         view.center = CGPoint(x: middle.x + CGFloat(index % 7) * 3, y: middle.y - CGFloat(index % 5) * 3)
         view.alpha = 0.25
-        view.transform = Transform3D(rotationAngle: .pi / 8).concatenating(Transform3D(scaleX: 1.2, y: 1.2))
-        view.cornerRadius = 12
+        view.transform = CGAffineTransform(scaleX: 1.2, y: 1.2).concatenating(CGAffineTransform(rotationAngle: .pi / 8))
+        view.layer.cornerRadius = 12
     }
 }
