@@ -136,15 +136,13 @@
         /// null rectangle stays null.
         public func applying(_ transform: CGAffineTransform) -> CGRect {
             guard !isNull else { return self }
-            let corners = [
-                CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-            ].map { $0.applying(transform) }
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            let minX = xs.min() ?? 0
-            let minY = ys.min() ?? 0
-            return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+            let a = CGPoint(x: minX, y: minY).applying(transform)
+            let b = CGPoint(x: maxX, y: minY).applying(transform)
+            let c = CGPoint(x: minX, y: maxY).applying(transform)
+            let d = CGPoint(x: maxX, y: maxY).applying(transform)
+            let left = min(a.x, b.x, c.x, d.x)
+            let top = min(a.y, b.y, c.y, d.y)
+            return CGRect(x: left, y: top, width: max(a.x, b.x, c.x, d.x) - left, height: max(a.y, b.y, c.y, d.y) - top)
         }
     }
 #endif

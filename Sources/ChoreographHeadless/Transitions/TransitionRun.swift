@@ -239,7 +239,7 @@ final class TransitionRun {
     func interactionEnded(cancelled: Bool) {
         wasDriven = true
         coordinator.interactionChanged()
-        armWatchdog(completionSpeed: Double(interactor?.effectiveCompletionSpeed ?? 1))
+        armWatchdog(completionSpeed: Double(completionSpeed))
     }
 
     func interactionPaused() {

@@ -160,18 +160,19 @@ public final class Layer {
     /// A read-only copy of the layer as it is on screen now, with running animations applied, as Core Animation's
     /// presentation layer; setting its properties does nothing. `nil` for a copy.
     public func presentation() -> Layer? {
-        guard let owner else { return nil }
-        return Layer(
-            copying: owner.presentation, clipsToBounds: owner.clipsToBounds, isHidden: owner.isHidden,
-            maskedCorners: maskedCorners)
+        copy(of: owner?.presentation)
     }
 
     /// A read-only copy of the layer's model values (what the properties read); `nil` for a copy.
     public func model() -> Layer? {
-        guard let owner else { return nil }
+        copy(of: owner?.model)
+    }
+
+    /// A read-only copy showing `state` with the view's clipping, visibility and masked corners; `nil` without one.
+    private func copy(of state: ViewState?) -> Layer? {
+        guard let owner, let state else { return nil }
         return Layer(
-            copying: owner.model, clipsToBounds: owner.clipsToBounds, isHidden: owner.isHidden,
-            maskedCorners: maskedCorners)
+            copying: state, clipsToBounds: owner.clipsToBounds, isHidden: owner.isHidden, maskedCorners: maskedCorners)
     }
 
     /// Stops every animation on the view; its properties keep their model values.

@@ -32,8 +32,9 @@ struct LayerTests {
         tilted.m34 = -1 / 500
         view.layer.transform = tilted.concatenating(Transform3D(scaleX: 3, y: 3))
         #expect(view.transform == CGAffineTransform(scaleX: 3, y: 3))
-        // The frame follows the 3D transform, as UIKit's does.
-        #expect(view.frame.width > 100)
+        // The frame follows the 3D transform, as UIKit's does: a flat view (z = 0) is untouched by the perspective
+        // term, so a 100-point view scaled by 3 spans 300 points.
+        #expect(abs(view.frame.width - 300) < 1e-9 && abs(view.frame.height - 300) < 1e-9)
     }
 
     @Test("Colours and opacities take CoreGraphics' types; a nil border colour is transparent")
