@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Choreograph", targets: ["Choreograph"]),
         .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
         .library(name: "ChoreographPreview", targets: ["ChoreographPreview"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
@@ -36,6 +37,8 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // UIKit's names over the headless host, so that UIKit transition code runs unchanged in `swift test`.
+        .target(name: "HeadlessUIKit", dependencies: ["Choreograph", "ChoreographHeadless"]),
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The seed scenarios, written against the headless host the way the seeds write them for UIKit.
@@ -59,6 +62,7 @@ let package = Package(
             name: "ChoreographHeadlessTests",
             dependencies: ["ChoreographHeadless", "ChoreographTestSupport", propertyBased]
         ),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChoreographTestSupport"]),
         .testTarget(
             name: "ChoreographPreviewTests",
             dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport", propertyBased],
@@ -78,7 +82,7 @@ let package = Package(
             name: "DocumentationExampleTests",
             dependencies: [
                 "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
-                "ChoreographTestSupport",
+                "ChoreographTestSupport", "HeadlessUIKit",
             ],
             exclude: ["__Snapshots__"]
         ),

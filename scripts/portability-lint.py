@@ -13,7 +13,9 @@ Rules, and the Apple-platform reason for each:
 coregraphics-import: a file using CoreGraphics geometry in code (a `CG…` type, or `.minX`…`.maxY`, `insetBy(`,
     `offsetBy(`, `.standardized`, `.integral`, `.divided(`) must hold `#if canImport(CoreGraphics)` /
     `import CoreGraphics` / `#endif`, unless the whole file is one `#if !canImport(CoreGraphics)` block with no
-    `#else` (a stand-in for a CoreGraphics type where the platform has none). On Apple platforms `import Foundation` does not bring the CoreGraphics Swift
+    `#else` (a stand-in for a CoreGraphics type where the platform has none), or the file holds the UIKit
+    import block (`#if canImport(UIKit)` / `import UIKit` / `#else` / `import HeadlessUIKit` / `#endif`: both
+    modules bring CoreGraphics with them). On Apple platforms `import Foundation` does not bring the CoreGraphics Swift
     overlay (`CGRect(x:y:width:height:)`, `minX`, `CGRect.null`, `.zero`…); on Linux the types are Foundation's and
     there is no CoreGraphics module, hence the guard.
 coregraphics-hashable: a struct, enum or class with a synthesized Hashable, Codable, Encodable or Decodable
@@ -67,6 +69,7 @@ Branch = namedtuple('Branch', 'kind cond line')  # one `#if`/`#elseif`/`#else` b
 Decl = namedtuple('Decl', 'kind name qualified attrs line start open close conformances')
 
 CG_IMPORT_BLOCK = ['#if canImport(CoreGraphics)', 'import CoreGraphics', '#endif']
+UIKIT_IMPORT_BLOCK = ['#if canImport(UIKit)', 'import UIKit', '#else', 'import HeadlessUIKit', '#endif']
 CG_USE = re.compile(r'\bCG[A-Z][A-Za-z0-9]*\b|\.(?:min|mid|max)[XY]\b|\b(?:insetBy|offsetBy)\(|\.standardized\b'
                     r'|\.integral\b|\.divided\(')
 CG_NOT_HASHABLE = re.compile(r'\bCG(?:Point|Size|Rect|Vector|AffineTransform)\b')
@@ -277,7 +280,10 @@ def check_file(src):
     shim = bool(code_lines) and code_lines[0] == '#if !canImport(CoreGraphics)' and code_lines[-1] == '#endif' \
         and len(src.groups) >= 1 and src.groups[0][0].line == stripped.index(code_lines[0]) + 1 \
         and len(src.groups[0]) == 1
-    if not has_block and not shim and (use := CG_USE.search(src.code)):
+    # A file with the UIKit import block gets CoreGraphics from UIKit or from HeadlessUIKit.
+    span = len(UIKIT_IMPORT_BLOCK)
+    uikit = any(stripped[i:i + span] == UIKIT_IMPORT_BLOCK for i in range(len(stripped)))
+    if not has_block and not shim and not uikit and (use := CG_USE.search(src.code)):
         report(src.line(use.start()), CG_IMPORT,
                f'`{use.group().strip(".(")}` needs the CoreGraphics overlay on Apple platforms; add '
                '`#if canImport(CoreGraphics)` / `import CoreGraphics` / `#endif` after `import Foundation`.')

@@ -90,6 +90,15 @@ class CoreGraphicsImportTests(LintCase):
         self.check('#if !canImport(CoreGraphics)\n    import Foundation\n#endif\nlet r = CGRect.zero\n',
                    lint.CG_IMPORT, [4])
 
+    def test_uikit_import_block_brings_coregraphics(self):
+        block = '#if canImport(UIKit)\n    import UIKit\n#else\n    import HeadlessUIKit\n#endif\n'
+        self.check(block + 'let r = CGRect.zero\n', lint.CG_IMPORT, [])
+        self.check('import Foundation\nimport Testing\n\n' + block + 'let r = CGRect.zero\n', lint.CG_IMPORT, [])
+        # One branch only, or another module in the else branch, does not.
+        self.check('#if canImport(UIKit)\n    import UIKit\n#else\n    import Foundation\n#endif\nlet r = CGRect.zero\n',
+                   lint.CG_IMPORT, [6])
+        self.check('#if canImport(UIKit)\n    import UIKit\n#endif\nlet r = CGRect.zero\n', lint.CG_IMPORT, [4])
+
     def test_import_block_must_be_verbatim(self):
         self.check('import Foundation\nimport CoreGraphics\nlet r = CGRect.zero\n', lint.CG_IMPORT, [3])
         self.check('// #if canImport(CoreGraphics)\n// import CoreGraphics\n// #endif\nlet r = CGRect.zero\n',

@@ -1,6 +1,10 @@
 import Choreograph
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// An interruptible, scrubbable, reversible animation of view properties, as `UIViewPropertyAnimator`.
 ///
 /// The animator follows UIKit's state machine (<doc:HostRules#States>): ``startAnimation()`` or ``pauseAnimation()``
@@ -76,18 +80,36 @@ public final class PropertyAnimator {
         }
     }
 
-    /// Creates an animator with a curve (default ease in and out) and, optionally, a first block of animations.
-    public convenience init(duration: TimeInterval, curve: CubicBezier = .easeInOut, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: .curve(curve))
+    /// Creates an animator with timing parameters (``CubicTimingParameters`` or ``SpringTimingParameters``), as
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`.
+    public convenience init(duration: TimeInterval, timingParameters parameters: any TimingCurveProvider) {
+        self.init(duration: duration, timingParameters: parameters.timing(forDuration: duration))
+    }
+
+    /// Creates an animator with a named curve and, optionally, a first block of animations.
+    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .curve(curve.bezier))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an animator with a cubic Bézier curve through two control points and, optionally, a first block of
+    /// animations; control points the curve refuses are reported and read as ease in and out
+    /// (``CubicTimingParameters/init(controlPoint1:controlPoint2:)``).
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        let cubic = CubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
+        self.init(duration: duration, timingParameters: .curve(cubic.bezier))
         if let animations { addAnimations(animations) }
     }
 
     /// Creates an animator whose timing is a spring fitted to the duration with a damping ratio, and optionally a
     /// first block of animations. A damping ratio that is not finite or not positive is reported and read as 1.
-    public convenience init(duration: TimeInterval, dampingRatio: Double, animations: (() -> Void)? = nil) {
+    public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
         let seconds = max(duration.isFinite ? duration : 0, 0)
         var timing = TimingParameters.linear
-        if let fitted = try? Spring(dampingRatio: dampingRatio, duration: seconds) {
+        if let fitted = try? Spring(dampingRatio: Double(dampingRatio), duration: seconds) {
             timing = .spring(fitted)
         } else {
             HostEnvironment.current.diagnostics.report(
@@ -108,7 +130,8 @@ public final class PropertyAnimator {
         animations: @escaping () -> Void,
         completion: ((AnimatingPosition) -> Void)? = nil
     ) -> PropertyAnimator {
-        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        let animator = PropertyAnimator(duration: duration, timingParameters: .curve(options.curve))
+        animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -172,8 +195,8 @@ public final class PropertyAnimator {
     /// Settable only while paused (setting it on an inactive animator makes it active and paused, as UIKit does);
     /// values are clamped to 0…1. With ``scrubsLinearly``, progress then equals the fraction until the animator runs
     /// again.
-    public var fractionComplete: Double {
-        get { currentFraction }
+    public var fractionComplete: CGFloat {
+        get { CGFloat(currentFraction) }
         set {
             guard newValue.isFinite else {
                 return report(.fractionComplete, "set", reason: "\(newValue) is not finite")
@@ -188,7 +211,7 @@ public final class PropertyAnimator {
             case .active:
                 break
             }
-            anchorFraction = min(max(newValue, 0), 1)
+            anchorFraction = min(max(Double(newValue), 0), 1)
             for block in blocks {
                 block.segment.isLinear = scrubsLinearly
             }
@@ -209,7 +232,8 @@ public final class PropertyAnimator {
     /// runs at once, starting `delayFactor` × duration after the current point and ending with the animator (duration
     /// 2 s, 0.25 complete, delay factor 0.25: it runs for the last 1.0 s). Calling it on a stopped animator, or with a
     /// delay factor outside 0…1, is a programmer error.
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: CGFloat) {
+        let delayFactor = Double(delayFactor)
         guard state != .stopped else { return report(.addAnimations, "called") }
         guard delayFactor.isFinite, (0...1).contains(delayFactor) else {
             return report(.addAnimations, "called", reason: "delayFactor \(delayFactor) is outside 0…1")
@@ -269,7 +293,15 @@ public final class PropertyAnimator {
     /// of the way: progress goes from where it is on screen to the end along the whole curve, over the new time. A
     /// negative or non-finite factor is a programmer error, reported and read as 0, so the animator never stays
     /// paused. Calling it on an inactive or stopped animator is a programmer error and changes nothing.
-    public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) {
+    public func continueAnimation(
+        withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat
+    ) {
+        continueAnimation(timing: parameters?.timing(forDuration: duration), durationFactor: Double(durationFactor))
+    }
+
+    /// ``continueAnimation(withTimingParameters:durationFactor:)`` with the host's timing (`nil` keeps the
+    /// animator's).
+    public func continueAnimation(timing: TimingParameters?, durationFactor: Double) {
         guard state == .active else { return report(.continueAnimation, "called") }
         var factor = durationFactor
         if !factor.isFinite || factor < 0 {

@@ -79,7 +79,7 @@ extension ViewController {
 
     @discardableResult
     private func installDefaultView() -> View {
-        let made = View(frame: CGRect(origin: .zero, size: Window.defaultSize), identifier: identifier)
+        let made = View(frame: Screen.main.bounds, identifier: identifier)
         view = made
         return made
     }

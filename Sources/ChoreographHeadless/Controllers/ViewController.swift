@@ -117,11 +117,11 @@ open class ViewController {
 
     /// Makes the controller's view and assigns it to ``view``. Called once, the first time ``view`` is read.
     ///
-    /// The default makes a plain ``View`` of ``Window/defaultSize`` (390 × 844, the host's screen; a container or
-    /// window resizes it when it shows it) whose identifier is the controller's ``identifier``. Overrides assign
+    /// The default makes a plain ``View`` the size of the host's screen (``Screen/main``, by default 390 × 844; a
+    /// container or window resizes it when it shows it) whose identifier is the controller's ``identifier``. Overrides assign
     /// ``view`` and do not call `super`; an override that assigns nothing gets the default view and a diagnostic.
     open func loadView() {
-        view = View(frame: CGRect(origin: .zero, size: Window.defaultSize), identifier: identifier)
+        view = View(frame: Screen.main.bounds, identifier: identifier)
     }
 
     /// Called once, after the view is loaded. The default does nothing.

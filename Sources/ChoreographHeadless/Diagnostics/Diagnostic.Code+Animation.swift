@@ -21,6 +21,9 @@ extension Diagnostic.Code {
         "propertyAnimator.invalidDampingRatio", .programmerError)
     /// `propertyAnimator.invalidDuration` (programmerError): A property animator made with a negative or non-finite duration; read as 0.
     public static let propertyAnimatorInvalidDuration = Self("propertyAnimator.invalidDuration", .programmerError)
+    /// `timingParameters.invalid` (programmerError): Cubic or spring timing parameters were made with values their
+    /// rules refuse; the documented fallback timing is used.
+    public static let timingParametersInvalid = Self("timingParameters.invalid", .programmerError)
 
     /// `propertyAnimator.<call>While<State>` (programmerError): a property animator call UIKit raises for in
     /// `state` (for example `.propertyAnimator(.startAnimation, while: .stopped)`); without a state,

@@ -13,6 +13,11 @@ extension Diagnostic.Code {
     public static let completionMismatch = Self("transition.completionMismatch", .contractViolation)
     /// `transition.delegateReleased` (fallback): The transitioning or navigation delegate, held weakly, was released before the transition, so the standard animation ran.
     public static let delegateReleased = Self("transition.delegateReleased", .fallback)
+    /// `transition.unsupportedInterruptibleAnimator` (fallback): An animator's `interruptibleAnimator(using:)` returned
+    /// an object of its own that is not a ``PropertyAnimator``; the host cannot drive it, and runs the transition as
+    /// not interruptible.
+    public static let transitionUnsupportedInterruptibleAnimator = Self(
+        "transition.unsupportedInterruptibleAnimator", .fallback)
     /// `dismiss.whileTransitioning` (programmerError): `dismiss` was asked while a transition runs; refused.
     public static let dismissWhileTransitioning = Self("dismiss.whileTransitioning", .programmerError)
     /// `transition.finalFrameNotSet` (contractViolation): The presented view ended off `finalFrame(for:)`.

@@ -53,8 +53,9 @@ open class GestureRecognizer {
     private var stateObservers: [@MainActor (GestureRecognizer, State) -> Void] = []
     private var nextActionID = 0
 
-    /// Creates a recognizer with no actions.
-    public init() {}
+    /// Creates a recognizer with no actions. Required, so that ``GestureRecognizerHandlers/init(handler:)`` can make
+    /// any recognizer class; a subclass with initializers of its own writes `required init()` too.
+    public required init() {}
 
     /// Creates a recognizer that calls `action` at every state change UIKit sends an action for.
     public convenience init(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {

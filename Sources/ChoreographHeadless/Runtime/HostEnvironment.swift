@@ -28,6 +28,9 @@ public final class HostEnvironment {
     public private(set) var animationClock: any Clock
     /// The calls made into controllers and their delegates, in order (``TraceLog``).
     public let trace: TraceLog
+    /// The display this host draws on (``Screen/main``): windows made with `Window()` and view controllers' default
+    /// views fill it. Default: 390 × 844 points at scale 3. Set it before building the screens that should use it.
+    public lazy var screen = Screen()
     /// How many times any view, on any host, has been marked as needing layout: a host's pass is skipped when no
     /// mark was made since its last one. Counted across hosts, because a view may be marked while another host is
     /// current.

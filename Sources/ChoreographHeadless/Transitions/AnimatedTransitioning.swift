@@ -13,17 +13,22 @@ public protocol AnimatedTransitioning: AnyObject {
     /// Performs the transition's animations.
     func animateTransition(using transitionContext: any ContextTransitioning)
 
-    /// The interruptible animator that performs the transition, the same instance for the whole transition; `nil`
-    /// when the animator is not interruptible. Default `nil`.
-    func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> PropertyAnimator?
+    /// The interruptible animator that performs the transition, the same instance for the whole transition, as UIKit
+    /// declares it: `-> UIViewImplicitlyAnimating`. The host drives a ``PropertyAnimator``; an animator that does not
+    /// implement this method is not interruptible (the default returns a marker that says so). An implementation
+    /// whose signature differs (returning an optional or a concrete type) is not this method and is never called.
+    func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> any ViewImplicitlyAnimating
 
     /// Called after the transition ended, with whether it completed. Default: does nothing.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension AnimatedTransitioning {
-    /// Default: `nil`, the animator is not interruptible.
-    public func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> PropertyAnimator? { nil }
+    /// Default: a marker that says the animator is not interruptible.
+    public func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> any ViewImplicitlyAnimating
+    {
+        NoInterruptibleAnimator.shared
+    }
 
     /// Default: does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}

@@ -33,7 +33,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The curve of the completion of scrubbed animations. Default ease in and out.
     public var completionCurve: View.AnimationCurve = .easeInOut
     /// The timing of the completion for interruptible animators; `nil` keeps the animator's. Default `nil`.
-    public var timingCurve: TimingParameters?
+    public var timingCurve: (any TimingCurveProvider)?
     /// Whether the transition starts interactive. Default `true`.
     public var wantsInteractiveStart = true
     /// The progress last set, 0…1.
@@ -175,7 +175,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
                 animator.startAnimation()
             } else {
                 animator.continueAnimation(
-                    withTimingParameters: timingCurve,
+                    timing: timingCurve?.timing(forDuration: animator.duration),
                     durationFactor: max(remaining / speed, 1e-6)
                 )
             }

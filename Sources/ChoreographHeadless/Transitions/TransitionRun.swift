@@ -198,7 +198,14 @@ final class TransitionRun {
     func interruptibleAnimator() -> PropertyAnimator? {
         if let interruptible { return interruptible }
         guard let context else { return nil }
-        let made = animator.interruptibleAnimator(using: context)
+        let returned = animator.interruptibleAnimator(using: context)
+        let made = returned as? PropertyAnimator
+        if made == nil, !(returned is NoInterruptibleAnimator) {
+            host.diagnostics.report(
+                .transitionUnsupportedInterruptibleAnimator,
+                "\(Self.name(animator)).interruptibleAnimator(using:) returned a \(type(of: returned)): the host drives "
+                    + "only a PropertyAnimator; the transition runs as not interruptible")
+        }
         interruptible = made
         if made != nil {
             host.trace.record(Self.name(animator), "interruptibleAnimator(using:)")

@@ -45,7 +45,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var isHighlighted = false
 
     /// Creates a cell with a frame (default `.zero`) and a content view filling it.
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)

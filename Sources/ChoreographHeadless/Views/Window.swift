@@ -46,9 +46,9 @@ open class Window: View {
         self.init(frame: CGRect(origin: .zero, size: size))
     }
 
-    /// Creates a window that fills the host's screen: ``defaultSize``, 390 × 844 points.
+    /// Creates a window that fills the host's screen (``Screen/main``; by default ``defaultSize``, 390 × 844 points).
     public convenience init() {
-        self.init(frame: CGRect(origin: .zero, size: Window.defaultSize))
+        self.init(frame: Screen.main.bounds)
     }
 
     /// Always fails: the host has no archives (see ``View/init(coder:)``).

@@ -9,7 +9,9 @@ import Testing
 struct PropertyAnimatorContinueTests {
     /// A 1 s animator of the box's alpha (1 → 0) with `curve`, paused at fraction 0.4, and the positions it completes
     /// at.
-    private func pausedAtFourTenths(curve: CubicBezier) -> (ManualClock, HostEnvironment, View, PropertyAnimator, Log) {
+    private func pausedAtFourTenths(curve: View.AnimationCurve) -> (
+        ManualClock, HostEnvironment, View, PropertyAnimator, Log
+    ) {
         let (host, clock) = freshHost()
         let (window, box) = windowWithBox()
         let log = Log(window: window)
@@ -127,7 +129,8 @@ struct PropertyAnimatorContinueEdgeTests {
         animator.addCompletion { positions.append($0) }
         animator.fractionComplete = .leastNonzeroMagnitude
         animator.isReversed = true
-        animator.continueAnimation(withTimingParameters: .linear, durationFactor: 1e-6)
+        animator.continueAnimation(
+            withTimingParameters: CubicTimingParameters(animationCurve: .linear), durationFactor: 1e-6)
         clock.advance(by: 0)
         #expect(positions == [.start])
         #expect(box.alpha == 1)

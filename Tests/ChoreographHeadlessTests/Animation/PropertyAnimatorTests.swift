@@ -80,7 +80,7 @@ struct PropertyAnimatorTests {
     func fractionWhileRunning() {
         let (host, _) = freshHost()
         let (_, box) = windowWithBox()
-        let animator = PropertyAnimator(duration: 1) { box.alpha = 0 }
+        let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { box.alpha = 0 }
         animator.startAnimation()
         animator.fractionComplete = 0.5
         #expect(animator.fractionComplete == 0)
@@ -93,7 +93,7 @@ struct PropertyAnimatorTests {
         let (_, clock) = freshHost()
         let (_, box) = windowWithBox()
         var positions: [AnimatingPosition] = []
-        let animator = PropertyAnimator(duration: 1) { box.alpha = 0 }
+        let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { box.alpha = 0 }
         animator.pausesOnCompletion = true
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
@@ -157,7 +157,7 @@ struct PropertyAnimatorTests {
     func programmerErrors() {
         let (host, clock) = freshHost()
         let (_, box) = windowWithBox()
-        let animator = PropertyAnimator(duration: 1) { box.alpha = 0 }
+        let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { box.alpha = 0 }
         animator.finishAnimation(at: .end)
         #expect(animator.state == .inactive)
         animator.startAnimation(afterDelay: -1)
@@ -173,7 +173,7 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .stopped)
         #expect(box.center.x == 50)
         animator.finishAnimation(at: .current)
-        let rigid = PropertyAnimator(duration: 1) { box.alpha = 1 }
+        let rigid = PropertyAnimator(duration: 1, curve: .easeInOut) { box.alpha = 1 }
         rigid.isInterruptible = false
         rigid.pausesOnCompletion = true
         #expect(!rigid.pausesOnCompletion)
@@ -246,7 +246,8 @@ struct PropertyAnimatorTests {
         animator.addCompletion { positions.append($0) }
         animator.pauseAnimation()
         animator.fractionComplete = 0.4
-        animator.continueAnimation(withTimingParameters: .linear, durationFactor: 0.3)
+        animator.continueAnimation(
+            withTimingParameters: CubicTimingParameters(animationCurve: .linear), durationFactor: 0.3)
         #expect(isClose(box.shownAlpha, 0.6, within: 1e-9))
         clock.advance(by: 0.3)
         #expect(isClose(box.shownAlpha, 0.3, within: 1e-9))

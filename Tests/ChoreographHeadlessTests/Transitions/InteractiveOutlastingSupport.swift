@@ -1,6 +1,7 @@
 import Choreograph
-import ChoreographHeadless
 import Foundation
+
+@testable import ChoreographHeadless
 
 /// A presentation animator that reports `reported` seconds but fades the presented view in over `animated` seconds
 /// (linear), and calls `completeTransition` in the animation's completion — unless `completes` is false, the classic
@@ -27,7 +28,7 @@ final class OutlastingFadeAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: any ContextTransitioning) {
         if interruptible {
-            interruptibleAnimator(using: context)?.startAnimation()
+            interruptibleAnimator(using: context).startAnimation()
             return
         }
         let to = addPresentedView(context)
@@ -38,8 +39,9 @@ final class OutlastingFadeAnimator: AnimatedTransitioning {
         }
     }
 
-    func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
-        guard interruptible else { return nil }
+    func interruptibleAnimator(using context: any ContextTransitioning) -> any ViewImplicitlyAnimating {
+        // Not interruptible: what the protocol's default returns, as if the method were not implemented.
+        guard interruptible else { return NoInterruptibleAnimator.shared }
         if let animator { return animator }
         let to = addPresentedView(context)
         let made = PropertyAnimator(duration: animated, curve: .linear) { to?.alpha = 1 }

@@ -50,10 +50,10 @@ final class InterruptibleFadeAnimator: AnimatedTransitioning {
     func transitionDuration(using context: (any ContextTransitioning)?) -> TimeInterval { 0.5 }
 
     func animateTransition(using context: any ContextTransitioning) {
-        interruptibleAnimator(using: context)?.startAnimation()
+        interruptibleAnimator(using: context).startAnimation()
     }
 
-    func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
+    func interruptibleAnimator(using context: any ContextTransitioning) -> any ViewImplicitlyAnimating {
         if let animator { return animator }
         let from = context.view(forKey: .from)
         let made = PropertyAnimator(duration: 0.5, curve: .linear) { from?.alpha = 0 }
