@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
         .library(name: "ChoreographPreview", targets: ["ChoreographPreview"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "ChoreographSeeds", targets: ["ChoreographSeeds"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
@@ -39,10 +40,12 @@ let package = Package(
         ),
         // UIKit's names over the headless host, so that UIKit transition code runs unchanged in `swift test`.
         .target(name: "HeadlessUIKit", dependencies: ["Choreograph", "ChoreographHeadless"]),
+        // The seed scenarios as UIKit code, compiled against UIKit on iOS and against HeadlessUIKit elsewhere.
+        .target(name: "ChoreographSeeds", dependencies: ["HeadlessUIKit"]),
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
-        // The seed scenarios, written against the headless host the way the seeds write them for UIKit.
-        .target(name: "ChoreographDemos", dependencies: ["ChoreographHeadless"]),
+        // The seed scenarios as named demos: the UIKit-written seeds, driven and recorded on the headless host.
+        .target(name: "ChoreographDemos", dependencies: ["ChoreographHeadless", "ChoreographSeeds"]),
         // The command-line tool.
         .executableTarget(
             name: "choreo",

@@ -25,6 +25,14 @@ import Testing
 #endif
 // end example
 
+// example: Sources/ChoreographSeeds/ChoreographSeeds.docc/ChoreographSeeds.md
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+// end example
+
 /// HeadlessUIKit's examples, run as their documentation shows them (see `CoreExampleTests`).
 @MainActor
 @Suite("Documentation examples: HeadlessUIKit")
