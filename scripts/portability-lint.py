@@ -40,6 +40,9 @@ typed-throws-value: a function type with typed throws used as a value (`[() thro
     macOS 15). A declaration's own effect (`func f(…) throws(E)`, `init(…) throws(E)`, `get throws(E)`) is fine.
 isolated-deinit: `isolated deinit` in a class not annotated `@MainActor`: it back-deploys only for main-actor
     classes.
+seed-imports: a file under a `ChoreographSeeds` folder (the seeds written as UIKit code) must hold the UIKit import
+    block, or be wholly `#if canImport(UIKit)`, and import nothing but UIKit, HeadlessUIKit, Foundation and
+    ObjectiveC: the same file is compiled against UIKit in an iOS app, where the host's modules do not exist.
 """
 
 import bisect
@@ -59,7 +62,13 @@ RULES = {  # rule id (each also bound to a constant): what it finds
     (LINUX_MODULE := 'linux-only-module'): 'FoundationNetworking or FoundationXML imported without `#if canImport`',
     (TYPED_THROWS := 'typed-throws-value'): 'function type with typed throws used as a value (iOS 18 / macOS 15)',
     (ISOLATED_DEINIT := 'isolated-deinit'): '`isolated deinit` in a class that is not `@MainActor`',
+    (SEED_IMPORTS := 'seed-imports'): 'a UIKit-written seed without the import block, or importing a host module',
 }
+
+SEED_FOLDER = 'ChoreographSeeds'
+SEED_MODULES = {'UIKit', 'HeadlessUIKit', 'Foundation', 'ObjectiveC'}
+SEED_IMPORT = re.compile(r'^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)',
+                    re.MULTILINE)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_PATHS = ('Sources', 'Tests', 'Package.swift')
@@ -287,6 +296,18 @@ def check_file(src):
         report(src.line(use.start()), CG_IMPORT,
                f'`{use.group().strip(".(")}` needs the CoreGraphics overlay on Apple platforms; add '
                '`#if canImport(CoreGraphics)` / `import CoreGraphics` / `#endif` after `import Foundation`.')
+
+    if SEED_FOLDER in os.path.normpath(src.path).split(os.sep):
+        wholly_uikit = bool(code_lines) and code_lines[0] == '#if canImport(UIKit)' and code_lines[-1] == '#endif' \
+            and '#else' not in code_lines
+        if not uikit and not wholly_uikit:
+            report(1, SEED_IMPORTS, 'a seed file must hold the UIKit import block (`#if canImport(UIKit)` / `import UIKit` '
+                   '/ `#else` / `import HeadlessUIKit` / `#endif`) so that it compiles unchanged on both hosts.')
+        for m in SEED_IMPORT.finditer(src.code):
+            if m.group(1) not in SEED_MODULES:
+                report(src.line(m.start(1)), SEED_IMPORTS,
+                       f'`import {m.group(1)}` in a seed: a seed imports only UIKit, HeadlessUIKit, Foundation and '
+                       'ObjectiveC, because an iOS app compiles it against UIKit alone.')
 
     for group in src.groups:
         linux = [b for b in group if b.kind != 'else' and LINUX_COND.search(b.cond) and not APPLE_COND.search(b.cond)]

@@ -596,3 +596,27 @@ class CommandLineTests(LintCase):
 
 if __name__ == '__main__':
     unittest.main()
+
+
+class SeedImportTests(LintCase):
+    BLOCK = '#if canImport(UIKit)\n    import UIKit\n#else\n    import HeadlessUIKit\n#endif\n'
+
+    def seed(self, text):
+        return self.findings({os.path.join('ChoreographSeeds', 'Fade', 'A.swift'): text}, lint.SEED_IMPORTS)
+
+    def test_import_block_and_foundation_pass(self):
+        self.assertEqual(self.seed('import Foundation\n' + self.BLOCK + 'final class A: UIView {}\n'), [])
+
+    def test_wholly_uikit_file_passes(self):
+        self.assertEqual(self.seed('#if canImport(UIKit)\n    import ObjectiveC\n    import UIKit\n#endif\n'), [])
+
+    def test_missing_block_is_reported(self):
+        path = os.path.join('ChoreographSeeds', 'Fade', 'A.swift')
+        self.assertEqual(self.seed('import HeadlessUIKit\nfinal class A {}\n'), [(path, 1, lint.SEED_IMPORTS)])
+
+    def test_host_module_import_is_reported_at_its_line(self):
+        path = os.path.join('ChoreographSeeds', 'Fade', 'A.swift')
+        self.assertEqual(self.seed(self.BLOCK + 'import ChoreographHeadless\n'), [(path, 6, lint.SEED_IMPORTS)])
+
+    def test_files_outside_the_seeds_are_not_checked(self):
+        self.assertEqual(self.findings({'A.swift': 'import ChoreographHeadless\n'}, lint.SEED_IMPORTS), [])

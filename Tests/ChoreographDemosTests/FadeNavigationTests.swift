@@ -1,6 +1,7 @@
 import Choreograph
 import ChoreographDemos
 import ChoreographHeadless
+import ChoreographSeeds
 import ChoreographTestSupport
 import Foundation
 import Testing
@@ -44,7 +45,7 @@ struct FadeNavigationTests {
         let simulator = TouchSimulator(window: scenario.window, clock: clock)
         try simulator.tap(at: Self.buttonCenter)
         let second = try #require(first.secondController)
-        #expect(navigation.viewControllers.map(\.identifier) == ["first", "second"])
+        #expect(navigation.viewControllers.map { $0.viewIfLoaded?.accessibilityIdentifier } == ["first", "second"])
         #expect(second.view.visibleOpacity == 0)
         #expect(second.view.frame == Self.screen, "the to view is at finalFrame(for:)")
         let start = clock.now
@@ -58,7 +59,7 @@ struct FadeNavigationTests {
         #expect(navigation.topViewController === second)
 
         try simulator.tap(at: Self.buttonCenter)
-        #expect(navigation.viewControllers.map(\.identifier) == ["first"])
+        #expect(navigation.viewControllers.map { $0.viewIfLoaded?.accessibilityIdentifier } == ["first"])
         let pop = clock.now
         clock.advance(to: pop + 0.35)
         #expect(abs(second.view.visibleOpacity - 0.5) < 1e-9)
@@ -67,7 +68,7 @@ struct FadeNavigationTests {
         #expect(second.view.window == nil)
         #expect(first.view.window === scenario.window)
         #expect(second.view.alpha == 1, "the faded view is put back")
-        #expect(navigation.viewControllers.map(\.identifier) == ["first"])
+        #expect(navigation.viewControllers.map { $0.viewIfLoaded?.accessibilityIdentifier } == ["first"])
         #expect(host.animationLog.count == 2 && host.animationLog.allSatisfy { $0.duration == 0.7 })
         #expect(host.trace.lines.filter { $0 == "FadeAnimator.animationEnded(true)" }.count == 2)
         #expect(animatingViews(in: scenario.window).isEmpty)
@@ -96,7 +97,7 @@ struct FadeNavigationTests {
         #expect(host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
         #expect(host.trace.lines.contains("FadeAnimator.animationEnded(true)"))
         #expect(ownStates.contains(.began) && !systemStates.contains(.began))
-        #expect(navigation.viewControllers.map(\.identifier) == ["first"])
+        #expect(navigation.viewControllers.map { $0.viewIfLoaded?.accessibilityIdentifier } == ["first"])
         #expect(second.view.window == nil && second.view.alpha == 1)
         #expect(first.view.window === scenario.window && first.view.frame == Self.screen)
         #expect(animatingViews(in: scenario.window).isEmpty)
@@ -113,7 +114,7 @@ struct FadeNavigationTests {
         try simulator.release()
         clock.advance(by: 1)
         #expect(host.trace.lines.contains("FadeAnimator.animationEnded(false)"))
-        #expect(navigation.viewControllers.map(\.identifier) == ["first", "second"])
+        #expect(navigation.viewControllers.map { $0.viewIfLoaded?.accessibilityIdentifier } == ["first", "second"])
         #expect(second.view.window === scenario.window)
         #expect(second.view.alpha == 1 && second.view.presentation.alpha == 1)
         #expect(first.view.window == nil)
@@ -122,7 +123,7 @@ struct FadeNavigationTests {
         // And the stack still works: the button pops.
         try simulator.tap(at: Self.buttonCenter)
         clock.advance(by: 0.7)
-        #expect(navigation.viewControllers.map(\.identifier) == ["first"])
+        #expect(navigation.viewControllers.map { $0.viewIfLoaded?.accessibilityIdentifier } == ["first"])
     }
 
     @Test("The modal operations are refused by the navigation variant, and the navigation ones by the modal variant")

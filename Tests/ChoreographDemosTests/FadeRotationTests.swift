@@ -1,6 +1,7 @@
 import Choreograph
 import ChoreographDemos
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 import Testing
 

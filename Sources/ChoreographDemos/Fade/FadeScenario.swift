@@ -1,4 +1,5 @@
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -15,7 +16,7 @@ import Foundation
 ///   ``/ChoreographHeadless/ScenarioOperation/dismiss``.
 /// - ``Variant/navigation`` (`fade-navigation`): the first screen is the root of a navigation controller (`nav`)
 ///   whose delegate vends the fade; the second screen is pushed, and popped by its button or by the delegate's own
-///   left-edge swipe (``FadeNavigationDelegate/edgeSwipe``), which scrubs the fade. Operations:
+///   left-edge swipe (``/ChoreographSeeds/FadeNavigationDelegate/edgeSwipe``), which scrubs the fade. Operations:
 ///   ``/ChoreographHeadless/ScenarioOperation/push`` and ``/ChoreographHeadless/ScenarioOperation/pop``.
 ///
 /// Any other operation is reported as `scenario.unsupportedOperation`.

@@ -1,4 +1,5 @@
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 
 /// The redview-scale scenario (seed 003): tapping the first screen's red view presents a second screen that scales
@@ -54,6 +55,10 @@ public final class RedviewScaleScenario: Scenario {
         self.variant = variant
         sourceController = RedSourceViewController()
         sourceController.detailPresentationStyle = variant == .custom ? .custom : .fullScreen
+        // The seed's animator says when it falls back to a cross-fade; the host reports it.
+        sourceController.transition.animator.fallbackHandler = { reason in
+            HostEnvironment.current.diagnostics.report(.redviewScaleNoSource, reason)
+        }
         if variant == .navigation {
             rootController = NavigationController(rootViewController: sourceController, identifier: "nav")
         } else {

@@ -74,9 +74,14 @@ public final class TouchDispatcher {
 
     /// Delivers the touches of one event: each is stamped with the clock's time and, at touch-down, its hit view.
     ///
+    /// As UIKit handles an event in a later turn of the run loop than the one that changed the screen, the window's
+    /// host first runs its layout pass (``HostEnvironment/runLayoutPass()``), so a touch hits views where the next
+    /// frame shows them: a screen presented by the previous touch has laid out its subviews.
+    ///
     /// Recognizers get the event first, one at a time in delivery order, each phase in the order began, moved,
     /// ended, cancelled; then the responders; then lifted touches are forgotten and finished recognizers reset.
     public func send(_ touches: [Touch]) {
+        window.host.runLayoutPass()
         isDispatching = true
         var batch: [Record] = []
         for touch in touches {

@@ -1,19 +1,16 @@
-import Choreograph
-import ChoreographHeadless
-import Foundation
-
-#if canImport(CoreGraphics)
-    import CoreGraphics
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
 #endif
 
-/// The fade demo's first screen (`first`): a blue screen with a centred button (`first-button`) that shows the
-/// second screen with the fade: presented `.custom`, or pushed when the screen is in a navigation controller.
+/// The fade seed's first screen (`first`): a blue screen with a centred button (`first-button`) that shows the
+/// second screen with the fade — presented `.custom`, or pushed when the screen is in a navigation controller.
 ///
 /// It owns the ``FadeTransitioningDelegate`` (``transition``) and the ``FadeNavigationDelegate``
 /// (``navigationTransition``): a controller holds its transitioning delegate weakly, and a navigation controller its
-/// delegate, so someone must.
-@MainActor
-public final class FadeFirstViewController: ViewController {
+/// delegate, so someone must hold them.
+public final class FadeFirstViewController: UIViewController {
     /// The size of both screens' buttons: 200 × 44 points, centred.
     public static let buttonSize = CGSize(width: 200, height: 44)
 
@@ -25,37 +22,27 @@ public final class FadeFirstViewController: ViewController {
     /// The second screen being presented or pushed, on screen or leaving; `nil` once it is gone. Weak: the
     /// presentation or the stack keeps it alive.
     public private(set) weak var secondController: FadeSecondViewController?
-    private let button = ButtonView(title: "Present Second", identifier: "first-button")
-
-    /// Creates the first screen.
-    public init() {
-        super.init(nibName: nil, bundle: nil)
-        identifier = "first"
-    }
-
-    /// Always fails: the host has no archives.
-    public required init?(coder: NSCoder) {
-        return nil
+    private lazy var button = UIButton.seedButton(title: "Present Second", identifier: "first-button") {
+        [weak self] in self?.showSecond()
     }
 
     /// Builds the screen with its button.
     public override func loadView() {
-        let root = View(frame: CGRect(origin: .zero, size: Window.defaultSize), identifier: "first")
-        root.backgroundColor = DemoColors.first
-        button.action = { [weak self] in self?.showSecond() }
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.accessibilityIdentifier = "first"
+        root.backgroundColor = .seedFirst
         root.addSubview(button)
         view = root
-        centre(button, in: root.bounds.size)
     }
 
     /// Keeps the button centred.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        centre(button, in: view.bounds.size)
+        FadeFirstViewController.centre(button, in: view.bounds)
     }
 
-    /// Shows a new second screen with the fade: pushes it (``pushSecond()``) when this screen is in a navigation
-    /// controller, presents it (``presentSecond()``) otherwise.
+    /// Shows a new second screen with the fade: pushes it when this screen is in a navigation controller, presents
+    /// it otherwise.
     public func showSecond() {
         if navigationController != nil {
             pushSecond()
@@ -64,9 +51,8 @@ public final class FadeFirstViewController: ViewController {
         }
     }
 
-    /// Pushes a new second screen, which pops itself from its button, onto this screen's navigation controller with
-    /// the fade; while a transition runs the host refuses and reports it. Does nothing outside a navigation
-    /// controller.
+    /// Pushes a new second screen, which pops itself from its button, with the fade; does nothing outside a
+    /// navigation controller.
     public func pushSecond() {
         guard let navigation = navigationController else { return }
         let second = FadeSecondViewController(navigates: true)
@@ -74,7 +60,7 @@ public final class FadeFirstViewController: ViewController {
         if navigation.topViewController === second { secondController = second }
     }
 
-    /// Presents a new second screen with the fade; while a transition runs the host refuses and reports it.
+    /// Presents a new second screen with the fade.
     public func presentSecond() {
         let second = FadeSecondViewController()
         second.modalPresentationStyle = .custom
@@ -84,7 +70,10 @@ public final class FadeFirstViewController: ViewController {
         if second.isBeingPresented || second.presentingViewController != nil { secondController = second }
     }
 
-    private func centre(_ button: View, in size: CGSize) {
-        button.frame = CGRect(center: CGPoint(x: size.width / 2, y: size.height / 2), size: Self.buttonSize)
+    /// Centres `button` (``buttonSize``) in `bounds`.
+    static func centre(_ button: UIView, in bounds: CGRect) {
+        button.frame = CGRect(
+            x: bounds.midX - buttonSize.width / 2, y: bounds.midY - buttonSize.height / 2,
+            width: buttonSize.width, height: buttonSize.height)
     }
 }
