@@ -11,7 +11,6 @@
 /// ```
 struct TransitionSpecParser {
     private typealias Grammar = TransitionSpecGrammar
-    private typealias Problem = TransitionSpecError.Problem
 
     private var tokenizer: TransitionSpecTokenizer
     private var current = TransitionSpecToken(kind: .end, column: 1)
