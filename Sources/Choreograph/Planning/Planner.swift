@@ -110,7 +110,9 @@ public struct Planner: Sendable {
         }
     }
 
-    private static func checkDuration(_ seconds: Double) throws(PlanningError) {
+    /// Throws unless `seconds` is a duration the planner accepts: finite, from 0 to
+    /// ``TransitionDefaults/maximumDuration``. Transition specs check a duration with it as they read one.
+    static func checkDuration(_ seconds: Double) throws(PlanningError) {
         guard seconds.isFinite, seconds >= 0, seconds <= TransitionDefaults.maximumDuration else {
             throw .invalidParameter(
                 parameter: "duration", value: seconds,
