@@ -56,4 +56,33 @@ struct ModifierExampleTests {
         #expect(plan.references[avatar]?.placement == .container)
         #expect(plan.diagnostics.map(\.code) == [.unusedModifiers])
     }
+
+    @Test("Declarative transitions article: a title, cascading rows and a springing badge")
+    func article() throws {
+        // example: Sources/Choreograph/Choreograph.docc/DeclarativeTransitions.md
+        let card = Transition.push(from: .trailing)
+            .modifying("title", .fade, .translate(x: 0, y: 40), .delay(0.05))
+            .modifying(elements: .prefix("row-"), .fade, .scale(0.9), .cascade(delta: 0.03))
+            .modifying("badge", .when(.appearing, .rotate(.pi / 4), .scale(0)), .spring(dampingRatio: 0.7))
+        // end example
+        let list = try Scene(size: size)
+        let detail = try Scene(
+            size: size,
+            elements: [
+                Scene.Element(identifier: "row-0", frame: CGRect(x: 0, y: 200, width: 390, height: 60)),
+                Scene.Element(identifier: "row-1", frame: CGRect(x: 0, y: 260, width: 390, height: 60)),
+                Scene.Element(identifier: "badge", frame: CGRect(x: 300, y: 60, width: 40, height: 40)),
+            ])
+        let plan = try Planner().plan(card, from: list, to: detail, operation: .push, containerSize: size)
+        // The push lasts 0.35 s; the second row starts 0.03 s late, so the plan lasts 0.38 s.
+        #expect(abs(plan.duration - 0.38) < 1e-12)
+        #expect(plan.value(of: .element("row-1", of: .to), .opacity, at: 0.03) == .scalar(0))
+        let badge = try #require(plan.value(of: .element("badge", of: .to), .transform, at: 0)?.components)
+        // Turned 45° at the smallest scale, 0.001.
+        #expect(
+            abs(badge[0] - 0.001 * cos(Double.pi / 4)) < 1e-15 && abs(badge[1] - 0.001 * sin(Double.pi / 4)) < 1e-15)
+        // Popped, the badge does not turn: the condition names the screen that enters.
+        let popped = try Planner().plan(card, from: detail, to: list, operation: .pop, containerSize: size)
+        #expect(popped.value(of: .element("badge", of: .from), .transform, at: 0) == nil)
+    }
 }

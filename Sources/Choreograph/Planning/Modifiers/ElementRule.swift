@@ -1,4 +1,5 @@
-/// Element modifiers for the elements a selector picks: one entry of ``Transition/elementRules``.
+/// Element modifiers for the elements a selector picks: one entry of ``Transition/presentingElementRules`` and
+/// ``Transition/dismissingElementRules``.
 public struct ElementRule: Hashable, Sendable, CustomStringConvertible {
     /// The elements the modifiers apply to.
     public var selector: ElementSelector
