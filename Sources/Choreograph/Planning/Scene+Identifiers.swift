@@ -30,7 +30,11 @@ extension Scene {
     /// When none or more than one is shown, the identifier is ambiguous and names no element: the planner would
     /// rather not animate an element than animate the wrong one.
     public func resolution(ofIdentifier identifier: String) -> IdentifierResolution {
-        let candidates = indexes(ofIdentifier: identifier)
+        resolution(ofCandidates: indexes(ofIdentifier: identifier))
+    }
+
+    /// What an identifier names when `candidates` are the indexes of the elements that have it, in drawing order.
+    func resolution(ofCandidates candidates: [Int]) -> IdentifierResolution {
         guard let first = candidates.first else { return .missing }
         guard candidates.count > 1 else { return .unique(first) }
         let shown = candidates.filter(isShown)

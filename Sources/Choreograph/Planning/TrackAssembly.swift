@@ -32,13 +32,15 @@ struct TrackAssembly {
             }
         }
         var targets: [TransitionTarget] = []
-        for target in requested + motions.map(\.target) where !targets.contains(target) {
+        var order: [TransitionTarget: Int] = [:]
+        for target in requested + motions.map(\.target) where order[target] == nil {
+            order[target] = targets.count
             targets.append(target)
         }
         stacking = targets.filter { references[$0]?.placement != .inPlace }
         let groups = Dictionary(grouping: motions, by: MotionKey.init)
         let keys = groups.keys.sorted { a, b in
-            let (ta, tb) = (targets.firstIndex(of: a.target) ?? 0, targets.firstIndex(of: b.target) ?? 0)
+            let (ta, tb) = (order[a.target] ?? 0, order[b.target] ?? 0)
             if ta != tb { return ta < tb }
             let (pa, pb) = (Self.rank(a.property), Self.rank(b.property))
             if pa != pb { return pa < pb }

@@ -65,6 +65,8 @@ struct ElementPlanner {
         var role: SceneRole
         var identifier: String
         var index: Int
+        /// The index of the element with the same identifier in the other scene, if it resolves there.
+        var otherIndex: Int?
         var modifiers = ResolvedModifiers()
         var cascadeRule: Int?
         var cascadeDelay: Double = 0
@@ -88,13 +90,23 @@ struct ElementPlanner {
         var positions: [String: Int] = [:]
         var groups: [CascadeGroup] = []
         var reported = Set<String>()
+        let lookups = SceneRole.allCases.map { role in
+            var candidates: [String: [Int]] = [:]
+            for (index, element) in context.scene(role).elements.enumerated() {
+                if let identifier = element.identifier { candidates[identifier, default: []].append(index) }
+            }
+            return candidates
+        }
+        func resolve(_ identifier: String, in role: SceneRole) -> Scene.IdentifierResolution {
+            let candidates = lookups[role == .from ? 0 : 1][identifier, default: []]
+            return context.scene(role).resolution(ofCandidates: candidates)
+        }
         for role in SceneRole.allCases {
             let scene = context.scene(role)
-            let other = context.scene(role.other)
             for (ruleIndex, rule) in rules.enumerated() {
                 let ruleName = "modifying(\(rule.selector))"
                 for identifier in rule.selector.identifiers(in: scene) {
-                    let resolution = scene.resolution(ofIdentifier: identifier)
+                    let resolution = resolve(identifier, in: role)
                     let note = PlanningDiagnostic(
                         resolution, identifier: identifier, role: role, effect: ruleName,
                         fallback: "its modifiers are not used")
@@ -102,9 +114,10 @@ struct ElementPlanner {
                         result.diagnostics.append(note)
                     }
                     guard let index = resolution.index else { continue }
+                    let otherIndex = resolve(identifier, in: role.other).index
                     let conditions: Set<ElementCondition> = [
                         context.operation.isForward ? .presenting : .dismissing,
-                        other.resolvedIndex(ofIdentifier: identifier) != nil ? .matched : .unmatched,
+                        otherIndex != nil ? .matched : .unmatched,
                         role == .to ? .appearing : .disappearing,
                     ]
                     let key = "\(role.rawValue):\(identifier)"
@@ -112,7 +125,9 @@ struct ElementPlanner {
                         positions[key]
                         ?? {
                             entries.append(
-                                Entry(role: role, identifier: identifier, index: index, ruleName: ruleName))
+                                Entry(
+                                    role: role, identifier: identifier, index: index, otherIndex: otherIndex,
+                                    ruleName: ruleName))
                             positions[key] = entries.count - 1
                             return entries.count - 1
                         }()
@@ -158,8 +173,9 @@ struct ElementPlanner {
                     PlanningDiagnostic(code: .unusedModifiers, effect: "modifying(\(rule.selector))", message: message))
             }
         }
+        let appearing = Set(entries.filter { $0.role == .to }.map(\.identifier))
         for entry in entries {
-            try plan(entry, into: &result, effectTargets: effectTargets, entries: entries)
+            try plan(entry, into: &result, effectTargets: effectTargets, appearing: appearing)
         }
         return result
     }
@@ -168,7 +184,7 @@ struct ElementPlanner {
         _ entry: Entry,
         into result: inout Result,
         effectTargets: Set<TransitionTarget>,
-        entries: [Entry]
+        appearing: Set<String>
     ) throws(PlanningError) {
         let modifiers = entry.modifiers
         let scene = context.scene(entry.role)
@@ -177,9 +193,8 @@ struct ElementPlanner {
         let ghost = TransitionTarget.ghost(entry.identifier)
         if effectTargets.contains(ghost) {
             // A matched ghost of the effect: the modifiers of the element in the screen that enters time it.
-            let appearingEntryExists = entries.contains { $0.role == .to && $0.identifier == entry.identifier }
-            guard modifiers.changesTiming, entry.role == .to || !appearingEntryExists,
-                let otherIndex = other.resolvedIndex(ofIdentifier: entry.identifier)
+            guard modifiers.changesTiming, entry.role == .to || !appearing.contains(entry.identifier),
+                let otherIndex = entry.otherIndex
             else { return }
             let distance = Self.distance(element.center, other.elements[otherIndex].center)
             let retiming = try retiming(for: entry, distance: distance, into: &result)
@@ -189,7 +204,7 @@ struct ElementPlanner {
             result.end = max(result.end, retiming.start + retiming.duration)
             return
         }
-        let matched = other.resolvedIndex(ofIdentifier: entry.identifier) != nil
+        let matched = entry.otherIndex != nil
         if let source = modifiers.source {
             if matched {
                 let message =

@@ -113,6 +113,26 @@ struct SourceAndMatchTests {
         #expect(none.references.isEmpty)
     }
 
+    @Test("Popped, matched snapshots name the elements of the real scenes")
+    func popReferences() throws {
+        let thumb = try screen([
+            Scene.Element(identifier: "spacer", frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            Scene.Element(identifier: "photo", frame: CGRect(x: 20, y: 100, width: 100, height: 100)),
+        ])
+        let large = try screen([
+            Scene.Element(identifier: "photo", frame: CGRect(x: 0, y: 300, width: 390, height: 300))
+        ])
+        let popped = try plan(Transition.matchedGeometry(), .pop, from: large, to: thumb)
+        let ghost = TransitionTarget.ghost("photo")
+        // The screen that leaves the pop is the large photo (index 0); the one it returns to has it at index 1.
+        #expect(
+            popped.references[.snapshot("photo", of: .from)]
+                == ElementReference(role: .from, index: 0, identifier: "photo", placement: .ghost(ghost)))
+        #expect(
+            popped.references[.snapshot("photo", of: .to)]
+                == ElementReference(role: .to, index: 1, identifier: "photo", placement: .ghost(ghost)))
+    }
+
     @Test("Modifiers of a matched identifier time its ghost and bend its path")
     func retimedGhost() throws {
         let thumb = try screen([
