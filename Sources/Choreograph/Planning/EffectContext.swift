@@ -92,6 +92,9 @@ public struct EffectOutput: Sendable {
     public var stacking: [TransitionTarget]
     /// What the effect noticed and worked around. Default none.
     public var diagnostics: [PlanningDiagnostic]
+    /// The captured element each target that stands for one shows (a snapshot in a ghost, an element moved by
+    /// modifiers), with the scene roles as the effect saw them. Default none.
+    public var references: [TransitionTarget: ElementReference]
 
     /// Creates an effect's output.
     ///
@@ -99,9 +102,16 @@ public struct EffectOutput: Sendable {
     ///   - motions: The motions.
     ///   - stacking: The targets back to front.
     ///   - diagnostics: What the effect noticed. Default none.
-    public init(motions: [Motion], stacking: [TransitionTarget], diagnostics: [PlanningDiagnostic] = []) {
+    ///   - references: The element each target that stands for one shows. Default none.
+    public init(
+        motions: [Motion],
+        stacking: [TransitionTarget],
+        diagnostics: [PlanningDiagnostic] = [],
+        references: [TransitionTarget: ElementReference] = [:]
+    ) {
         self.motions = motions
         self.stacking = stacking
         self.diagnostics = diagnostics
+        self.references = references
     }
 }

@@ -24,6 +24,9 @@ public struct Motion: Sendable {
     public var span: ClosedRange<Double>
 
     var shape: Shape
+    /// The timing of this motion when it has its own (an element's ``ElementModifier/timing(_:)``); `nil` eases it
+    /// by the plan's.
+    var timing: TimingParameters?
 
     /// How a motion's value follows its eased progress.
     enum Shape: Sendable {
@@ -90,11 +93,18 @@ public struct Motion: Sendable {
         shape = .path(path)
     }
 
-    init(target: TransitionTarget, property: AnimatableProperty, span: ClosedRange<Double>, shape: Shape) {
+    init(
+        target: TransitionTarget,
+        property: AnimatableProperty,
+        span: ClosedRange<Double>,
+        shape: Shape,
+        timing: TimingParameters? = nil
+    ) {
         self.target = target
         self.property = property
         self.span = span
         self.shape = shape
+        self.timing = timing
     }
 
     /// The value at eased progress `progress` through the span (for a composite, `progress` is the time fraction
@@ -138,7 +148,8 @@ public struct Motion: Sendable {
         case .composite(let composite):
             inverted = .composite(composite.inverse)
         }
-        return Motion(target: target.swappingScreens, property: property, span: mirrored, shape: inverted)
+        return Motion(
+            target: target.swappingScreens, property: property, span: mirrored, shape: inverted, timing: timing)
     }
 
     /// The value if the motion holds one value throughout, else `nil`.

@@ -68,7 +68,8 @@ struct MotionComposite: Sendable {
         let length = current.span.upperBound - current.span.lowerBound
         guard time < current.span.upperBound, length > 0 else { return current.endValue(timing: timing) }
         let local = (time - current.span.lowerBound) / length
-        return current.value(atProgress: timing.progress(at: local), timing: timing)
+        let eased = current.timing ?? timing
+        return current.value(atProgress: eased.progress(at: local), timing: eased)
     }
 }
 

@@ -23,8 +23,10 @@ import Foundation
 /// Planning picks the side of the transition the operation runs (``Transition/side(for:)``), resolves its timing
 /// (the duration given, else ``TransitionDefaults/duration(for:)``; the curve given, else
 /// ``TransitionDefaults/curve``; a spring that sets its own duration overrides the duration), asks the effect for
-/// its motions and joins them into tracks, one per target and property, each starting at 0 and lasting the whole
-/// duration. The same input gives an equal plan every time.
+/// its motions, adds the motions of the elements the transition's modifiers move (``Transition/modifying(_:_:)``)
+/// and joins them into tracks, one per target and property, each starting at 0 and lasting the whole duration.
+/// When an element's delay and duration end after the transition would, the plan lasts until that element is done
+/// and the screens' motions keep their times in seconds. The same input gives an equal plan every time.
 public struct Planner: Sendable {
     /// The planner's options. Default ``PlanningOptions/init(reducesMotion:)`` with nothing reduced.
     public var options: PlanningOptions
@@ -49,7 +51,9 @@ public struct Planner: Sendable {
     ///     (left to right).
     /// - Returns: The plan, with the diagnostics of any fallback.
     /// - Throws: ``PlanningError`` naming the value and the rule: a container size or duration out of range, a
-    ///   spring or curve that cannot be built, an effect whose motions overlap or produce values a track refuses.
+    ///   spring or curve that cannot be built, an element modifier's value out of range (named as
+    ///   `modifying("title").delay`), a plan longer than ``TransitionDefaults/maximumDuration``, an effect whose
+    ///   motions overlap or produce values a track refuses.
     public func plan(
         _ transition: Transition,
         from: Scene,
@@ -77,15 +81,35 @@ public struct Planner: Sendable {
         let context = EffectContext(
             from: from, to: to, containerSize: containerSize, layoutDirection: layoutDirection, operation: operation)
         let output = try effect.output(in: context)
+        let elements = try ElementPlanner(
+            context: context, rules: chosen.elementRules(for: operation), baseDuration: duration, baseTiming: timing
+        ).plan(effectTargets: Set(output.motions.map(\.target)))
+        let total = max(duration, elements.end)
+        try Self.checkDuration(total)
+        var motions = output.motions
+        if !elements.isEmpty {
+            // Element motions are timed in seconds; the effect's spans are fractions of `duration`.
+            let fraction: (Double) -> Double = { seconds in total > 0 ? min(seconds / total, 1) : 0 }
+            motions = output.motions.map { motion in
+                if let retiming = elements.retimings[motion.target] {
+                    return retiming.apply(to: motion).remapped(fraction)
+                }
+                return total == duration ? motion : motion.remapped { $0 * duration / total }
+            }
+            motions += elements.motions.map { $0.remapped(fraction) }
+        }
+        let references = output.references.merging(elements.references) { first, _ in first }
         let assembly = try TrackAssembly(
-            motions: output.motions, stacking: output.stacking, effect: effect.name, duration: duration, timing: timing)
+            motions: motions, stacking: output.stacking + elements.stacking, references: references,
+            effect: effect.name, duration: total, timing: timing)
         return TransitionPlan(
             timeline: Timeline(tracks: assembly.tracks),
-            duration: duration,
+            duration: total,
             timing: timing,
             stacking: assembly.stacking,
-            diagnostics: diagnostics + output.diagnostics,
-            effectName: effect.name
+            diagnostics: diagnostics + output.diagnostics + elements.diagnostics,
+            effectName: effect.name,
+            references: references
         )
     }
 

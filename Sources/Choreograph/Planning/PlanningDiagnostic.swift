@@ -10,8 +10,8 @@ public struct PlanningDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An effect found its element, but the element (or the screen it would grow into) has no width or no
         /// height, so no scale maps one onto the other: the effect fell back as for ``missingElement``.
         case degenerateElement
-        /// Several elements of a scene share an identifier; the last visible one in drawing order was used (the one
-        /// drawn on top), or the last one when none is visible.
+        /// Several elements of a scene share an identifier and exactly one of them is shown
+        /// (``Scene/isShown(_:)``): that one was used (see ``Scene/resolution(ofIdentifier:)``).
         case duplicateIdentifier
         /// Two combined effects both animate a property that does not compose (anything but opacity and
         /// transform) of the same target, with different values: the first effect's motion was kept.
@@ -20,6 +20,16 @@ public struct PlanningDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// ``Transition/spring(dampingRatio:initialVelocity:)``), so the duration set with ``Transition/duration(_:)``
         /// was not used.
         case durationSetBySpring
+        /// Several elements of a scene share an identifier and none or more than one of them is shown, so the
+        /// planner could not tell which one is meant: no element was used, and the effect fell back as for
+        /// ``missingElement`` (matched geometry makes no ghost for it).
+        case ambiguousIdentifier
+        /// An element's ``ElementModifier/source(_:)`` was not used: the element is in both screens, so it is
+        /// matched, not sourced.
+        case sourceOfMatchedElement
+        /// Element modifiers were given for an identifier that names no element in either screen, so they were not
+        /// used.
+        case unusedModifiers
     }
 
     /// What the planner noticed.

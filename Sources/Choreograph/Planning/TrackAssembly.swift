@@ -7,6 +7,7 @@ import Foundation
 // MARK: - Internal API
 
 /// Joins an effect's motions into tracks: one per target and property, starting at 0 and lasting the transition.
+/// Targets the references place ``ElementPlacement/inPlace`` are left out of the stacking.
 struct TrackAssembly {
     private(set) var tracks: [Track] = []
     private(set) var stacking: [TransitionTarget] = []
@@ -18,6 +19,7 @@ struct TrackAssembly {
     init(
         motions: [Motion],
         stacking requested: [TransitionTarget],
+        references: [TransitionTarget: ElementReference] = [:],
         effect: String,
         duration: Double,
         timing: TimingParameters
@@ -30,13 +32,15 @@ struct TrackAssembly {
             }
         }
         var targets: [TransitionTarget] = []
-        for target in requested + motions.map(\.target) where !targets.contains(target) {
+        var order: [TransitionTarget: Int] = [:]
+        for target in requested + motions.map(\.target) where order[target] == nil {
+            order[target] = targets.count
             targets.append(target)
         }
-        stacking = targets
+        stacking = targets.filter { references[$0]?.placement != .inPlace }
         let groups = Dictionary(grouping: motions, by: MotionKey.init)
         let keys = groups.keys.sorted { a, b in
-            let (ta, tb) = (targets.firstIndex(of: a.target) ?? 0, targets.firstIndex(of: b.target) ?? 0)
+            let (ta, tb) = (order[a.target] ?? 0, order[b.target] ?? 0)
             if ta != tb { return ta < tb }
             let (pa, pb) = (Self.rank(a.property), Self.rank(b.property))
             if pa != pb { return pa < pb }
@@ -89,6 +93,7 @@ struct TrackAssembly {
             keyframes.append(Keyframe(time: min(max(time, earliest), 1), value: value, timing: segmentTiming))
         }
         for motion in motions {
+            let timing = motion.timing ?? timing
             let start = motion.span.lowerBound
             let end = motion.span.upperBound
             let startValue = motion.startValue(timing: timing)

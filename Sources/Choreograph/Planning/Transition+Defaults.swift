@@ -59,6 +59,71 @@ public enum TransitionDefaults {
     /// ``LayoutDirection/leftToRight``.
     public static let layoutDirection = LayoutDirection.leftToRight
 
+    /// The mass of a spring given by its constants when none is given: 1.
+    public static let springMass: Double = 1
+
+    /// The normalized velocity every spring form starts with when none is given: 0.
+    public static let springInitialVelocity: Double = 0
+
+    /// The damping fraction of ``Transition/spring(response:dampingFraction:initialVelocity:)`` when none is
+    /// given: 0.825, as SwiftUI's.
+    public static let springDampingFraction: Double = 0.825
+
+    /// The perceptual duration of ``Transition/spring(duration:bounce:initialVelocity:)`` when none is given:
+    /// 0.5 s.
+    public static let springPerceptualDuration: Double = 0.5
+
+    /// The bounce of ``Transition/spring(duration:bounce:initialVelocity:)`` when none is given: 0.
+    public static let springBounce: Double = 0
+
+    /// How matched geometry's snapshots blend when no mode is given, and how a sourced element's do:
+    /// ``MatchedFade/cross``.
+    public static let matchedFade = MatchedFade.cross
+
+    /// How matched geometry's snapshots are sized when no mode is given, and how a sourced element's are:
+    /// ``MatchedFit/auto``.
+    public static let matchedFit = MatchedFit.auto
+
+    /// Where an element that modifiers move is animated when no ``ElementModifier/coordinateSpace(_:)`` is given:
+    /// ``ElementCoordinateSpace/local``, in its own place.
+    public static let elementCoordinateSpace = ElementCoordinateSpace.local
+
+    /// Seconds between two elements of a cascade when no delta is given: 0.02.
+    public static let cascadeDelta: Double = 0.02
+
+    /// The order of a cascade when none is given: ``CascadeDirection/topToBottom``.
+    public static let cascadeDirection = CascadeDirection.topToBottom
+
+    /// How much an ``ElementModifier/arc(intensity:)`` bows the path when no intensity is given: 1.
+    public static let arcIntensity: CGFloat = 1
+
+    /// The smallest scale factor an ``ElementModifier/scale(_:)`` is taken at: 0.001. A factor nearer 0 becomes
+    /// 0.001 with its sign, so the away transform can still be interpolated (a scale of 0 has no rotation to
+    /// interpolate and would jump half way).
+    public static let smallestScale: CGFloat = 0.001
+
+    /// The shortest automatic duration, for an element that does not travel: 0.2 s.
+    public static let automaticDurationBase: Double = 0.2
+
+    /// How fast an automatic duration grows with distance: 2,500 points per second.
+    public static let automaticDurationSpeed: Double = 2500
+
+    /// The longest automatic duration: 0.5 s, reached at 750 points.
+    public static let automaticDurationMaximum: Double = 0.5
+
+    /// The duration ``ElementModifier/automaticDuration`` gives an element whose center travels `distance`
+    /// points: ``automaticDurationBase`` + distance / ``automaticDurationSpeed``, at most
+    /// ``automaticDurationMaximum`` — 0.2 s standing still, 0.28 s for 200 points, 0.5 s for 750 points and more.
+    /// A negative or non-finite distance counts as 0 (NaN) or as far as can be (+∞).
+    ///
+    /// The distance is the straight line between the element's center at the start and at the end: between the two
+    /// elements' centers for a matched or sourced ghost, the length of the x-y translation for an element that
+    /// modifiers move.
+    public static func automaticDuration(forDistance distance: Double) -> Double {
+        let travelled = distance.isNaN ? 0 : max(distance, 0)
+        return min(automaticDurationBase + travelled / automaticDurationSpeed, automaticDurationMaximum)
+    }
+
     /// What ``Transition/automatic`` runs, by operation: ``Transition/fade`` for present and dismiss,
     /// ``Transition/push(from:)`` from the trailing edge for push and pop, ``Transition/slide(from:)`` from the
     /// trailing edge for tab switches (a backward switch plays it inverted, from the leading edge).

@@ -10,65 +10,102 @@ extension Transition {
     /// For every identifier the old screen has (in drawing order) that the new screen has too, the host adds a ghost,
     /// ``TransitionTarget/ghost(_:)``, above both screens, and inside it a snapshot of the element from each screen,
     /// ``TransitionTarget/snapshot(_:of:)`` (the plan's stacking lists each ghost followed by its two snapshots; the
-    /// snapshots' positions and bounds are in the ghost's own coordinates). The host hides the real elements while
-    /// the ghosts fly. The ghost's center, bounds, transform, corner radii, background colour,
-    /// border and shadow go from the old element's to the new one's; the snapshots stay centred in the ghost, sized
-    /// by `fit`, and blend by `fade`. Identifiers shared by several elements of a screen resolve as
-    /// ``Scene/resolvedIndex(ofIdentifier:)`` says, with a ``PlanningDiagnostic/Code/duplicateIdentifier``
-    /// diagnostic. A ghost animates what has no value (a missing colour) as clear.
+    /// snapshots' positions and bounds are in the ghost's own coordinates, and the plan's
+    /// ``TransitionPlan/references`` name the element each snapshot shows). The host hides the real elements while
+    /// the ghosts fly. The ghost's center, bounds, transform, corner radii, background colour, border and shadow go
+    /// from the old element's to the new one's; its transform is the element's global one
+    /// (``Scene/globalTransform(ofElementAt:)``), so an element inside a turned or scaled parent looks the same in
+    /// its ghost. The snapshots stay centred in the ghost, sized by `fit`, and blend by `fade`. Identifiers shared
+    /// by several elements of a screen resolve as ``Scene/resolution(ofIdentifier:)`` says: the only one shown,
+    /// with a ``PlanningDiagnostic/Code/duplicateIdentifier`` diagnostic, or no ghost at all, with a
+    /// ``PlanningDiagnostic/Code/ambiguousIdentifier`` one. A ghost animates what has no value (a missing colour) as
+    /// clear. Element modifiers of a matched identifier time its ghost and may bend its path (see
+    /// ``Transition/modifying(_:_:)``).
     ///
     /// It moves nothing else: combine it with a transition for the screens, as in
     /// `.fade.combined(with: .matchedGeometry())`. Dismissed, every ghost morphs back.
     ///
     /// - Parameters:
-    ///   - fade: How the two snapshots blend. Default ``MatchedFade/cross``.
-    ///   - fit: How the snapshots are sized in the ghost. Default ``MatchedFit/auto``.
-    public static func matchedGeometry(fade: MatchedFade = .cross, fit: MatchedFit = .auto) -> Transition {
+    ///   - fade: How the two snapshots blend. Default ``TransitionDefaults/matchedFade`` (``MatchedFade/cross``).
+    ///   - fit: How the snapshots are sized in the ghost. Default ``TransitionDefaults/matchedFit``
+    ///     (``MatchedFit/auto``).
+    public static func matchedGeometry(
+        fade: MatchedFade = TransitionDefaults.matchedFade,
+        fit: MatchedFit = TransitionDefaults.matchedFit
+    ) -> Transition {
         let name = "matchedGeometry(fade: \(fade.rawValue), fit: \(fit.rawValue))"
         return Transition(
             TransitionEffect(name: name) { context in
-                var motions: [Motion] = []
-                var stacking: [TransitionTarget] = [.fromScreen, .toScreen]
-                var diagnostics: [PlanningDiagnostic] = []
+                var output = EffectOutput(motions: [], stacking: [.fromScreen, .toScreen])
                 var seen = Set<String>()
                 for element in context.from.elements {
                     guard let identifier = element.identifier, seen.insert(identifier).inserted,
-                        context.to.resolvedIndex(ofIdentifier: identifier) != nil
+                        !context.to.indexes(ofIdentifier: identifier).isEmpty
                     else { continue }
                     let lookup = "no ghost"
-                    let (old, oldNotes) = context.element(identifier, in: .from, effect: name, fallback: lookup)
-                    let (new, newNotes) = context.element(identifier, in: .to, effect: name, fallback: lookup)
-                    diagnostics += oldNotes + newNotes
+                    let (old, oldNotes) = context.elementIndex(identifier, in: .from, effect: name, fallback: lookup)
+                    let (new, newNotes) = context.elementIndex(identifier, in: .to, effect: name, fallback: lookup)
+                    output.diagnostics += oldNotes + newNotes
                     guard let old, let new else { continue }
-                    let ghost = TransitionTarget.ghost(identifier)
-                    motions += MatchedMorph.ghostMotions(ghost, from: old, to: new)
-                    stacking.append(ghost)
-                    for role in SceneRole.allCases {
-                        let snapshot = TransitionTarget.snapshot(identifier, of: role)
-                        let size = role == .from ? old.size : new.size
-                        motions += MatchedMorph.snapshotMotions(
-                            snapshot, role: role, size: size, ghostFrom: old.size, ghostTo: new.size, fade: fade,
-                            fit: fit)
-                        stacking.append(snapshot)
-                    }
+                    let morph = MatchedMorph(
+                        identifier: identifier, from: MatchedMorph.End(scene: context.from, index: old),
+                        to: MatchedMorph.End(scene: context.to, index: new))
+                    morph.add(to: &output, fade: fade, fit: fit)
                 }
-                return EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics)
+                return output
             }
         )
     }
 }
 
-/// The motions of matched geometry.
-enum MatchedMorph {
-    /// A ghost's appearance going from one element's to another's.
-    static func ghostMotions(_ ghost: TransitionTarget, from a: Scene.Element, to b: Scene.Element) -> [Motion] {
+/// One ghost of matched geometry (or of an element flying from its ``ElementModifier/source(_:)``): the element it
+/// is named after, and the element it starts from and the one it ends on.
+struct MatchedMorph {
+    /// One end of a morph: an element of a scene, by index.
+    struct End {
+        var scene: Scene
+        var index: Int
+
+        var element: Scene.Element { scene.elements[index] }
+        /// The transform the element shows with in the container (see ``Scene/globalTransform(ofElementAt:)``).
+        var transform: Transform3D { scene.globalTransform(ofElementAt: index) }
+    }
+
+    /// The identifier the ghost and its snapshots are named after.
+    var identifier: String
+    /// The element in the screen that leaves.
+    var from: End
+    /// The element in the screen that enters.
+    var to: End
+
+    /// Adds the ghost's motions, its snapshots' motions, their stacking and their references to `output`.
+    func add(to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit) {
+        let ghost = TransitionTarget.ghost(identifier)
+        output.motions += Self.ghostMotions(ghost, from: from, to: to)
+        output.stacking.append(ghost)
+        for role in SceneRole.allCases {
+            let end = role == .from ? from : to
+            let snapshot = TransitionTarget.snapshot(identifier, of: role)
+            output.motions += Self.snapshotMotions(
+                snapshot, role: role, size: end.element.size, ghostFrom: from.element.size,
+                ghostTo: to.element.size, fade: fade, fit: fit)
+            output.stacking.append(snapshot)
+            output.references[snapshot] = ElementReference(
+                role: role, index: end.index, identifier: end.element.identifier, placement: .ghost(ghost))
+        }
+    }
+
+    /// A ghost's appearance going from one element's to another's; the transforms are the elements' global ones,
+    /// so an element inside a turned or scaled parent keeps its looks.
+    static func ghostMotions(_ ghost: TransitionTarget, from start: End, to end: End) -> [Motion] {
         func change(_ property: AnimatableProperty, _ x: AnimatableValue, _ y: AnimatableValue) -> Motion {
             Motion(ghost, property, from: x, to: y)
         }
+        let (a, b) = (start.element, end.element)
         return [
             change(.position, .point(a.center), .point(b.center)),
             change(.bounds, .rect(CGRect(origin: .zero, size: a.size)), .rect(CGRect(origin: .zero, size: b.size))),
-            change(.transform, .transform(a.transform), .transform(b.transform)),
+            change(.transform, .transform(start.transform), .transform(end.transform)),
             change(.cornerRadii, .cornerRadii(a.cornerRadii), .cornerRadii(b.cornerRadii)),
             change(.backgroundColor, .color(a.backgroundColor ?? .clear), .color(b.backgroundColor ?? .clear)),
             change(.borderWidth, .scalar(a.borderWidth), .scalar(b.borderWidth)),

@@ -34,12 +34,17 @@ extension Transition {
     /// The transition driven by a spring from its physical constants; it lasts the spring's settling duration.
     ///
     /// - Parameters:
-    ///   - mass: Greater than 0. Default 1.
+    ///   - mass: Greater than 0. Default ``TransitionDefaults/springMass`` (1).
     ///   - stiffness: Greater than 0.
     ///   - damping: 0 or greater.
-    ///   - initialVelocity: Normalized velocity at the start. Default 0.
-    public func spring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Transition
-    {
+    ///   - initialVelocity: Normalized velocity at the start. Default ``TransitionDefaults/springInitialVelocity``
+    ///     (0).
+    public func spring(
+        mass: Double = TransitionDefaults.springMass,
+        stiffness: Double,
+        damping: Double,
+        initialVelocity: Double = TransitionDefaults.springInitialVelocity
+    ) -> Transition {
         timing(.springConstants(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
@@ -47,8 +52,11 @@ extension Transition {
     ///
     /// - Parameters:
     ///   - dampingRatio: Greater than 0; above 1 counts as 1.
-    ///   - initialVelocity: Normalized velocity at the start. Default 0.
-    public func spring(dampingRatio: Double, initialVelocity: Double = 0) -> Transition {
+    ///   - initialVelocity: Normalized velocity at the start. Default ``TransitionDefaults/springInitialVelocity``
+    ///     (0).
+    public func spring(dampingRatio: Double, initialVelocity: Double = TransitionDefaults.springInitialVelocity)
+        -> Transition
+    {
         timing(.springDampingRatio(dampingRatio, initialVelocity: initialVelocity))
     }
 
@@ -56,19 +64,31 @@ extension Transition {
     ///
     /// - Parameters:
     ///   - response: The period of the undamped spring, greater than 0.
-    ///   - dampingFraction: The damping ratio, 0 or greater. Default 0.825.
-    ///   - initialVelocity: Normalized velocity at the start. Default 0.
-    public func spring(response: Double, dampingFraction: Double = 0.825, initialVelocity: Double = 0) -> Transition {
+    ///   - dampingFraction: The damping ratio, 0 or greater. Default ``TransitionDefaults/springDampingFraction``
+    ///     (0.825).
+    ///   - initialVelocity: Normalized velocity at the start. Default ``TransitionDefaults/springInitialVelocity``
+    ///     (0).
+    public func spring(
+        response: Double,
+        dampingFraction: Double = TransitionDefaults.springDampingFraction,
+        initialVelocity: Double = TransitionDefaults.springInitialVelocity
+    ) -> Transition {
         timing(.springResponse(response, dampingFraction: dampingFraction, initialVelocity: initialVelocity))
     }
 
     /// The transition driven by the perceptual spring; it lasts the spring's settling duration.
     ///
     /// - Parameters:
-    ///   - duration: The perceptual duration, greater than 0. Default 0.5.
-    ///   - bounce: In −1…1. Default 0.
-    ///   - initialVelocity: Normalized velocity at the start. Default 0.
-    public func spring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Transition {
+    ///   - duration: The perceptual duration, greater than 0. Default ``TransitionDefaults/springPerceptualDuration``
+    ///     (0.5).
+    ///   - bounce: In −1…1. Default ``TransitionDefaults/springBounce`` (0).
+    ///   - initialVelocity: Normalized velocity at the start. Default ``TransitionDefaults/springInitialVelocity``
+    ///     (0).
+    public func spring(
+        duration: Double = TransitionDefaults.springPerceptualDuration,
+        bounce: Double = TransitionDefaults.springBounce,
+        initialVelocity: Double = TransitionDefaults.springInitialVelocity
+    ) -> Transition {
         timing(.springDuration(duration, bounce: bounce, initialVelocity: initialVelocity))
     }
 }

@@ -31,6 +31,10 @@ public struct Transition: Sendable, CustomStringConvertible {
     public var presentingTiming: TransitionTiming
     /// The dismissing side's own timing. Default: nothing set.
     public var dismissingTiming: TransitionTiming
+    /// The element modifiers forward operations apply, in order (see ``modifying(_:_:)``). Default none.
+    public var presentingElementRules: [ElementRule]
+    /// The element modifiers backward operations apply, in order. Default none.
+    public var dismissingElementRules: [ElementRule]
 
     /// Creates a transition that presents with `effect` and dismisses with its inverse.
     ///
@@ -52,13 +56,17 @@ public struct Transition: Sendable, CustomStringConvertible {
     ///   - timing: Timing for both sides. Default: nothing set.
     ///   - presentingTiming: The presenting side's own timing. Default: nothing set.
     ///   - dismissingTiming: The dismissing side's own timing. Default: nothing set.
+    ///   - presentingElementRules: The element modifiers forward operations apply. Default none.
+    ///   - dismissingElementRules: The element modifiers backward operations apply. Default none.
     public init(
         name: String,
         presenting: TransitionEffect,
         dismissing: TransitionEffect? = nil,
         timing: TransitionTiming = TransitionTiming(),
         presentingTiming: TransitionTiming = TransitionTiming(),
-        dismissingTiming: TransitionTiming = TransitionTiming()
+        dismissingTiming: TransitionTiming = TransitionTiming(),
+        presentingElementRules: [ElementRule] = [],
+        dismissingElementRules: [ElementRule] = []
     ) {
         self.name = name
         self.presenting = presenting
@@ -66,6 +74,8 @@ public struct Transition: Sendable, CustomStringConvertible {
         self.timing = timing
         self.presentingTiming = presentingTiming
         self.dismissingTiming = dismissingTiming
+        self.presentingElementRules = presentingElementRules
+        self.dismissingElementRules = dismissingElementRules
     }
 
     /// The transition's name.
@@ -78,6 +88,12 @@ public struct Transition: Sendable, CustomStringConvertible {
             return (presenting, presentingTiming.merged(over: timing))
         }
         return (dismissing ?? presenting.inverse, dismissingTiming.merged(over: timing))
+    }
+
+    /// The element modifiers an operation applies: ``presentingElementRules`` for forward operations,
+    /// ``dismissingElementRules`` for backward ones.
+    public func elementRules(for operation: TransitionOperation) -> [ElementRule] {
+        operation.isForward ? presentingElementRules : dismissingElementRules
     }
 
     /// The effect backward operations run: ``dismissing``, or ``presenting``'s inverse.
@@ -94,7 +110,9 @@ extension Transition {
     ///
     /// So `.cover(from: .bottom).reversed` presents the way a cover is dismissed — the old screen leaves through the
     /// bottom, uncovering the new one — and `.slide(from: .right).reversed` presents with the new screen coming from
-    /// the left. Reversing twice gives back the original.
+    /// the left. Reversing twice gives back the original. The element modifiers of the two sides trade places too;
+    /// their conditions still name the operation that runs (``ElementCondition/presenting`` holds for a
+    /// presentation).
     public var reversed: Transition {
         Transition(
             name: "\(name).reversed",
@@ -102,14 +120,17 @@ extension Transition {
             dismissing: presenting,
             timing: timing,
             presentingTiming: dismissingTiming,
-            dismissingTiming: presentingTiming
+            dismissingTiming: presentingTiming,
+            presentingElementRules: dismissingElementRules,
+            dismissingElementRules: presentingElementRules
         )
     }
 
     /// This transition and `other` at once, side by side (see ``TransitionEffect/combined(with:)`` for how two
     /// effects that animate the same property combine).
     ///
-    /// Timing this transition sets wins; what it leaves out comes from `other`.
+    /// Timing this transition sets wins; what it leaves out comes from `other`. The element modifiers are this
+    /// transition's followed by `other`'s.
     public func combined(with other: Transition) -> Transition {
         let dismissing: TransitionEffect? =
             self.dismissing == nil && other.dismissing == nil
@@ -120,7 +141,9 @@ extension Transition {
             dismissing: dismissing,
             timing: timing.merged(over: other.timing),
             presentingTiming: presentingTiming.merged(over: other.presentingTiming),
-            dismissingTiming: dismissingTiming.merged(over: other.dismissingTiming)
+            dismissingTiming: dismissingTiming.merged(over: other.dismissingTiming),
+            presentingElementRules: presentingElementRules + other.presentingElementRules,
+            dismissingElementRules: dismissingElementRules + other.dismissingElementRules
         )
     }
 
@@ -128,7 +151,7 @@ extension Transition {
     ///
     /// The dismissal runs `dismissing`'s presenting side as it is: the screen that leaves the dismissal is its
     /// "from" screen. `.asymmetric(presenting: .cover(from: .bottom), dismissing: .fade)` slides up and fades away.
-    /// Each side keeps its own timing.
+    /// Each side keeps its own timing and the element modifiers of its transition's presenting side.
     ///
     /// - Parameters:
     ///   - presenting: The transition forward operations run (its presenting side).
@@ -140,7 +163,9 @@ extension Transition {
             dismissing: dismissing.presenting,
             timing: TransitionTiming(),
             presentingTiming: presenting.presentingTiming.merged(over: presenting.timing),
-            dismissingTiming: dismissing.presentingTiming.merged(over: dismissing.timing)
+            dismissingTiming: dismissing.presentingTiming.merged(over: dismissing.timing),
+            presentingElementRules: presenting.presentingElementRules,
+            dismissingElementRules: dismissing.presentingElementRules
         )
     }
 }

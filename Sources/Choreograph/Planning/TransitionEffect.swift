@@ -66,10 +66,15 @@ public struct TransitionEffect: Sendable {
         let forward = self
         return TransitionEffect(name: "inverse(\(name))") { context in
             let output = try forward.output(in: context.swappingScenes)
+            var references: [TransitionTarget: ElementReference] = [:]
+            for (target, reference) in output.references {
+                references[target.swappingScreens] = reference.swappingScreens
+            }
             return EffectOutput(
                 motions: output.motions.map(\.inverse),
                 stacking: output.stacking.map(\.swappingScreens),
-                diagnostics: output.diagnostics
+                diagnostics: output.diagnostics,
+                references: references
             )
         }
     }
@@ -80,7 +85,8 @@ public struct TransitionEffect: Sendable {
     /// of the same target, opacities multiply and transforms concatenate (this effect's, then `other`'s), and the
     /// planner samples the composition at ``TransitionDefaults/pathSampleCount`` moments; for any other property
     /// this effect's motions are kept, with a ``PlanningDiagnostic/Code/combinedConflict`` diagnostic unless both
-    /// hold the same value. The stacking is this effect's, followed by the targets only `other` stacks.
+    /// hold the same value. The stacking is this effect's, followed by the targets only `other` stacks; where both
+    /// give a target's ``EffectOutput/references``, this effect's is kept.
     public func combined(with other: TransitionEffect) -> TransitionEffect {
         let first = self
         return TransitionEffect(name: "\(name) + \(other.name)") { context in
@@ -130,7 +136,8 @@ extension EffectOutput {
         let aKeySet = Set(aKeys)
         motions += b.motions.filter { !aKeySet.contains(MotionKey($0)) }
         let stacking = a.stacking + b.stacking.filter { !a.stacking.contains($0) }
-        return EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics)
+        let references = a.references.merging(b.references) { first, _ in first }
+        return EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
     }
 }
 

@@ -5,7 +5,8 @@ public struct TransitionPlan: Sendable {
     public let timeline: Timeline
     /// How long the transition lasts, in seconds, after defaults and springs.
     public let duration: Double
-    /// The timing every motion of the plan eases by.
+    /// The timing the plan's motions ease by, except those of elements given a timing of their own
+    /// (``ElementModifier/timing(_:)``).
     public let timing: TimingParameters
     /// The targets in the order the host stacks them in the container, back to front; targets with tracks that the
     /// effect did not stack follow, in the order of their tracks.
@@ -14,15 +15,31 @@ public struct TransitionPlan: Sendable {
     public let diagnostics: [PlanningDiagnostic]
     /// The name of the effect that was run (for example `"inverse(slide(from: right))"`).
     public let effectName: String
+    /// The captured element each target that stands for one shows, and where the host puts it: every
+    /// ``TransitionTarget/snapshot(_:of:)`` inside a ghost and every ``TransitionTarget/element(_:of:)`` that
+    /// element modifiers move. Roles are the real ones: ``SceneRole/from`` is the screen on display when the
+    /// transition starts. Targets placed ``ElementPlacement/inPlace`` are not in ``stacking``: they stay in their
+    /// screens.
+    public let references: [TransitionTarget: ElementReference]
 
     /// Creates a plan.
+    ///
+    /// - Parameters:
+    ///   - timeline: The tracks.
+    ///   - duration: The duration in seconds.
+    ///   - timing: The timing motions ease by unless they have their own.
+    ///   - stacking: The targets back to front.
+    ///   - diagnostics: What the planner noticed.
+    ///   - effectName: The name of the effect that was run.
+    ///   - references: The element each target that stands for one shows. Default none.
     public init(
         timeline: Timeline,
         duration: Double,
         timing: TimingParameters,
         stacking: [TransitionTarget],
         diagnostics: [PlanningDiagnostic],
-        effectName: String
+        effectName: String,
+        references: [TransitionTarget: ElementReference] = [:]
     ) {
         self.timeline = timeline
         self.duration = duration
@@ -30,6 +47,7 @@ public struct TransitionPlan: Sendable {
         self.stacking = stacking
         self.diagnostics = diagnostics
         self.effectName = effectName
+        self.references = references
     }
 
     /// The value of `target`'s `property` at `time` seconds, or `nil` when no track animates it.
@@ -40,9 +58,11 @@ public struct TransitionPlan: Sendable {
 }
 
 extension TransitionPlan: Equatable {
-    /// Plans are equal when their timelines, durations, timings, stacking, diagnostics and effect names are.
+    /// Plans are equal when their timelines, durations, timings, stacking, diagnostics, effect names and
+    /// references are.
     public static func == (lhs: TransitionPlan, rhs: TransitionPlan) -> Bool {
         lhs.timeline == rhs.timeline && lhs.duration == rhs.duration && lhs.timing == rhs.timing
             && lhs.stacking == rhs.stacking && lhs.diagnostics == rhs.diagnostics && lhs.effectName == rhs.effectName
+            && lhs.references == rhs.references
     }
 }

@@ -2,8 +2,10 @@
 ///
 /// A planned ``Timeline`` names its tracks' targets with these values' ``name``s. The host applies
 /// ``fromScreen`` to the root view of the screen that leaves, ``toScreen`` to the root view of the screen that
-/// enters, ``dimming`` to a dimming view it adds to the container, and ``ghost(_:)`` to a snapshot it makes of an
-/// element the two screens share. A custom effect may name targets of its own with ``init(name:)``.
+/// enters, ``dimming`` to a dimming view it adds to the container, ``ghost(_:)`` to a view it adds for an element the
+/// two screens share (or one element flying from another), ``snapshot(_:of:)`` to a snapshot inside a ghost, and
+/// ``element(_:of:)`` to an element that element modifiers move. ``TransitionPlan/references`` say which captured
+/// element each of the last two stands for. A custom effect may name targets of its own with ``init(name:)``.
 public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
     /// The name the timeline's tracks carry as their ``Track/target``.
     public let name: String
@@ -44,7 +46,7 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same role seen from the other side of a transition: ``fromScreen`` and ``toScreen`` trade places, and so
-    /// do the two snapshots of a ghost; every other target stays.
+    /// do the two snapshots of a ghost and an element's targets in the two screens; every other target stays.
     public var swappingScreens: TransitionTarget {
         switch self {
         case .fromScreen: return .toScreen
@@ -54,6 +56,9 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
                 let prefix = "snapshot:\(role.rawValue):"
                 if name.hasPrefix(prefix) {
                     return .snapshot(String(name.dropFirst(prefix.count)), of: role.other)
+                }
+                if let identifier = elementIdentifier(in: role) {
+                    return .element(identifier, of: role.other)
                 }
             }
             return self

@@ -129,7 +129,7 @@ struct MatchedGeometryTests {
         }
     }
 
-    @Test("Duplicate identifiers resolve to the last visible element and are reported")
+    @Test("Duplicate identifiers resolve to the only one shown and are reported")
     func duplicates() throws {
         var hidden = Scene.Element(identifier: "photo", frame: CGRect(x: 0, y: 500, width: 10, height: 10))
         hidden.isHidden = true

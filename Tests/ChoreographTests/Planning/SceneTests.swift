@@ -110,17 +110,46 @@ struct SceneTests {
         #expect(!scene.isVisible(9))
     }
 
-    @Test("Duplicate identifiers resolve to the last visible element, else the last")
+    @Test("Duplicate identifiers resolve to the only one shown, else to none")
     func duplicates() throws {
         var hidden = card("cell")
         hidden.isHidden = true
-        let scene = try screen([card("cell"), card("cell"), hidden])
-        #expect(scene.indexes(ofIdentifier: "cell") == [0, 1, 2])
+        var offScreen = card("cell")
+        offScreen.center = CGPoint(x: -500, y: 145)
+        var transparent = card("cell")
+        transparent.opacity = 0
+        // One element is that element, shown or not.
+        #expect(try screen([hidden]).resolution(ofIdentifier: "cell") == .unique(0))
+        // Of several, the one a person sees: not hidden, not transparent, on the screen.
+        let scene = try screen([offScreen, card("cell"), hidden, transparent])
+        #expect(scene.indexes(ofIdentifier: "cell") == [0, 1, 2, 3])
+        #expect(scene.resolution(ofIdentifier: "cell") == .chosen(1, among: [0, 1, 2, 3]))
         #expect(scene.resolvedIndex(ofIdentifier: "cell") == 1)
+        // Two shown, or none shown: ambiguous, so none is used.
+        let twice = try screen([card("cell"), card("cell"), hidden])
+        #expect(twice.resolution(ofIdentifier: "cell") == .ambiguous([0, 1, 2], shown: [0, 1]))
+        #expect(twice.resolvedIndex(ofIdentifier: "cell") == nil)
         let allHidden = try screen([hidden, hidden])
-        #expect(allHidden.resolvedIndex(ofIdentifier: "cell") == 1)
+        #expect(allHidden.resolution(ofIdentifier: "cell") == .ambiguous([0, 1], shown: []))
+        #expect(scene.resolution(ofIdentifier: "none") == .missing)
         #expect(scene.resolvedIndex(ofIdentifier: "none") == nil)
-        #expect(scene.element(withIdentifier: "cell") == card("cell"))
+        #expect(scene.element(withIdentifier: "cell") == offScreen)
+    }
+
+    @Test("A cell clipped away by its scrolling parent is not shown; one inside it is")
+    func clippedDuplicates() throws {
+        var scroller = Scene.Element(identifier: "list", frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+        scroller.clipsToBounds = true
+        // Cell 1 lies below the scroller's bounds (y 400…450), cell 2 inside them.
+        let below = Scene.Element(identifier: "cell", frame: CGRect(x: 0, y: 400, width: 390, height: 50), parent: 0)
+        let inside = Scene.Element(identifier: "cell", frame: CGRect(x: 0, y: 150, width: 390, height: 50), parent: 0)
+        let scene = try screen([scroller, below, inside])
+        #expect(!scene.isShown(1) && scene.isShown(2))
+        #expect(scene.resolution(ofIdentifier: "cell") == .chosen(2, among: [1, 2]))
+        // Without clipping, both are on the screen and neither can be trusted.
+        scroller.clipsToBounds = false
+        let unclipped = try screen([scroller, below, inside])
+        #expect(unclipped.resolution(ofIdentifier: "cell") == .ambiguous([1, 2], shown: [1, 2]))
     }
 
     @Test("Equal elements hash the same (hand-written Hashable over CG geometry)")

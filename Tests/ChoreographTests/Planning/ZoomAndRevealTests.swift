@@ -83,17 +83,23 @@ struct ZoomAndRevealTests {
         #expect(degenerate.timeline == (try plan(.zoom, .present)).timeline)
     }
 
-    @Test("zoom(from:) with duplicate identifiers uses the last visible one and reports the duplicates")
+    @Test("zoom(from:) with duplicate identifiers uses the only one shown, or falls back when it cannot tell")
     func zoomDuplicates() throws {
         var hidden = Scene.Element(identifier: "cell", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         hidden.isHidden = true
-        let scene = try screen([
+        let offScreen = Scene.Element(identifier: "cell", frame: CGRect(x: 0, y: 900, width: 30, height: 30))
+        let scene = try screen([offScreen, Scene.Element(identifier: "cell", frame: cellFrame), hidden])
+        let chosen = try plan(Transition.zoom(from: "cell").duration(1), .present, from: scene)
+        #expect(chosen.diagnostics.map(\.code) == [.duplicateIdentifier])
+        #expect(isClose(coveredFrame(transform(chosen, .toScreen, at: 0)), cellFrame))
+        // Two shown cells: it would rather zoom from the center than from the wrong cell.
+        let twice = try screen([
             Scene.Element(identifier: "cell", frame: CGRect(x: 0, y: 600, width: 30, height: 30)),
-            Scene.Element(identifier: "cell", frame: cellFrame), hidden,
+            Scene.Element(identifier: "cell", frame: cellFrame),
         ])
-        let plan = try plan(Transition.zoom(from: "cell").duration(1), .present, from: scene)
-        #expect(plan.diagnostics.map(\.code) == [.duplicateIdentifier])
-        #expect(isClose(coveredFrame(transform(plan, .toScreen, at: 0)), cellFrame))
+        let ambiguous = try plan(Transition.zoom(from: "cell").duration(1), .present, from: twice)
+        #expect(ambiguous.diagnostics.map(\.code) == [.ambiguousIdentifier])
+        #expect(ambiguous.timeline == (try plan(Transition.zoom.duration(1), .present)).timeline)
     }
 
     @Test("circularReveal(from:): a circle from the element's inscribed circle to the farthest corner")

@@ -1,0 +1,292 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// MARK: - Internal API
+
+/// Plans the element modifiers of the side of a transition an operation runs: the motions of the elements they
+/// move (in seconds), the ghosts of sourced elements, and how the effect's matched ghosts are retimed.
+struct ElementPlanner {
+    /// The scenes, the container and the operation, with the real roles.
+    let context: EffectContext
+    /// The rules of the side that runs.
+    let rules: [ElementRule]
+    /// The transition's duration before element modifiers, in seconds.
+    let baseDuration: Double
+    /// The transition's timing.
+    let baseTiming: TimingParameters
+
+    /// Where and how fast a ghost of the effect (and its snapshots) runs instead of over the whole transition.
+    struct Retiming: Sendable {
+        /// Seconds from the start of the transition.
+        var start: Double
+        /// Seconds the motion lasts.
+        var duration: Double
+        /// The motion's timing.
+        var timing: TimingParameters
+        /// The arc intensity its position follows, if any.
+        var arc: CGFloat?
+
+        /// `motion`, planned over 0…1 of a span, moved to this one (in seconds) and bent by the arc.
+        func apply(to motion: Motion) -> Motion {
+            var moved = motion.remapped({ start + $0 * duration }, timing: timing)
+            if let arc, motion.property == .position, case .change(.point(let a), .point(let b)) = motion.shape,
+                a != b
+            {
+                let path = ArcPath(from: a, to: b, intensity: arc)
+                moved.shape = .path { progress in .point(path.point(at: progress)) }
+            }
+            return moved
+        }
+    }
+
+    /// What the rules add to a plan.
+    struct Result {
+        /// The element motions, with spans in seconds.
+        var motions: [Motion] = []
+        /// Targets to stack above the effect's (sourced ghosts and their snapshots, lifted elements).
+        var stacking: [TransitionTarget] = []
+        /// The element each new target shows.
+        var references: [TransitionTarget: ElementReference] = [:]
+        /// What the planning noticed.
+        var diagnostics: [PlanningDiagnostic] = []
+        /// The effect's ghost targets to retime.
+        var retimings: [TransitionTarget: Retiming] = [:]
+        /// The latest end of any element motion, in seconds.
+        var end: Double = 0
+
+        var isEmpty: Bool { motions.isEmpty && retimings.isEmpty }
+    }
+
+    /// One element the rules select in one scene.
+    private struct Entry {
+        var role: SceneRole
+        var identifier: String
+        var index: Int
+        /// The index of the element with the same identifier in the other scene, if it resolves there.
+        var otherIndex: Int?
+        var modifiers = ResolvedModifiers()
+        var cascadeRule: Int?
+        var cascadeDelay: Double = 0
+        var ruleName: String
+    }
+
+    private struct CascadeGroup {
+        var rule: Int
+        var role: SceneRole
+        var delta: Double
+        var direction: CascadeDirection
+        var members: [Int]
+    }
+
+    /// Plans the rules; `effectTargets` are the targets the effect animates, so that matched ghosts are retimed
+    /// rather than doubled.
+    func plan(effectTargets: Set<TransitionTarget>) throws(PlanningError) -> Result {
+        for rule in rules { try rule.validate() }
+        var result = Result()
+        var entries: [Entry] = []
+        var positions: [String: Int] = [:]
+        var groups: [CascadeGroup] = []
+        var reported = Set<String>()
+        let lookups = SceneRole.allCases.map { role in
+            var candidates: [String: [Int]] = [:]
+            for (index, element) in context.scene(role).elements.enumerated() {
+                if let identifier = element.identifier { candidates[identifier, default: []].append(index) }
+            }
+            return candidates
+        }
+        func resolve(_ identifier: String, in role: SceneRole) -> Scene.IdentifierResolution {
+            let candidates = lookups[role == .from ? 0 : 1][identifier, default: []]
+            return context.scene(role).resolution(ofCandidates: candidates)
+        }
+        for role in SceneRole.allCases {
+            let scene = context.scene(role)
+            for (ruleIndex, rule) in rules.enumerated() {
+                let ruleName = "modifying(\(rule.selector))"
+                for identifier in rule.selector.identifiers(in: scene) {
+                    let resolution = resolve(identifier, in: role)
+                    let note = PlanningDiagnostic(
+                        resolution, identifier: identifier, role: role, effect: ruleName,
+                        fallback: "its modifiers are not used")
+                    if let note, reported.insert("\(role.rawValue):\(identifier)").inserted {
+                        result.diagnostics.append(note)
+                    }
+                    guard let index = resolution.index else { continue }
+                    let otherIndex = resolve(identifier, in: role.other).index
+                    let conditions: Set<ElementCondition> = [
+                        context.operation.isForward ? .presenting : .dismissing,
+                        otherIndex != nil ? .matched : .unmatched,
+                        role == .to ? .appearing : .disappearing,
+                    ]
+                    let key = "\(role.rawValue):\(identifier)"
+                    let position =
+                        positions[key]
+                        ?? {
+                            entries.append(
+                                Entry(
+                                    role: role, identifier: identifier, index: index, otherIndex: otherIndex,
+                                    ruleName: ruleName))
+                            positions[key] = entries.count - 1
+                            return entries.count - 1
+                        }()
+                    entries[position].modifiers.apply(rule.modifiers, conditions: conditions)
+                    var own = ResolvedModifiers()
+                    own.apply(rule.modifiers, conditions: conditions)
+                    if let cascade = own.cascade {
+                        entries[position].cascadeRule = ruleIndex
+                        if let group = groups.firstIndex(where: {
+                            $0.rule == ruleIndex && $0.role == role && $0.delta == cascade.delta
+                                && $0.direction == cascade.direction
+                        }) {
+                            groups[group].members.append(position)
+                        } else {
+                            groups.append(
+                                CascadeGroup(
+                                    rule: ruleIndex, role: role, delta: cascade.delta, direction: cascade.direction,
+                                    members: [position]))
+                        }
+                    }
+                }
+            }
+        }
+        for group in groups {
+            let members = group.members.filter { entries[$0].cascadeRule == group.rule }
+            let keys: [CGFloat] = members.map { position in
+                let entry = entries[position]
+                let center = context.scene(entry.role).elements[entry.index].center
+                return group.direction.key(center, layoutDirection: context.layoutDirection)
+            }
+            let order = members.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }
+            for (rank, member) in order.enumerated() {
+                entries[members[member]].cascadeDelay = Double(rank) * group.delta
+            }
+        }
+        for rule in rules {
+            for identifier in rule.selector.namedIdentifiers
+            where context.from.indexes(ofIdentifier: identifier).isEmpty
+                && context.to.indexes(ofIdentifier: identifier).isEmpty
+            {
+                let message = "no element \"\(identifier)\" in either scene; its modifiers are not used"
+                result.diagnostics.append(
+                    PlanningDiagnostic(code: .unusedModifiers, effect: "modifying(\(rule.selector))", message: message))
+            }
+        }
+        let appearing = Set(entries.filter { $0.role == .to }.map(\.identifier))
+        for entry in entries {
+            try plan(entry, into: &result, effectTargets: effectTargets, appearing: appearing)
+        }
+        return result
+    }
+
+    private func plan(
+        _ entry: Entry,
+        into result: inout Result,
+        effectTargets: Set<TransitionTarget>,
+        appearing: Set<String>
+    ) throws(PlanningError) {
+        let modifiers = entry.modifiers
+        let scene = context.scene(entry.role)
+        let other = context.scene(entry.role.other)
+        let element = scene.elements[entry.index]
+        let ghost = TransitionTarget.ghost(entry.identifier)
+        if effectTargets.contains(ghost) {
+            // A matched ghost of the effect: the modifiers of the element in the screen that enters time it.
+            guard modifiers.changesTiming, entry.role == .to || !appearing.contains(entry.identifier),
+                let otherIndex = entry.otherIndex
+            else { return }
+            let distance = Self.distance(element.center, other.elements[otherIndex].center)
+            let retiming = try retiming(for: entry, distance: distance, into: &result)
+            for target in [ghost, .snapshot(entry.identifier, of: .from), .snapshot(entry.identifier, of: .to)] {
+                result.retimings[target] = retiming
+            }
+            result.end = max(result.end, retiming.start + retiming.duration)
+            return
+        }
+        let matched = entry.otherIndex != nil
+        if let source = modifiers.source {
+            if matched {
+                let message =
+                    "element \"\(entry.identifier)\" is in both scenes; it is matched, so source(\"\(source)\") is "
+                    + "not used"
+                result.diagnostics.append(
+                    PlanningDiagnostic(code: .sourceOfMatchedElement, effect: entry.ruleName, message: message))
+            } else {
+                let found = context.elementIndex(
+                    source, in: entry.role.other, effect: entry.ruleName,
+                    fallback: "\"\(entry.identifier)\" moves by its other modifiers")
+                result.diagnostics += found.diagnostics
+                if let sourceIndex = found.index {
+                    let own = MatchedMorph.End(scene: scene, index: entry.index)
+                    let far = MatchedMorph.End(scene: other, index: sourceIndex)
+                    let morph = MatchedMorph(
+                        identifier: entry.identifier, from: entry.role == .from ? own : far,
+                        to: entry.role == .from ? far : own)
+                    var output = EffectOutput(motions: [], stacking: [])
+                    morph.add(to: &output, fade: TransitionDefaults.matchedFade, fit: TransitionDefaults.matchedFit)
+                    let distance = Self.distance(element.center, far.element.center)
+                    let retiming = try retiming(for: entry, distance: distance, into: &result)
+                    result.motions += output.motions.map(retiming.apply(to:))
+                    result.stacking += output.stacking
+                    result.references.merge(output.references) { first, _ in first }
+                    result.end = max(result.end, retiming.start + retiming.duration)
+                    return
+                }
+            }
+        }
+        let space = modifiers.space ?? TransitionDefaults.elementCoordinateSpace
+        guard modifiers.changesAppearance || space == .global else { return }
+        let offset = modifiers.translate.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero
+        let timing = try retiming(for: entry, distance: Double(hypot(offset.x, offset.y)), into: &result)
+        let target = TransitionTarget.element(entry.identifier, of: entry.role)
+        let motions = ElementMotions(
+            target: target, appearing: entry.role == .to, modifiers: modifiers,
+            span: timing.start...(timing.start + timing.duration), timing: timing.timing)
+        switch space {
+        case .local:
+            result.motions += motions.inPlace(element)
+        case .global:
+            result.motions += motions.lifted(
+                element, transform: scene.globalTransform(ofElementAt: entry.index),
+                opacity: scene.globalOpacity(ofElementAt: entry.index))
+            result.stacking.append(target)
+        }
+        result.references[target] = ElementReference(
+            role: entry.role, index: entry.index, identifier: entry.identifier,
+            placement: space == .local ? .inPlace : .container)
+        result.end = max(result.end, timing.start + timing.duration)
+    }
+
+    /// When the entry's motion starts, how long it lasts and how it eases.
+    private func retiming(for entry: Entry, distance: Double, into result: inout Result) throws(PlanningError)
+        -> Retiming
+    {
+        let modifiers = entry.modifiers
+        var duration: Double =
+            switch modifiers.duration {
+            case .seconds(let seconds): seconds
+            case .automatic: TransitionDefaults.automaticDuration(forDistance: distance)
+            case nil: baseDuration
+            }
+        var timing = baseTiming
+        if let curve = modifiers.timing {
+            let resolved = try curve.resolved(duration: duration)
+            if curve.setsItsOwnDuration, modifiers.duration != nil, resolved.duration != duration {
+                let message =
+                    "the spring of \"\(entry.identifier)\" lasts \(resolved.duration) s, so its duration \(duration) s "
+                    + "was not used"
+                result.diagnostics.append(
+                    PlanningDiagnostic(code: .durationSetBySpring, effect: entry.ruleName, message: message))
+            }
+            timing = resolved.timing
+            duration = resolved.duration
+        }
+        return Retiming(
+            start: (modifiers.delay ?? 0) + entry.cascadeDelay, duration: duration, timing: timing, arc: modifiers.arc)
+    }
+
+    private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        Double(hypot(b.x - a.x, b.y - a.y))
+    }
+}
