@@ -85,6 +85,9 @@ open class ViewController {
     var presentationRecord: PresentationRecord?
     /// The transition this controller takes part in, while it runs.
     weak var activeTransition: TransitionRun?
+    /// The library delegates this controller keeps alive, which UIKit's delegate properties hold weakly
+    /// (<doc:RunningTransitions#One-line-transitions>).
+    var libraryDelegates: [LibraryDelegateRole: AnyObject] = [:]
     /// The controller this one presented and that is still on screen. Default `nil`. Set by the presentation
     /// machinery.
     public internal(set) var presentedViewController: ViewController?

@@ -31,6 +31,10 @@ public final class HostEnvironment {
     /// The display this host draws on (``Screen/main``): windows made with `Window()` and view controllers' default
     /// views fill it. Default: 390 × 844 points at scale 3. Set it before building the screens that should use it.
     public lazy var screen = Screen()
+    /// Whether the person prefers reduced motion, as `UIAccessibility.isReduceMotionEnabled`: every library transition
+    /// (``TimelineAnimator``) then runs as a 0.2 s cross-fade, matched elements included
+    /// (<doc:RunningTransitions#Reduce-Motion>). Default `false`.
+    public var isReduceMotionEnabled = false
     /// How many times any view, on any host, has been marked as needing layout: a host's pass is skipped when no
     /// mark was made since its last one. Counted across hosts, because a view may be marked while another host is
     /// current.

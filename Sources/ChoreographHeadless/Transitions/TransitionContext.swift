@@ -22,8 +22,8 @@ public final class TransitionContext: ContextTransitioning {
     public let presentationStyle: ModalPresentationStyle
     /// Whether the transition is driven interactively now: starts as the interactor's `wantsInteractiveStart`.
     public internal(set) var isInteractive: Bool
-    /// Whether the transition was cancelled: set when ``cancelInteractiveTransition()`` is called
-    /// (<doc:HostRules#Completing-a-transition>).
+    /// Whether the transition was cancelled: set when ``cancelInteractiveTransition()`` is called, cleared when
+    /// ``finishInteractiveTransition()`` is called after a pause (<doc:HostRules#Completing-a-transition>).
     public internal(set) var transitionWasCancelled = false
     /// The progress last reported through ``updateInteractiveTransition(_:)``, 0…1. Default 0.
     public internal(set) var percentComplete: CGFloat = 0
@@ -120,10 +120,12 @@ public final class TransitionContext: ContextTransitioning {
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
-    /// Ends the interaction: the transition will complete (<doc:HostRules#Driving-the-context>).
+    /// Ends the interaction: the transition will complete, and ``transitionWasCancelled`` is `false` again when a
+    /// pause took back a cancelled transition (<doc:HostRules#Completing-a-transition>).
     public func finishInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
+        transitionWasCancelled = false
         run?.interactionEnded(cancelled: false)
     }
 

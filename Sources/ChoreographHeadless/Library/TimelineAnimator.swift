@@ -1,0 +1,134 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Runs a library ``/Choreograph/Transition`` as the host's animator: it captures both screens, plans, and plays
+/// the plan's timeline on an interruptible ``PropertyAnimator`` (<doc:RunningTransitions>).
+///
+/// ```swift
+/// let animator = TimelineAnimator(.slide(from: .right), operation: .push)
+/// ```
+///
+/// Return one from a transitioning, navigation or tab bar delegate — or let ``ViewController/present(_:transition:animated:completion:)``,
+/// ``NavigationController/pushViewController(_:transition:)`` and the other one-line calls do it. When the
+/// transition starts, the animator:
+/// 1. adds the "to" view to the container when it is not there, at `finalFrame(for:)`, and lays it out;
+/// 2. captures both screens (``ViewSceneCapture``) and plans the transition for its operation, under
+///    ``HostEnvironment/isReduceMotionEnabled`` as the host says;
+/// 3. adds a ghost for each matched element — a snapshot of it from each screen inside — and hides the originals,
+///    and a dimming view when the plan has one, and stacks everything as the plan says;
+/// 4. plays the timeline: every track becomes an animation of its view that follows the progress of one property
+///    animator, so the views show the plan at the animator's progress at any time;
+/// 5. when the animator ends, restores every view it changed (alpha, transforms, hidden flags, layer values as
+///    they were), removes the ghosts and the dimming view — and, when cancelled, the "to" view it added — then calls
+///    `completeTransition(!transitionWasCancelled)`.
+///
+/// ``interruptibleAnimator(using:)`` returns that property animator, the same one for the whole transition, so any
+/// percent-driven interaction controller drives it, and ``TransitionInteraction`` releases it with a spring that
+/// keeps the finger's velocity.
+@MainActor
+public final class TimelineAnimator: AnimatedTransitioning {
+    /// The transition it runs.
+    public let transition: Transition
+    /// The operation it runs it for: forward operations play the presenting side, backward ones the dismissing side.
+    public let operation: TransitionOperation
+    /// Resolves leading and trailing edges. Default ``/Choreograph/TransitionDefaults/layoutDirection`` (left to
+    /// right).
+    public var layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
+    /// The plan of the transition running now, or of the last one; `nil` before the first.
+    public private(set) var plan: TransitionPlan?
+
+    private var stage: TimelineStage?
+
+    /// Creates an animator that runs `transition` for `operation`.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition to run.
+    ///   - operation: What the host is doing: present, dismiss, push, pop or a tab switch.
+    public init(_ transition: Transition, operation: TransitionOperation) {
+        self.transition = transition
+        self.operation = operation
+    }
+
+    // MARK: - AnimatedTransitioning
+
+    /// The planned duration: the transition's own, else the default for the operation (0.4 s modal, 0.35 s
+    /// navigation, 0.3 s tab), or a spring's settling time; 0.2 s under Reduce Motion; 0 for a transition without
+    /// animation or one the planner refuses. Without a context it plans for a container the size of the host's
+    /// screen (``Screen/main``).
+    public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> TimeInterval {
+        if let transitionContext, !transitionContext.isAnimated { return 0 }
+        if let stage, stage.context === transitionContext { return stage.plan.duration }
+        let size = transitionContext?.containerView.bounds.size ?? Screen.main.bounds.size
+        guard let empty = try? Scene(size: size) else { return 0 }
+        let planner = Planner(options: PlanningOptions(reducesMotion: HostEnvironment.current.isReduceMotionEnabled))
+        let plan = try? planner.plan(
+            transition, from: empty, to: empty, operation: operation, containerSize: size,
+            layoutDirection: layoutDirection)
+        return plan?.duration ?? 0
+    }
+
+    /// Runs the transition by itself: stages it (see the type's description) and starts the property animator. A
+    /// transition without animation puts the "to" view at its final frame and completes at once.
+    public func animateTransition(using transitionContext: any ContextTransitioning) {
+        guard transitionContext.isAnimated else {
+            Self.placeWithoutAnimation(transitionContext)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        stage(for: transitionContext).animator.startAnimation()
+    }
+
+    /// The property animator that plays the transition, the same instance for the whole transition: made (and the
+    /// transition staged) on the first call, paused at 0.
+    ///
+    /// A transition that starts interactive is planned with its motions linear and the animator eased by the
+    /// transition's timing, so the screens follow the progress the interaction sets and the completion eases; one
+    /// that starts by itself plays the plan as planned on a linear animator
+    /// (<doc:RunningTransitions#Interactive-transitions>).
+    public func interruptibleAnimator(
+        using transitionContext: any ContextTransitioning
+    ) -> any ViewImplicitlyAnimating {
+        stage(for: transitionContext).animator
+    }
+
+    /// Lets go of the finished transition's stage.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        stage = nil
+    }
+
+    // MARK: - Internal API
+
+    /// The stage of the transition `transitionContext` runs, staged on the first call.
+    private func stage(for transitionContext: any ContextTransitioning) -> TimelineStage {
+        if let stage, stage.context === transitionContext { return stage }
+        let stage = TimelineStage(
+            transition: transition, operation: operation, context: transitionContext, layoutDirection: layoutDirection)
+        self.stage = stage
+        plan = stage.plan
+        stage.animator.addCompletion { [weak stage] _ in
+            guard let stage else { return }
+            let cancelled = stage.context.transitionWasCancelled
+            stage.restore(cancelled: cancelled)
+            stage.context.completeTransition(!cancelled)
+        }
+        return stage
+    }
+
+    /// The animator of the transition in flight, if any.
+    var runningAnimator: PropertyAnimator? {
+        stage?.animator
+    }
+
+    private static func placeWithoutAnimation(_ context: any ContextTransitioning) {
+        guard let toView = context.view(forKey: .to) else { return }
+        if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
+        if let controller = context.viewController(forKey: .to) {
+            let final = context.finalFrame(for: controller)
+            if final != .zero { toView.frame = final }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The library's navigation delegate: it runs library transitions for pushes and pops, keeps swipe-back working with
+/// them, and passes everything else to the app's own navigation delegate (<doc:RunningTransitions#Swipe-back>).
+///
+/// ``NavigationController/pushViewController(_:transition:)`` and the other one-line calls install one with
+/// ``installed(on:)``; the navigation controller keeps it alive. It:
+/// - vends a ``TimelineAnimator`` for the change a one-line call asked for, and remembers a pushed controller's
+///   transition, so popping that controller later — by ``NavigationController/popViewController(animated:)``, by a
+///   swipe — runs the transition's dismissing side;
+/// - installs its own left-edge ``edgePan``: the system's ``NavigationController/interactivePopGestureRecognizer``
+///   drives only the standard pop and fails once the delegate vends an animator, as UIKit's does, so the edge pan
+///   drives the pop of a controller pushed with a library transition through a ``TransitionInteraction`` with the
+///   edge swipe's rule. A top controller pushed without one is left to the system swipe;
+/// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was installed —
+///   including the animator and interaction controller of changes it has no transition for.
+@MainActor
+public final class TimelineNavigationDelegate: NavigationControllerDelegate, GestureRecognizerDelegate {
+    /// The app's own navigation delegate, told every `willShow` and `didShow` and asked for the changes this delegate
+    /// has no transition for. Weak, as a navigation controller's delegate. Default: the navigation controller's
+    /// delegate when this one was installed.
+    public weak var forwardingDelegate: (any NavigationControllerDelegate)?
+    /// The left-edge pan that pops a controller pushed with a library transition (`library-edge-pan`), attached to
+    /// the navigation controller's view.
+    public let edgePan = ScreenEdgePanGestureRecognizer()
+
+    private weak var navigation: NavigationController?
+    /// The transitions controllers were pushed with, weakly keyed by controller.
+    private var pushed: [(controller: WeakController, transition: Transition)] = []
+    /// The transition of the change a one-line call is making now.
+    private var requested: Transition?
+    /// The animator this delegate vended last, and the interaction the edge pan drives it with.
+    private weak var vended: TimelineAnimator?
+    private var interaction: TransitionInteraction?
+
+    private init(navigation: NavigationController) {
+        self.navigation = navigation
+        forwardingDelegate = navigation.delegate
+        edgePan.edges = .left
+        edgePan.name = "library-edge-pan"
+        edgePan.delegate = self
+        edgePan.addTarget { [weak self] recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            self?.handle(pan)
+        }
+    }
+
+    /// The library delegate of `navigation`: the one installed already, or a new one that forwards to
+    /// `navigation`'s current delegate, made its delegate, kept alive by it, with its edge pan attached to its view.
+    public static func installed(on navigation: NavigationController) -> TimelineNavigationDelegate {
+        if let installed = navigation.delegate as? TimelineNavigationDelegate { return installed }
+        let delegate = TimelineNavigationDelegate(navigation: navigation)
+        navigation.delegate = delegate
+        navigation.libraryDelegates[.navigation] = delegate
+        navigation.view.addGestureRecognizer(delegate.edgePan)
+        return delegate
+    }
+
+    /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise.
+    public func transition(for controller: ViewController) -> Transition? {
+        pushed.removeAll { $0.controller.value == nil }
+        return pushed.last { $0.controller.value === controller }?.transition
+    }
+
+    /// Runs `change` with `transition` as the transition of the push or pop it makes.
+    func perform(_ transition: Transition, _ change: () -> Void) {
+        requested = transition
+        defer { requested = nil }
+        change()
+    }
+
+    // MARK: - NavigationControllerDelegate
+
+    /// Tells the ``forwardingDelegate``.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        willShow viewController: ViewController,
+        animated: Bool
+    ) {
+        forwardingDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
+    }
+
+    /// Tells the ``forwardingDelegate``.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        didShow viewController: ViewController,
+        animated: Bool
+    ) {
+        forwardingDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
+    }
+
+    /// A ``TimelineAnimator`` for a change a one-line call asked for (a push remembers its transition) and for the
+    /// pop of a controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        let transition: Transition?
+        if let requested {
+            transition = requested
+            if operation == .push {
+                pushed.removeAll { $0.controller.value == nil || $0.controller.value === toVC }
+                pushed.append((WeakController(value: toVC), requested))
+            }
+        } else if operation == .pop {
+            transition = self.transition(for: fromVC)
+        } else {
+            transition = nil
+        }
+        guard let transition, operation != .none else {
+            return forwardingDelegate?.navigationController(
+                navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        }
+        let animator = TimelineAnimator(transition, operation: operation == .push ? .push : .pop)
+        vended = animator
+        return animator
+    }
+
+    /// The edge pan's ``TransitionInteraction`` for the pop it started; `nil` for another animator this delegate
+    /// vended; otherwise the ``forwardingDelegate``'s answer.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
+        guard let animator = animationController as? TimelineAnimator, animator === vended else {
+            return forwardingDelegate?.navigationController(
+                navigationController, interactionControllerFor: animationController)
+        }
+        return interaction
+    }
+
+    // MARK: - Edge pan
+
+    /// Whether a swipe may pop now: the navigation controller is on screen with more than one controller, no
+    /// transition runs, and its top controller was pushed with a library transition.
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1,
+            navigation.isOnScreen, HostEnvironment.current.runningTransitions.isEmpty
+        else { return false }
+        return transition(for: top) != nil
+    }
+
+    private func handle(_ pan: PanGestureRecognizer) {
+        guard let navigation else { return }
+        let view: View = navigation.view
+        let width = Double(view.bounds.width)
+        guard width > 0 else { return }
+        switch pan.state {
+        case .began:
+            let driven = TransitionInteraction(releaseRule: .edgeSwipe(width: width))
+            interaction = driven
+            navigation.popViewController(animated: true)
+            guard navigation.transitionCoordinator != nil else {
+                interaction = nil
+                return
+            }
+            driven.update(pan.translation(in: view).x / CGFloat(width))
+        case .changed:
+            interaction?.update(pan.translation(in: view).x / CGFloat(width))
+        case .ended:
+            interaction?.release(velocity: Double(pan.velocity(in: view).x) / width)
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        case .possible:
+            break
+        }
+    }
+}
+
+/// A controller held weakly.
+@MainActor
+struct WeakController {
+    weak var value: ViewController?
+}

@@ -1,0 +1,310 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One run of a ``TimelineAnimator``: the captured screens, the plan, the views it added (ghosts, their snapshots, a
+/// dimming view), what it changed on the views it did not add, and the property animator that drives the timeline
+/// (<doc:RunningTransitions#Running-a-plan>).
+@MainActor
+final class TimelineStage {
+    /// The context of the transition the stage runs.
+    let context: any ContextTransitioning
+    /// The plan the stage runs.
+    let plan: TransitionPlan
+    /// The animator whose block 0 drives every animation of the plan.
+    let animator: PropertyAnimator
+
+    /// The views the tracks name, by target name.
+    private var targets: [String: View] = [:]
+    /// The views the stage added to the container (ghosts and the dimming view), removed when it ends.
+    private var added: [View] = []
+    /// The "to" view when the stage added it to the container, removed when the transition is cancelled.
+    private var addedToView: View?
+    /// The model state of each view the stage changed but did not add, before it changed it, with the properties it
+    /// changed.
+    private var saved: [(view: View, state: ViewState, properties: [AnimatableProperty])] = []
+    /// The matched originals the stage hid, with their hidden flag before.
+    private var hidden: [(view: View, wasHidden: Bool)] = []
+    /// Targets already reported as ignored.
+    private var reported: Set<String> = []
+
+    /// Captures both screens, plans, adds ghosts and a dimming view as the plan asks, and attaches the plan's
+    /// animations to an animator, paused at 0.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition to plan.
+    ///   - operation: What the host is doing.
+    ///   - context: The transition's context.
+    ///   - layoutDirection: Resolves leading and trailing edges.
+    init(
+        transition: Transition,
+        operation: TransitionOperation,
+        context: any ContextTransitioning,
+        layoutDirection: LayoutDirection
+    ) {
+        self.context = context
+        let host = HostEnvironment.current
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        if let toView {
+            if toView.superview !== container {
+                container.addSubview(toView)
+                addedToView = toView
+            }
+            if let controller = context.viewController(forKey: .to) {
+                let final = context.finalFrame(for: controller)
+                if final != .zero { toView.frame = final }
+            }
+            toView.layoutIfNeeded()
+        }
+        let from = Self.capture(
+            fromView ?? context.viewController(forKey: .from)?.viewIfLoaded, role: .from, in: container, host: host)
+        let to = Self.capture(
+            toView ?? context.viewController(forKey: .to)?.viewIfLoaded, role: .to, in: container, host: host)
+        let (plan, timing) = Self.plan(
+            transition, operation: operation, from: from.scene, to: to.scene, container: container,
+            interactive: context.isInteractive, layoutDirection: layoutDirection, host: host)
+        self.plan = plan
+        animator = .timelineDriver(duration: plan.duration, timing: timing)
+        if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
+        if let toView { targets[TransitionTarget.toScreen.name] = toView }
+        let snapshotSizes = addGhosts(from: from, to: to)
+        if plan.timeline.targets.contains(TransitionTarget.dimming.name) {
+            let dimming = View(frame: container.bounds, identifier: TransitionTarget.dimming.name)
+            dimming.isUserInteractionEnabled = false
+            targets[TransitionTarget.dimming.name] = dimming
+            added.append(dimming)
+        }
+        stack(in: container)
+        for track in plan.timeline.tracks {
+            apply(track, snapshotSizes: snapshotSizes, host: host)
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Puts back every view the stage touched and removes what it added: called when the animator ends, before the
+    /// transition completes.
+    ///
+    /// - Parameter cancelled: Whether the transition was cancelled; a cancelled stage also removes the "to" view it
+    ///   added.
+    func restore(cancelled: Bool) {
+        for view in added + targets.values {
+            view.removeAnimations(ofAnimator: animator)
+        }
+        for (view, state, properties) in saved {
+            for property in properties {
+                if property == .backgroundColor {
+                    view.backgroundColor = state.backgroundColor
+                } else if let value = state[property] {
+                    AnimationRecorder.suspended { view.setModel(property, value) }
+                }
+            }
+        }
+        for (view, wasHidden) in hidden { view.isHidden = wasHidden }
+        for view in added { view.removeFromSuperview() }
+        if cancelled { addedToView?.removeFromSuperview() }
+        saved = []
+        hidden = []
+        added = []
+    }
+
+    // MARK: - Internal API
+
+    private static func capture(_ root: View?, role: SceneRole, in container: View, host: HostEnvironment)
+        -> CapturedScreen
+    {
+        do {
+            return try CapturedScreen(root: root, container: container)
+        } catch {
+            host.diagnostics.report(
+                .libraryCaptureFailed, "the \(role.rawValue) screen could not be captured (\(error)); planned as empty")
+            return CapturedScreen(emptyIn: container)
+        }
+    }
+
+    /// The plan to run and the timing of its animator: the plan as planned, on a linear animator, for a transition
+    /// that starts by itself; for one that starts interactive, the same motions planned linearly, eased by the
+    /// animator, so that the screens follow the finger (<doc:RunningTransitions#Interactive-transitions>).
+    private static func plan(
+        _ transition: Transition,
+        operation: TransitionOperation,
+        from: Scene,
+        to: Scene,
+        container: View,
+        interactive: Bool,
+        layoutDirection: LayoutDirection,
+        host: HostEnvironment
+    ) -> (TransitionPlan, TimingParameters) {
+        let size = container.bounds.size
+        let reduces = host.isReduceMotionEnabled
+        do {
+            let planner = Planner(options: PlanningOptions(reducesMotion: reduces))
+            let plan = try planner.plan(
+                transition, from: from, to: to, operation: operation, containerSize: size,
+                layoutDirection: layoutDirection)
+            for note in plan.diagnostics {
+                host.diagnostics.report(.libraryPlanNote, "\(note.code): \(note.message)")
+            }
+            guard interactive else { return (plan, .linear) }
+            let base = reduces ? Planner.reducedMotion : transition
+            let effect = base.side(for: operation).effect
+            let linear = Transition(name: base.name, presenting: effect, dismissing: effect)
+                .duration(plan.duration).curve(.linear)
+            let linearPlan = try Planner().plan(
+                linear, from: from, to: to, operation: operation, containerSize: size, layoutDirection: layoutDirection)
+            return (linearPlan, plan.timing)
+        } catch {
+            host.diagnostics.report(
+                .libraryPlanningFailed, "\(transition.name) for a \(operation): \(error); no animation")
+            let still = TransitionPlan(
+                timeline: Timeline(tracks: []), duration: 0, timing: .linear, stacking: [.fromScreen, .toScreen],
+                diagnostics: [], effectName: transition.name)
+            return (still, .linear)
+        }
+    }
+
+    /// Adds a ghost for every ghost target of the plan, with a snapshot of the element from each screen inside it,
+    /// and hides the originals; returns each snapshot's element size by target name.
+    private func addGhosts(from: CapturedScreen, to: CapturedScreen) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        let screens = Set(
+            [targets[TransitionTarget.fromScreen.name], targets[TransitionTarget.toScreen.name]]
+                .compactMap { $0.map(ObjectIdentifier.init) })
+        for target in plan.stacking {
+            guard let identifier = target.ghostIdentifier else { continue }
+            let ghost = View(frame: .zero, identifier: target.name)
+            ghost.clipsToBounds = true
+            ghost.isUserInteractionEnabled = false
+            targets[target.name] = ghost
+            added.append(ghost)
+            for (role, screen) in [(SceneRole.from, from), (.to, to)] {
+                guard let original = screen.view(withIdentifier: identifier),
+                    let element = screen.element(withIdentifier: identifier)
+                else { continue }
+                let snapshot = role == .from ? original.snapshotView() : original.snapshotView(afterScreenUpdates: true)
+                guard let snapshot else { continue }
+                // The ghost draws the element's frame, background, corners, border and shadow; the snapshot its
+                // content, untransformed.
+                snapshot.transform = .identity
+                snapshot.backgroundColor = nil
+                snapshot.layer.cornerRadii = .zero
+                snapshot.layer.borderWidth = 0
+                snapshot.layer.shadowOpacity = 0
+                snapshot.alpha = 1
+                snapshot.bounds = CGRect(origin: snapshot.bounds.origin, size: element.size)
+                let name = TransitionTarget.snapshot(identifier, of: role).name
+                targets[name] = snapshot
+                sizes[name] = element.size
+                ghost.addSubview(snapshot)
+                if !screens.contains(ObjectIdentifier(original)) {
+                    hidden.append((original, original.isHidden))
+                    original.isHidden = true
+                }
+            }
+        }
+        return sizes
+    }
+
+    /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.
+    private func stack(in container: View) {
+        let order = plan.stacking.compactMap { target -> View? in
+            guard target.name.hasPrefix("snapshot:") == false else { return nil }
+            return targets[target.name]
+        }
+        var slot =
+            order.compactMap { view in container.subviews.firstIndex { $0 === view } }.min()
+            ?? container.subviews.count
+        for view in order {
+            container.insertSubview(view, at: slot)
+            slot = (container.subviews.firstIndex { $0 === view } ?? slot) + 1
+        }
+    }
+
+    /// Sets the model of the track's view to the track's last value and, when the track moves, attaches an animation
+    /// that shows the track's value at the animator's progress.
+    private func apply(_ planned: Track, snapshotSizes: [String: CGSize], host: HostEnvironment) {
+        guard let view = targets[planned.target] else {
+            let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
+            if !screens.contains(planned.target) {
+                reportIgnored(planned, "the host knows no view named \"\(planned.target)\"", host: host)
+            }
+            return
+        }
+        guard ViewState.animatableProperties.contains(planned.property) else {
+            reportIgnored(planned, "a view has no \(planned.property.name)", host: host)
+            return
+        }
+        var track = planned
+        if planned.property == .bounds, let size = snapshotSizes[planned.target] {
+            // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
+            track = Self.scaleTrack(planned, from: size) ?? planned
+        }
+        let property = track.property
+        guard let last = track.keyframes.last?.value else { return }
+        if !added.contains(where: { $0 === view }), snapshotSizes[track.target] == nil {
+            remember(view, property)
+        }
+        AnimationRecorder.suspended { view.setModel(property, last) }
+        guard track.keyframes.count > 1 else { return }
+        let first = track.keyframes[0].value
+        let shape: PropertyAnimation.Shape
+        if track.keyframes.count == 2, track.delay == 0, Self.isLinear(track.keyframes[1].timing) {
+            // A straight move: followed past either end while a spring overshoots.
+            shape = .basic(from: first, to: last)
+        } else {
+            shape = .keyframes(track)
+        }
+        let animation = PropertyAnimation(view: view, property: property, shape: shape, driver: .animator(block: 0))
+        animator.attach(animation, to: view)
+    }
+
+    private func remember(_ view: View, _ property: AnimatableProperty) {
+        if let index = saved.firstIndex(where: { $0.view === view }) {
+            if !saved[index].properties.contains(property) { saved[index].properties.append(property) }
+        } else {
+            saved.append((view, view.model, [property]))
+        }
+    }
+
+    private func reportIgnored(_ track: Track, _ reason: String, host: HostEnvironment) {
+        let key = "\(track.target).\(track.property.name)"
+        guard reported.insert(key).inserted else { return }
+        host.diagnostics.report(.libraryTrackIgnored, "\(key): \(reason); the track was left out")
+    }
+
+    private static func isLinear(_ timing: TimingParameters) -> Bool {
+        switch timing {
+        case .linear: true
+        case .curve(let curve): curve == .linear
+        case .spring: false
+        }
+    }
+
+    /// A snapshot's bounds track as a scale of its element's size, keyframe for keyframe.
+    private static func scaleTrack(_ track: Track, from size: CGSize) -> Track? {
+        let keyframes = track.keyframes.map { keyframe -> Keyframe in
+            guard case .rect(let rect) = keyframe.value, size.width > 0, size.height > 0 else {
+                return Keyframe(time: keyframe.time, value: .transform(.identity), timing: keyframe.timing)
+            }
+            let scale = Transform3D(scaleX: rect.width / size.width, y: rect.height / size.height)
+            return Keyframe(time: keyframe.time, value: .transform(scale), timing: keyframe.timing)
+        }
+        return try? Track(
+            target: track.target, property: .transform, keyframes: keyframes, delay: track.delay,
+            duration: track.duration)
+    }
+}
+
+extension View {
+    /// Ends the animations `animator` drives on the view, as `layer.removeAnimation(forKey:)` does.
+    func removeAnimations(ofAnimator animator: PropertyAnimator) {
+        for animation in animations where animation.animator === animator {
+            animation.end(finished: false)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A percent-driven interaction controller that ends with physics: on release it finishes or cancels by the progress
+/// and velocity of the gesture, and completes with a spring that starts at the gesture's velocity
+/// (<doc:RunningTransitions#Interactive-transitions>).
+///
+/// Drive it as any ``PercentDrivenInteractiveTransition`` — ``update(_:)`` as the finger moves — and end it with
+/// ``release(velocity:)`` instead of `finish()` or `cancel()`:
+/// - ``ReleaseRule/projection(threshold:)`` finishes when the progress carried on by the velocity the way a scroll
+///   view decelerates passes the threshold (``/Choreograph/InteractiveCompletion/finishes(progress:velocity:threshold:projection:)``);
+/// - ``ReleaseRule/edgeSwipe(width:)`` follows the navigation edge swipe: progress capped at 0.999 while dragging, and
+///   on release the prediction from the last progress samples (``/Choreograph/InteractiveCompletion``).
+///
+/// The completion is a spring fitted to the transition's duration, with a damping ratio of
+/// ``settledDampingRatio`` (1), or ``momentumDampingRatio`` (0.8) when the velocity decided the outcome — the
+/// progress alone was on the other side of the threshold — so a flick that wins ends with a little give. Its initial
+/// velocity is the gesture's, so the screens leave the finger at the finger's speed.
+///
+/// With a ``TimelineAnimator`` the position and the velocity stay continuous through every interruption: ``pause()``
+/// takes hold of a running transition where it is on screen, and ``reverse()`` turns a completion around without a
+/// jump in position or velocity.
+@MainActor
+public final class TransitionInteraction: PercentDrivenInteractiveTransition {
+    /// How a release decides between finishing and cancelling.
+    public enum ReleaseRule: Hashable, Sendable {
+        /// Finishes when `progress + MomentumProjection.normal.distance(velocity:)` exceeds `threshold`.
+        case projection(threshold: Double)
+        /// The navigation edge swipe's rule across a container `width` points wide
+        /// (``/Choreograph/InteractiveCompletion``).
+        case edgeSwipe(width: Double)
+    }
+
+    /// What the last release decided, with the numbers behind it.
+    public struct Release: Hashable, Sendable {
+        /// Whether the transition finishes (`true`) or cancels.
+        public var finishes: Bool
+        /// The progress when the finger lifted.
+        public var progress: Double
+        /// The gesture's velocity, in progress per second.
+        public var velocity: Double
+        /// Whether the velocity decided the outcome, against the progress alone.
+        public var rewardsMomentum: Bool
+        /// The damping ratio of the completion spring.
+        public var dampingRatio: Double
+    }
+
+    /// The damping ratio of a completion the velocity did not decide: 1, no overshoot.
+    public static let settledDampingRatio = 1.0
+    /// The damping ratio of a completion the velocity decided: 0.8.
+    public static let momentumDampingRatio = 0.8
+
+    /// How a release decides. Default ``ReleaseRule/projection(threshold:)`` with a threshold of 0.5.
+    public var releaseRule: ReleaseRule
+    /// What the last release decided; `nil` before one.
+    public private(set) var lastRelease: Release?
+
+    private weak var drivenContext: TransitionContext?
+    private var samples: InteractiveCompletion?
+
+    /// Creates an interaction controller.
+    ///
+    /// - Parameter releaseRule: How a release decides. Default: a projection past half way.
+    public init(releaseRule: ReleaseRule = .projection(threshold: 0.5)) {
+        self.releaseRule = releaseRule
+        super.init()
+    }
+
+    // MARK: - Driving
+
+    /// Starts driving the transition, as ``PercentDrivenInteractiveTransition`` does, and starts collecting
+    /// progress samples for an edge-swipe release.
+    public override func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
+        drivenContext = transitionContext as? TransitionContext
+        samples = nil
+        super.startInteractiveTransition(transitionContext)
+        if case .edgeSwipe(let width) = releaseRule {
+            samples = try? InteractiveCompletion(duration: duration, width: width)
+        }
+    }
+
+    /// Sets the progress, as ``PercentDrivenInteractiveTransition/update(_:)`` does; under
+    /// ``ReleaseRule/edgeSwipe(width:)`` it is recorded as a sample and capped at 0.999.
+    public override func update(_ percentComplete: CGFloat) {
+        guard var samples, isDriving, percentComplete.isFinite else { return super.update(percentComplete) }
+        let time = HostEnvironment.current.clock.now
+        let shown = (try? samples.record(progress: Double(percentComplete), at: time)) ?? Double(percentComplete)
+        self.samples = samples
+        super.update(CGFloat(shown))
+    }
+
+    /// Takes hold of the transition where it is on screen: as ``PercentDrivenInteractiveTransition/pause()``, and the
+    /// progress becomes the one on screen, so nothing jumps when the finger starts to move it.
+    public override func pause() {
+        let shown = animator?.drivenProgress
+        super.pause()
+        guard let shown, isDriving else { return }
+        super.update(CGFloat(min(max(shown, 0), 1)))
+    }
+
+    /// Ends the interaction: finishes or cancels by the ``releaseRule`` and completes with a spring that starts at
+    /// `velocity` (see the type's description). Ignored unless the transition is in flight and interactive.
+    ///
+    /// - Parameter velocity: The gesture's velocity in progress per second, positive towards the end; a velocity that
+    ///   is not finite counts as 0.
+    public func release(velocity: Double) {
+        guard isDriving else { return }
+        let speed = velocity.isFinite ? velocity : 0
+        let progress = Double(percentComplete)
+        let finishes: Bool
+        let threshold: Double
+        switch releaseRule {
+        case .projection(let limit):
+            threshold = limit.isFinite ? limit : 0.5
+            finishes = InteractiveCompletion.finishes(progress: progress, velocity: speed, threshold: threshold)
+        case .edgeSwipe:
+            let decision = samples?.decide()
+            threshold = decision?.threshold ?? 0.5
+            finishes = decision?.finishes ?? (progress > threshold)
+        }
+        let rewards = finishes != (progress > threshold)
+        let ratio = rewards ? Self.momentumDampingRatio : Self.settledDampingRatio
+        lastRelease = Release(
+            finishes: finishes, progress: progress, velocity: speed, rewardsMomentum: rewards, dampingRatio: ratio)
+        complete(finishing: finishes, from: progress, velocity: speed, dampingRatio: ratio)
+    }
+
+    /// Turns a running completion around, keeping the position and the velocity on screen: a finishing transition
+    /// cancels and a cancelling one finishes, on a spring with a damping ratio of 1 that starts at the velocity the
+    /// screens had. Ignored unless the transition is completing on its own after a release (or started without
+    /// interaction) and its animator is interruptible.
+    public func reverse() {
+        guard let context = drivenContext, context.run?.isInFlight == true, !context.isInteractive,
+            let animator, animator.isRunning
+        else { return }
+        let velocity = animator.drivenVelocity
+        let finishing = animator.isReversed
+        pause()
+        guard isDriving else { return }
+        complete(
+            finishing: finishing, from: Double(percentComplete), velocity: velocity,
+            dampingRatio: Self.settledDampingRatio)
+    }
+
+    // MARK: - Internal API
+
+    /// Whether the transition is in flight and interactive.
+    private var isDriving: Bool {
+        guard let context = drivenContext, context.run?.isInFlight == true else { return false }
+        return context.isInteractive
+    }
+
+    /// The interruptible animator of the transition driven, if it has one.
+    private var animator: PropertyAnimator? {
+        guard let run = drivenContext?.run, run.isInterruptible else { return nil }
+        return run.interruptibleAnimator()
+    }
+
+    /// Finishes or cancels from `progress` on a spring fitted to the transition's duration, starting at `velocity`
+    /// progress per second: the spring's normalized velocity is `velocity` over the distance left, and the
+    /// completion speed makes the rest of the way take the transition's duration, the spring's, so the spring runs in
+    /// real time.
+    private func complete(finishing: Bool, from progress: Double, velocity: Double, dampingRatio: Double) {
+        let distance = (finishing ? 1 : 0) - progress
+        let normalized = abs(distance) > 0 ? velocity / distance : 0
+        if duration > 0, abs(distance) > 0, normalized.isFinite {
+            timingCurve = SpringTimingParameters(
+                dampingRatio: CGFloat(dampingRatio), initialVelocity: CGVector(dx: normalized, dy: 0))
+            completionSpeed = CGFloat(abs(distance))
+        } else {
+            timingCurve = nil
+            completionSpeed = 1
+        }
+        if finishing { finish() } else { cancel() }
+        timingCurve = nil
+        completionSpeed = 1
+    }
+}

@@ -1,0 +1,33 @@
+import Choreograph
+import Foundation
+
+/// Presenting with a library transition in one line.
+extension ViewController {
+    /// Presents `controller` with a library transition; dismissing it later runs the transition's dismissing side
+    /// (its inverse unless the transition says otherwise).
+    ///
+    /// `controller` gets a ``TimelineTransitioningDelegate`` for `transition` as its `transitioningDelegate` and keeps
+    /// it alive itself, so the transition is never released before it runs, as an inline delegate is in UIKit. A
+    /// controller whose ``modalPresentationStyle`` is ``ModalPresentationStyle/automatic`` is presented
+    /// ``ModalPresentationStyle/fullScreen``: a library transition moves whole screens. Otherwise it is ``present(_:animated:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller to present.
+    ///   - transition: The transition to present (and later dismiss) with.
+    ///   - animated: Whether to animate. Default `true`.
+    ///   - completion: Called after the presentation completes. Default `nil`.
+    public func present(
+        _ controller: ViewController,
+        transition: Transition,
+        animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        let delegate = TimelineTransitioningDelegate(transition)
+        controller.transitioningDelegate = delegate
+        controller.libraryDelegates[.transitioning] = delegate
+        if controller.modalPresentationStyle == .automatic {
+            controller.modalPresentationStyle = .fullScreen
+        }
+        present(controller, animated: animated, completion: completion)
+    }
+}

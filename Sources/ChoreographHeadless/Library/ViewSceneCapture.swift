@@ -1,0 +1,123 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Reads host views into ``/Choreograph/Scene`` values: the headless host's ``/Choreograph/SceneCapturing``.
+///
+/// ```swift
+/// let scene = try ViewSceneCapture().captureScene(of: screen, in: container)
+/// ```
+///
+/// Each view becomes one element (<doc:RunningTransitions#Capturing-a-screen>):
+/// - its identifier is the view's ``View/identifier`` (the same value as ``View/accessibilityIdentifier``);
+/// - its center is the center of its untransformed frame (the view's ``View/center``) converted from its superview
+///   to the container, through every view in between — a navigation controller's content view, a tab bar
+///   controller's, a child controller's — whatever controllers own them, since only views are walked;
+/// - its size is its bounds size; its transform is its layer's 3D transform followed by the linear part of every
+///   transform between its superview and the container, so a copy placed in the container looks as the view does;
+/// - its opacity, corner radii, background colour, border, shadow, z position, clipping and hidden flag are its own
+///   (not multiplied by its ancestors'); a border colour is kept only when the border has a width;
+/// - its content is the image's name or the text it draws, or none.
+///
+/// Model values are read, the ones the properties read and layout uses. Subviews are listed in drawing order: by
+/// z position, and in subview order among equal ones.
+///
+/// Views live on the main actor: call the capture from it (its methods assume they run there, as every host call
+/// does).
+public struct ViewSceneCapture: SceneCapturing, Sendable {
+    /// Creates a capture.
+    public init() {}
+
+    /// The subviews of `view` in drawing order: sorted by ``Layer/zPosition``, subview order kept among equals.
+    public func subviews(of view: View) -> [View] {
+        MainActor.assumeIsolated { Self.drawingOrder(of: view) }
+    }
+
+    /// What `view` looks like, its geometry in `container`'s coordinates (see the type's description).
+    public func element(for view: View, in container: View) -> Scene.Element {
+        MainActor.assumeIsolated { Self.describe(view, in: container) }
+    }
+
+    // MARK: - Internal API
+
+    @MainActor
+    static func drawingOrder(of view: View) -> [View] {
+        let subviews = view.subviews
+        guard subviews.contains(where: { $0.model.zPosition != 0 }) else { return subviews }
+        return subviews.enumerated()
+            .sorted { a, b in
+                a.element.model.zPosition != b.element.model.zPosition
+                    ? a.element.model.zPosition < b.element.model.zPosition : a.offset < b.offset
+            }
+            .map(\.element)
+    }
+
+    @MainActor
+    static func describe(_ view: View, in container: View) -> Scene.Element {
+        let state = view.model
+        let center: CGPoint
+        if let superview = view.superview {
+            center = superview.convert(state.center, to: container)
+        } else {
+            center = container.convert(state.center, from: nil)
+        }
+        let transform = state.transform.concatenating(Self.linearPart(from: view.superview, to: container))
+        return Scene.Element(
+            identifier: view.identifier,
+            center: center,
+            size: state.bounds.size,
+            transform: transform,
+            opacity: state.alpha,
+            cornerRadii: state.cornerRadii,
+            backgroundColor: state.backgroundColor,
+            borderWidth: state.borderWidth,
+            borderColor: state.borderWidth > 0 ? state.borderColor : nil,
+            shadow: Scene.Shadow(
+                opacity: state.shadowOpacity, radius: state.shadowRadius, offset: state.shadowOffset,
+                color: state.shadowColor),
+            zPosition: state.zPosition,
+            clipsToBounds: view.clipsToBounds,
+            isHidden: view.isHidden,
+            content: Self.content(of: view)
+        )
+    }
+
+    /// The linear part of the mapping from `space`'s coordinates (window coordinates when `nil`) to `container`'s:
+    /// identity when no view between them is transformed, otherwise measured from the images of two unit vectors.
+    @MainActor
+    static func linearPart(from space: View?, to container: View) -> Transform3D {
+        guard isTransformed(space) || isTransformed(container) else { return .identity }
+        func map(_ point: CGPoint) -> CGPoint {
+            space.map { $0.convert(point, to: container) } ?? container.convert(point, from: nil)
+        }
+        let origin = map(.zero)
+        let x = map(CGPoint(x: 1, y: 0))
+        let y = map(CGPoint(x: 0, y: 1))
+        let affine = CGAffineTransform(
+            a: x.x - origin.x, b: x.y - origin.y, c: y.x - origin.x, d: y.y - origin.y, tx: 0, ty: 0)
+        return Transform3D(affine: affine)
+    }
+
+    /// Whether `view` or any of its ancestors has a transform other than the identity.
+    @MainActor
+    private static func isTransformed(_ view: View?) -> Bool {
+        var current = view
+        while let at = current {
+            if !at.model.transform.isIdentity { return true }
+            current = at.superview
+        }
+        return false
+    }
+
+    @MainActor
+    private static func content(of view: View) -> Scene.Content {
+        switch view.content {
+        case .none: .none
+        case .image(let image): .image(name: image.name)
+        case .text(let text): .text(text.text)
+        }
+    }
+}
