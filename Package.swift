@@ -75,8 +75,8 @@ let package = Package(
         .testTarget(
             name: "ChoreographDemosTests",
             dependencies: [
-                "ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographTestSupport",
-                propertyBased,
+                "ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographSeeds",
+                "ChoreographTestSupport", propertyBased,
             ],
             exclude: ["__Snapshots__"]
         ),
