@@ -1,6 +1,7 @@
 import Choreograph
 import ChoreographDemos
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 import Testing
 
@@ -100,5 +101,42 @@ struct BikesCardTests {
         #expect(scenario.window.view(withIdentifier: "card-decoration") == nil)
         #expect(scenario.window.subviews.count == 1, "only the map is left")
         #expect(scenario.mapController.presentedViewController == nil)
+    }
+
+    @Test("One delegate object vends the presentation controller and both slide animators, for a .custom card")
+    func delegateVendsBoth() throws {
+        let (_, clock) = freshHost()
+        let scenario = BikesCardScenario()
+        scenario.perform(.present)
+        let stations = try #require(scenario.mapController.stationsController)
+        #expect(stations.modalPresentationStyle == .custom)
+        let delegate = scenario.mapController.cardTransition
+        #expect(stations.transitioningDelegate === delegate)
+        let map = scenario.mapController
+        let presenting = delegate.animationController(forPresented: stations, presenting: map, source: map)
+        let dismissing = delegate.animationController(forDismissed: stations)
+        #expect((presenting as? CardSlideAnimator)?.isPresenting == true)
+        #expect((dismissing as? CardSlideAnimator)?.isPresenting == false)
+        #expect(presenting?.transitionDuration(using: nil) == 0.35)
+        let made = delegate.presentationController(forPresented: stations, presenting: map, source: map)
+        #expect(made is CardPresentationController)
+        clock.advance(by: 0.35)
+        #expect(stations.presentationController is CardPresentationController)
+    }
+
+    @Test("Whenever the container lays out, the card takes its frame again, not only when the size changes")
+    func containerLayoutRestoresFrame() throws {
+        let (_, clock) = freshHost()
+        let scenario = BikesCardScenario()
+        scenario.perform(.present)
+        clock.advance(by: 0.35)
+        let stations = try #require(scenario.mapController.stationsController)
+        let container = try #require(stations.view.superview)
+        stations.view.frame = CGRect(x: 40, y: 100, width: 50, height: 50)
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
+        #expect(stations.view.frame == Self.card)
+        let decoration = try #require(scenario.window.view(withIdentifier: "card-decoration"))
+        #expect(decoration.frame == container.bounds)
     }
 }

@@ -81,7 +81,7 @@ struct HerbsPopTests {
         let scenario = HerbsPopScenario()
         scenario.perform(.present)
         clock.advance(by: 1)
-        let herb = try #require(scenario.herbsController.findView(identifier: "herb-2"))
+        let herb = try #require(scenario.herbsController.view(identifiedBy: "herb-2"))
         let detail = try #require(scenario.herbsController.detailController?.view)
         let simulator = TouchSimulator(window: scenario.window, clock: clock)
         try simulator.tap(at: CGPoint(x: 195, y: 300))
@@ -148,7 +148,7 @@ struct HerbsPopTests {
         let (host, clock) = freshHost()
         let scenario = HerbsPopScenario(selectedHerb: 3)
         let herb = try #require(scenario.window.view(withIdentifier: "herb-3"))
-        #expect(herb.clippedFrame(in: nil) == .zero)
+        #expect(herb.visibleFrame(in: nil) == .zero)
         scenario.perform(.present)
         let detail = try #require(scenario.herbsController.detailController?.view)
         #expect(host.diagnostics.codes == [.herbsPopZeroSizeOrigin])
@@ -174,6 +174,47 @@ struct HerbsPopTests {
         #expect(!herb.isHidden)
         #expect(host.diagnostics.codes == [.herbsPopZeroSizeOrigin, .herbsPopZeroSizeOrigin])
         #expect(host.animationLog.allSatisfy { $0.from.isFinite && $0.to.isFinite })
+    }
+
+    @Test("The description waits out the first half second, then fades in; the corners are square by then")
+    func descriptionFadesInSecondHalf() throws {
+        let (_, clock) = freshHost()
+        let scenario = HerbsPopScenario()
+        scenario.perform(.present)
+        let detail = try #require(scenario.herbsController.detailController?.view)
+        let description = try #require(detail.view(withIdentifier: "detail-description"))
+        clock.advance(by: 0.25)
+        #expect(description.presentation.alpha == 0)
+        #expect(detail.presentation.cornerRadii.topLeft > 0, "the corners are still easing")
+        clock.advance(to: 0.5)
+        #expect(description.presentation.alpha == 0)
+        #expect(detail.presentation.cornerRadii == .zero, "the corner radius eases out over the first half")
+        // Half way through its 0.5 s ease-in-out fade the text is half visible, by the curve's symmetry.
+        clock.advance(to: 0.75)
+        #expect(abs(description.presentation.alpha - 0.5) < 1e-6)
+        clock.advance(to: 1)
+        #expect(description.presentation.alpha == 1)
+    }
+
+    @Test("The seed's screens work as an app sets them up, without the scenario: a tap on herb-0 grows from it")
+    func appSetup() throws {
+        let (host, clock) = freshHost()
+        let herbs = HerbsViewController()
+        let window = Window(size: CGSize(width: 390, height: 844))
+        window.rootViewController = herbs
+        window.makeKeyAndVisible()
+        // herb-0 is 10 points in, 40 points above the bottom: (10, 844 − 40 − 120) = (10, 684).
+        let herb0 = CGRect(x: 10, y: 684, width: 120, height: 120)
+        try TouchSimulator(window: window, clock: clock).tap(at: CGPoint(x: herb0.midX, y: herb0.midY))
+        let details = try #require(herbs.detailController)
+        #expect(details.herb == Herb.all[0])
+        #expect(herbs.transitioningDelegate == nil && details.transitioningDelegate === herbs)
+        #expect(rectsClose(details.view.visibleRect, herb0))
+        #expect(herbs.selectedImage?.isHidden == true)
+        clock.advance(by: 1)
+        #expect(details.view.visibleRect == Self.screen)
+        #expect(herbs.presentedViewController === details)
+        #expect(host.diagnostics.entries.isEmpty)
     }
 
     @Test("Operations other than present and dismiss are reported and change nothing")

@@ -1,6 +1,7 @@
 import Choreograph
 import ChoreographDemos
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ struct PizzaEdgeSwipeTests {
         try simulator.press(at: CGPoint(x: 5, y: 400))
         try simulator.move(to: CGPoint(x: 330, y: 400), duration: 0.3)
         // 325 of 390 points: past two thirds, where the pop's long first phase ends with the card pressed on its cell.
-        let background = try #require(mirror(of: "detail-background", in: window))
+        let background = try #require(mirror(.background, in: window))
         #expect(transformsClose(background.presentation.transform, Transform3D(scaleX: 0.9, y: 0.9)))
         #expect(rectsClose(background.visibleRect, PizzaGeometry.scaled(PizzaGeometry.card(2), by: 0.9), within: 1e-9))
         try simulator.release()
@@ -55,8 +56,8 @@ struct PizzaEdgeSwipeTests {
         #expect(host.trace.lines.contains("PercentDrivenInteractiveTransition.startInteractiveTransition(_:)"))
         #expect(own.states.contains(.began) && !system.states.contains(.began))
         #expect(scenario.navigationDelegate.edgeSwipe.transition == nil)
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas"])
-        #expect(snapshots(in: window).isEmpty)
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas"])
+        #expect(mirrors(in: window).isEmpty)
         #expect(window.subtree.allSatisfy { !$0.isHidden })
         #expect(window.view(withIdentifier: "pizza-2-card")?.visibleRect == PizzaGeometry.card(2))
         #expect(animatingViews(in: window).isEmpty)
@@ -69,13 +70,13 @@ struct PizzaEdgeSwipeTests {
         let window = scenario.window
         try simulator.press(at: CGPoint(x: 5, y: 400))
         try simulator.move(to: CGPoint(x: 30, y: 400), duration: 1)
-        #expect(snapshots(in: window).count >= 2, "the mirrors fly while the finger drags")
+        #expect(mirrors(in: window).count >= 2, "the mirrors fly while the finger drags")
         try simulator.release()
         clock.advance(by: 2)
         #expect(host.trace.lines.contains("PizzaTransitionAnimator.animationEnded(false)"))
         #expect(own.states.contains(.began) && !system.states.contains(.began))
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas", "pizza-detail"])
-        #expect(snapshots(in: window).isEmpty)
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas", "pizza-detail"])
+        #expect(mirrors(in: window).isEmpty)
         #expect(window.subtree.allSatisfy { !$0.isHidden })
         #expect(scenario.gridController.view.window == nil)
         #expect(window.view(withIdentifier: "detail-image")?.visibleRect == PizzaGeometry.detailImage)
@@ -84,7 +85,7 @@ struct PizzaEdgeSwipeTests {
         // And the stack still works: the back button pops.
         try simulator.tap(at: CGPoint(x: 56, y: 70))
         clock.advance(by: 1.5)
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas"])
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas"])
     }
 
     @Test("Without the delegate's edge swipe, the navigation controller's own does nothing: the animator is custom")
@@ -95,8 +96,8 @@ struct PizzaEdgeSwipeTests {
         clock.advance(by: 2)
         #expect(system.states.contains(.failed) && !system.states.contains(.began) && own.states.isEmpty)
         #expect(!host.trace.lines.contains { $0.contains("startInteractiveTransition") || $0.contains("willShow") })
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas", "pizza-detail"])
-        #expect(snapshots(in: scenario.window).isEmpty)
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas", "pizza-detail"])
+        #expect(mirrors(in: scenario.window).isEmpty)
         #expect(host.diagnostics.entries.isEmpty)
     }
 }

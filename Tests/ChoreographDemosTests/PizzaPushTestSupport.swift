@@ -61,16 +61,22 @@ func transformsClose(_ actual: Transform3D, _ expected: Transform3D, within tole
     return pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance }
 }
 
-/// The mirror copies in the window: every view that is a snapshot, whose own snapshot source is `identifier`.
-@MainActor
-func mirror(of identifier: String, in window: Window) -> View? {
-    window.subtree.first { $0.snapshotOf == identifier && $0.superview?.snapshotOf == nil }
+/// The two mirror copies the pizza animator flies: the plain background view and the picture.
+enum MirrorPart: String, CaseIterable {
+    case background = "pizza-mirror-background"
+    case image = "pizza-mirror-image"
 }
 
-/// Every snapshot view in the window.
+/// The mirror copy `part` in the window, while the animator flies it.
 @MainActor
-func snapshots(in window: Window) -> [View] {
-    window.subtree.filter { $0.snapshotOf != nil }
+func mirror(_ part: MirrorPart, in window: Window) -> View? {
+    window.view(withIdentifier: part.rawValue)
+}
+
+/// Every mirror copy in the window.
+@MainActor
+func mirrors(in window: Window) -> [View] {
+    window.subtree.filter { view in MirrorPart.allCases.contains { $0.rawValue == view.identifier } }
 }
 
 /// What the window shows at one instant: the visible rect and presentation transform of the two mirror copies.
@@ -81,21 +87,14 @@ struct MirrorSighting {
     var imageTransform: Transform3D
 }
 
-/// Advances `clock` to `time` and returns what the mirrors of `background` and `image` show at that instant, seen
-/// by a time observer before any action due at that time runs (so the last frame of a phase is seen before its
-/// completion removes the copies).
+/// Advances `clock` to `time` and returns what the two mirrors show at that instant, seen by a time observer before
+/// any action due at that time runs (so the last frame of a phase is seen before its completion removes the copies).
 @MainActor
-func sightMirrors(
-    at time: TimeInterval,
-    background: String,
-    image: String,
-    window: Window,
-    clock: ManualClock
-) -> MirrorSighting? {
+func sightMirrors(at time: TimeInterval, window: Window, clock: ManualClock) -> MirrorSighting? {
     var sighting: MirrorSighting?
     let token = clock.observeTime { now in
-        guard sighting == nil, abs(now - time) < 1e-9, let back = mirror(of: background, in: window),
-            let picture = mirror(of: image, in: window)
+        guard sighting == nil, abs(now - time) < 1e-9, let back = mirror(.background, in: window),
+            let picture = mirror(.image, in: window)
         else { return }
         sighting = MirrorSighting(
             backgroundRect: back.visibleRect,

@@ -1,6 +1,7 @@
 import Choreograph
 import ChoreographDemos
 import ChoreographHeadless
+import ChoreographSeeds
 import ChoreographTestSupport
 import Foundation
 import Testing
@@ -48,12 +49,17 @@ struct PizzaPushTests {
     func pushPhaseOne() throws {
         let (host, clock, scenario) = pushing()
         let window = scenario.window
-        let background = try #require(mirror(of: "pizza-2-card", in: window))
-        let image = try #require(mirror(of: "pizza-2-image", in: window))
-        #expect(background.identifier == nil && image.identifier == nil)
+        let background = try #require(mirror(.background, in: window))
+        let image = try #require(mirror(.image, in: window))
+        // The mirrors are new views: a plain view in the card's colour and corners, an image view with its picture.
+        let card = try #require(window.view(withIdentifier: "pizza-2-card"))
+        #expect(background !== card && background.backgroundColor == Pizza.all[2].color)
+        #expect(background.layer.cornerRadius == 16)
+        #expect((image as? ImageView)?.image == Image(named: "quattro-formaggi"))
+        #expect((image as? ImageView)?.contentMode == .scaleAspectFit)
         #expect(rectsClose(background.visibleRect, Geometry.card(2)))
         #expect(rectsClose(image.visibleRect, Geometry.image(2)))
-        #expect(background.subviews.allSatisfy { $0.snapshotOf != "pizza-2-image" }, "one picture, not two")
+        #expect(background.subviews.isEmpty, "one picture, not two")
         for name in [
             "pizza-2-card", "pizza-2-image", "pizza-grid", "pizza-detail", "detail-background", "detail-image",
         ] {
@@ -83,8 +89,8 @@ struct PizzaPushTests {
         let (host, clock, scenario) = pushing()
         let window = scenario.window
         clock.advance(to: 1.0)
-        let background = try #require(mirror(of: "pizza-2-card", in: window))
-        let image = try #require(mirror(of: "pizza-2-image", in: window))
+        let background = try #require(mirror(.background, in: window))
+        let image = try #require(mirror(.image, in: window))
         // Ease-in-out is half way at half time, by symmetry: a quarter turn, still a rotation (determinant 1).
         let quarter = image.presentation.transform
         #expect(transformsClose(quarter, Transform3D(rotationAngle: .pi / 2)))
@@ -99,7 +105,7 @@ struct PizzaPushTests {
         #expect(rectsClose(background.visibleRect, Geometry.scaled(halfway, by: 0.95), within: 1e-9))
 
         let end1 = try #require(
-            sightMirrors(at: 1.5, background: "pizza-2-card", image: "pizza-2-image", window: window, clock: clock))
+            sightMirrors(at: 1.5, window: window, clock: clock))
         #expect(rectsClose(end1.backgroundRect, Geometry.screen, within: 1e-9))
         #expect(end1.backgroundTransform == .identity)
         #expect(rectsClose(end1.imageRect, Geometry.detailImage, within: 1e-9))
@@ -112,8 +118,8 @@ struct PizzaPushTests {
         let (host, clock, scenario) = pushing()
         let window = scenario.window
         clock.advance(to: 1.5)
-        #expect(snapshots(in: window).isEmpty)
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas", "pizza-detail"])
+        #expect(mirrors(in: window).isEmpty)
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas", "pizza-detail"])
         let detail = try #require(scenario.navigationController.topViewController as? PizzaDetailViewController)
         #expect(detail.pizza == Pizza.all[2])
         #expect(detail.view.window === window && !detail.view.isHidden)
@@ -140,9 +146,9 @@ struct PizzaPushTests {
         let window = scenario.window
         clock.advance(to: 2)
         scenario.perform(.pop)
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas"])
-        let background = try #require(mirror(of: "detail-background", in: window))
-        let image = try #require(mirror(of: "detail-image", in: window))
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas"])
+        let background = try #require(mirror(.background, in: window))
+        let image = try #require(mirror(.image, in: window))
         #expect(rectsClose(background.visibleRect, Geometry.screen))
         #expect(rectsClose(image.visibleRect, Geometry.detailImage, within: 1e-9))
         #expect(transformsClose(image.presentation.transform, Transform3D(rotationAngle: .pi)), "as the push left it")
@@ -168,14 +174,14 @@ struct PizzaPushTests {
         #expect(transformsClose(background.presentation.transform, Transform3D(scaleX: scale, y: scale), within: 1e-6))
 
         let end = try #require(
-            sightMirrors(at: 3.5, background: "detail-background", image: "detail-image", window: window, clock: clock))
+            sightMirrors(at: 3.5, window: window, clock: clock))
         #expect(rectsClose(end.backgroundRect, Geometry.card(2), within: 1e-9))
         #expect(end.backgroundTransform == .identity)
         #expect(rectsClose(end.imageRect, Geometry.image(2), within: 1e-9))
         #expect(end.imageTransform == .identity)
 
-        #expect(snapshots(in: window).isEmpty)
-        #expect(scenario.navigationController.viewControllers.map(\.identifier) == ["pizzas"])
+        #expect(mirrors(in: window).isEmpty)
+        #expect(scenario.navigationController.viewControllers.map { $0.view.identifier } == ["pizzas"])
         #expect(scenario.gridController.view.window === window)
         for name in ["pizza-2-card", "pizza-2-image", "pizza-grid"] {
             #expect(window.view(withIdentifier: name)?.isHidden == false, "\(name)")
@@ -189,7 +195,7 @@ struct PizzaPushTests {
     @Test("The card's background copy grows from its own corner radius to the detail panel's square corners")
     func cornerRadius() throws {
         let (_, clock, scenario) = pushing()
-        let background = try #require(mirror(of: "pizza-2-card", in: scenario.window))
+        let background = try #require(mirror(.background, in: scenario.window))
         #expect(background.presentation.cornerRadii == CornerRadii(all: 16))
         clock.advance(to: 1.0)
         #expect(abs(background.presentation.cornerRadii.topLeft - 8) < 1e-9)
@@ -205,15 +211,13 @@ struct PizzaPushTests {
         try simulator.tap(at: CGPoint(x: cell.midX, y: cell.midY))
         let start = clock.now
         #expect(scenario.gridController.selectedIndex == 5)
-        let background = try #require(mirror(of: "pizza-5-card", in: window))
+        let background = try #require(mirror(.background, in: window))
         #expect(rectsClose(background.visibleRect, Geometry.card(5)))
         clock.advance(to: start + 1.5)
         #expect((scenario.navigationController.topViewController as? PizzaDetailViewController)?.pizza == Pizza.all[5])
         scenario.perform(.pop)
         let end = try #require(
-            sightMirrors(
-                at: clock.now + 1.5, background: "detail-background", image: "detail-image", window: window,
-                clock: clock))
+            sightMirrors(at: clock.now + 1.5, window: window, clock: clock))
         #expect(rectsClose(end.backgroundRect, Geometry.card(5), within: 1e-9))
         #expect(rectsClose(end.imageRect, Geometry.image(5), within: 1e-9))
         #expect(scenario.navigationController.viewControllers.count == 1)
@@ -230,7 +234,7 @@ struct PizzaPushTests {
         clock.advance(to: 2)
         #expect(scenario.navigationController.viewControllers.count == 2)
         #expect((scenario.navigationController.topViewController as? PizzaDetailViewController)?.pizza == Pizza.all[2])
-        #expect(snapshots(in: scenario.window).isEmpty)
+        #expect(mirrors(in: scenario.window).isEmpty)
         // With the detail screen on top and nothing running, a push has no cell to start from: nothing happens.
         scenario.perform(.push)
         clock.advance(by: 2)
@@ -251,9 +255,45 @@ struct PizzaPushTests {
         let navigation = scenario.navigationController
         let push = delegate.navigationController(navigation, animationControllerFor: .push, from: grid, to: detail)
         let pop = delegate.navigationController(navigation, animationControllerFor: .pop, from: detail, to: grid)
-        #expect((push as? PizzaTransitionAnimator)?.type == .present)
-        #expect((pop as? PizzaTransitionAnimator)?.type == .dismiss)
+        #expect((push as? PizzaTransitionAnimator)?.animationType == .present)
+        #expect((pop as? PizzaTransitionAnimator)?.animationType == .dismiss)
         #expect(push?.transitionDuration(using: nil) == 1.5 && pop?.transitionDuration(using: nil) == 1.5)
         #expect(delegate.navigationController(navigation, animationControllerFor: .none, from: grid, to: detail) == nil)
+    }
+
+    @Test("Both screens answer the protocol: the grid for its selected cell's card and picture, the detail for its own")
+    func transitionableAnswers() throws {
+        let (_, clock) = freshHost()
+        let scenario = PizzaPushScenario()
+        let grid = scenario.gridController
+        #expect(grid.pizzaBackgroundView == nil && grid.pizzaImageView == nil, "no selection yet")
+        #expect(grid.pizzaTransitionContent?.identifier == "pizza-grid")
+        scenario.push(pizzaAt: 5)
+        clock.advance(by: 1.5)
+        #expect(grid.pizzaBackgroundView?.identifier == "pizza-5-card")
+        #expect(grid.pizzaImageView?.identifier == "pizza-5-image")
+        let detail = try #require(scenario.navigationController.topViewController as? PizzaDetailViewController)
+        #expect(detail.pizzaBackgroundView?.identifier == "detail-background")
+        #expect(detail.pizzaImageView?.identifier == "detail-image")
+        #expect(detail.pizzaTransitionContent == nil)
+    }
+
+    @Test("The edge swipe's release rule: progress plus the scroll-view deceleration distance of the velocity > 1/2")
+    func edgeSwipeReleaseRule() {
+        // Distance carried at UIScrollView's normal rate 0.998: v/1000 · 0.998/0.002 = 0.499 v.
+        #expect(InteractiveRelease.finishes(progress: 0.3, velocity: 0.5))  // 0.3 + 0.2495 = 0.5495
+        #expect(!InteractiveRelease.finishes(progress: 0.3, velocity: 0.3))  // 0.4497
+        #expect(!InteractiveRelease.finishes(progress: 0.6, velocity: -0.3))  // 0.4503
+        #expect(InteractiveRelease.finishes(progress: 0.6, velocity: -0.1))  // 0.5501
+        #expect(!InteractiveRelease.finishes(progress: .nan, velocity: 5))
+        #expect(InteractiveRelease.finishes(progress: 0.51, velocity: .infinity), "no velocity when not finite")
+        // The same rule as the core's, which the host's own interactive code uses.
+        for progress in stride(from: -0.2, through: 1.2, by: 0.05) {
+            for velocity in stride(from: -3.0, through: 3.0, by: 0.25) {
+                #expect(
+                    InteractiveRelease.finishes(progress: progress, velocity: velocity)
+                        == InteractiveCompletion.finishes(progress: progress, velocity: velocity))
+            }
+        }
     }
 }

@@ -112,7 +112,7 @@ struct RedviewScaleTests {
         #expect(host.diagnostics.entries.isEmpty)
     }
 
-    @Test("findView(identifier:) looks through the view tree, children off screen and presented controllers")
+    @Test("view(identifiedBy:) looks through the view tree, children off screen and presented controllers")
     func resolver() throws {
         let (_, clock) = freshHost()
         let scenario = RedviewScaleScenario(variant: .navigation)
@@ -120,13 +120,13 @@ struct RedviewScaleTests {
         let pushed = ViewController(identifier: "pushed")
         nav.pushViewController(pushed, animated: false)
         #expect(scenario.sourceController.view.window == nil, "red-1's screen is below the top of the stack")
-        #expect(nav.findView(identifier: "red-1")?.superview === scenario.sourceController.view)
-        #expect(nav.findView(identifier: "pushed") === pushed.view)
+        #expect(nav.view(identifiedBy: "red-1")?.superview === scenario.sourceController.view)
+        #expect(nav.view(identifiedBy: "pushed") === pushed.view)
         pushed.present(RedDetailViewController(), animated: false)
         clock.advance(by: 0)
-        #expect(nav.findView(identifier: "red-2") != nil, "found in the controller the container presents")
+        #expect(nav.view(identifiedBy: "red-2") != nil, "found in the controller the container presents")
         let unloaded = RedSourceViewController()
-        #expect(unloaded.findView(identifier: "red-1") == nil)
+        #expect(unloaded.view(identifiedBy: "red-1") == nil)
         #expect(!unloaded.isViewLoaded, "looking never loads a view")
     }
 }

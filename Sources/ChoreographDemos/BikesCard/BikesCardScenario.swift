@@ -1,4 +1,5 @@
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -6,7 +7,9 @@ import Foundation
 #endif
 
 /// The bikes-card scenario (seed 002): the map presents a stations list as a 200-point card at the bottom that
-/// slides in from the right, while the map above it keeps taking touches.
+/// slides in from the right, while the map above it keeps taking touches. The screens, the transitioning delegate, the
+/// presentation controller and the animator are the UIKit-written ones of `ChoreographSeeds`
+/// (``/ChoreographSeeds/MapViewController``, ``/ChoreographSeeds/CardTransitioningDelegate``).
 ///
 /// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` shows the card;
 /// ``/ChoreographHeadless/ScenarioOperation/dismiss`` slides it away. Anything else is reported as

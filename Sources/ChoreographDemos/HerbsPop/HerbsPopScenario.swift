@@ -1,4 +1,5 @@
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -6,11 +7,14 @@ import Foundation
 #endif
 
 /// The herbs-pop scenario (seed 000): tapping a herb grows its details screen out of the picture with a spring;
-/// tapping the details shrinks it back.
+/// tapping the details shrinks it back. The screens and the animator are the UIKit-written ones of
+/// `ChoreographSeeds` (``/ChoreographSeeds/HerbsViewController``, ``/ChoreographSeeds/HerbDetailViewController``,
+/// ``/ChoreographSeeds/HerbPopAnimator``).
 ///
 /// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` shows the details of ``selectedHerb`` (default 2, the
 /// third picture); ``/ChoreographHeadless/ScenarioOperation/dismiss`` dismisses them. Anything else is reported as
-/// `scenario.unsupportedOperation`.
+/// `scenario.unsupportedOperation`. When the animator falls back to a fade (the herb has no visible area), the
+/// scenario reports `herbsPop.zeroSizeOrigin`.
 @MainActor
 public final class HerbsPopScenario: Scenario {
     /// `"herbs-pop"`.
@@ -36,6 +40,15 @@ public final class HerbsPopScenario: Scenario {
     public init(selectedHerb: Int = 2, size: CGSize = Window.defaultSize) {
         self.selectedHerb = selectedHerb
         herbsController = HerbsViewController()
+        let animator = herbsController.transition
+        animator.fadeFallbackHandler = { [weak animator] frame in
+            let source = animator?.originView?.accessibilityIdentifier ?? "no source"
+            HostEnvironment.current.diagnostics.report(
+                .herbsPopZeroSizeOrigin,
+                "\(source) has no visible area (frame \(frame)): the details view fades instead of scaling by a "
+                    + "factor of width/0"
+            )
+        }
         window = Window(size: size)
         window.rootViewController = herbsController
         window.makeKeyAndVisible()

@@ -1,4 +1,5 @@
 import ChoreographHeadless
+import ChoreographSeeds
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -6,7 +7,10 @@ import Foundation
 #endif
 
 /// The pizza-push scenario (seed 001): a navigation stack whose root is a grid of pizzas; selecting one pushes its
-/// detail screen while mirror copies of its card and picture fly into place, and popping flies them back.
+/// detail screen while mirror copies of its card and picture fly into place, and popping flies them back. The screens,
+/// the navigation delegate and the animator are the UIKit-written ones of `ChoreographSeeds`
+/// (``/ChoreographSeeds/PizzaGridViewController``, ``/ChoreographSeeds/PizzaNavigationDelegate``,
+/// ``/ChoreographSeeds/PizzaTransitionAnimator``); the grid installs the delegate when its view loads.
 ///
 /// Operations: ``/ChoreographHeadless/ScenarioOperation/push`` (the cell at ``pushIndex``, pizza-2 unless changed;
 /// ``push(pizzaAt:)`` picks another) and ``/ChoreographHeadless/ScenarioOperation/pop``; anything else is reported as
@@ -31,8 +35,8 @@ public final class PizzaPushScenario: Scenario {
     public let navigationController: NavigationController
     /// The grid, the root of the stack.
     public let gridController: PizzaGridViewController
-    /// The navigation controller's delegate, held strongly here: a navigation controller holds its delegate weakly.
-    public let navigationDelegate = PizzaNavigationDelegate()
+    /// The navigation controller's delegate, which the grid holds and installed.
+    public var navigationDelegate: PizzaNavigationDelegate { gridController.navigationDelegate }
     /// The cell ``/ChoreographHeadless/ScenarioOperation/push`` selects. Default 2.
     public var pushIndex = 2
 
@@ -41,7 +45,6 @@ public final class PizzaPushScenario: Scenario {
     public init(size: CGSize = Window.defaultSize) {
         gridController = PizzaGridViewController()
         navigationController = NavigationController(rootViewController: gridController, identifier: "nav")
-        navigationDelegate.install(on: navigationController)
         window = Window(size: size)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()

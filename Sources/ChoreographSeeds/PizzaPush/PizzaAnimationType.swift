@@ -1,4 +1,10 @@
-/// Which way a ``PizzaTransitionAnimator`` runs: the grid's delegate picks one from the navigation operation.
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
+/// Which way a ``PizzaTransitionAnimator`` runs: the navigation delegate picks one from the navigation operation.
 public enum PizzaAnimationType: String, Hashable, Sendable, CaseIterable {
     /// A push: the selected cell's mirrors grow into the detail screen.
     case present

@@ -1,8 +1,7 @@
-import ChoreographHeadless
-import Foundation
-
-#if canImport(CoreGraphics)
-    import CoreGraphics
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
 #endif
 
 /// The bikes-card presentation controller: the presented view is a card ``cardHeight`` points high along the bottom
@@ -11,16 +10,16 @@ import Foundation
 ///
 /// - ``frameOfPresentedViewInContainerView``: the bottom `min(cardHeight, container height)` points of the
 ///   container, full width.
-/// - ``presentationTransitionWillBegin()``: adds a ``TouchForwardingView`` (identifier `card-decoration`) at the back
-///   of the container, passing touches through to the presenting controller's view.
+/// - ``presentationTransitionWillBegin()``: adds a ``TouchForwardingView`` (accessibility identifier
+///   `card-decoration`) at the back of the container, passing touches through to the presenting controller's view.
 /// - ``containerViewWillLayoutSubviews()``: the decoration fills the container and the card takes its frame again —
 ///   after a rotation or a window resize the card is 200 points high at the new bottom.
 /// - The decoration is removed when a presentation is cancelled or a dismissal completes.
 @MainActor
-public final class CardPresentationController: PresentationController {
+public final class CardPresentationController: UIPresentationController {
     /// The card's height: 200 points.
     public static let cardHeight: CGFloat = 200
-    /// The identifier of the decoration view: `card-decoration`.
+    /// The accessibility identifier of the decoration view: `card-decoration`.
     public static let decorationIdentifier = "card-decoration"
 
     /// The touch-forwarding decoration, while the card is presented.
@@ -35,10 +34,11 @@ public final class CardPresentationController: PresentationController {
 
     /// Adds the touch-forwarding decoration at the back of the container.
     public override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        let decoration = TouchForwardingView(frame: container.bounds, identifier: Self.decorationIdentifier)
+        guard let containerView else { return }
+        let decoration = TouchForwardingView(frame: containerView.bounds)
+        decoration.accessibilityIdentifier = Self.decorationIdentifier
         decoration.passthroughViews = [presentingViewController.view]
-        container.insertSubview(decoration, at: 0)
+        containerView.insertSubview(decoration, at: 0)
         decorationView = decoration
     }
 
@@ -54,8 +54,8 @@ public final class CardPresentationController: PresentationController {
 
     /// Lays out the decoration and the card for the container's current size.
     public override func containerViewWillLayoutSubviews() {
-        guard let container = containerView else { return }
-        decorationView?.frame = container.bounds
+        guard let containerView else { return }
+        decorationView?.frame = containerView.bounds
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 

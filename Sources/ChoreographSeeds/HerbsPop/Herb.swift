@@ -1,8 +1,14 @@
-/// A herb the herbs-pop demo lists: a name, an image name and a short description.
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
+/// A herb the herbs-pop screens list: a name, an image name, a short description and the picture's credit.
 public struct Herb: Hashable, Sendable {
     /// The herb's name, shown as the details screen's title.
     public var name: String
-    /// The name of the herb's picture, for previews.
+    /// The name of the herb's picture (`UIImage(named:)`).
     public var imageName: String
     /// A sentence or two about the herb, shown on the details screen.
     public var description: String
@@ -17,7 +23,7 @@ public struct Herb: Hashable, Sendable {
         self.credit = credit
     }
 
-    /// The five herbs of the demo, in the order of the row.
+    /// The five herbs of the main screen, in the order of the row.
     public static let all: [Herb] = [
         Herb(
             name: "Basil", imageName: "basil",

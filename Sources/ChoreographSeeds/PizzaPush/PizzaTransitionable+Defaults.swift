@@ -1,7 +1,11 @@
-import ChoreographHeadless
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
 
 /// The default implementations of ``PizzaTransitionable``.
 extension PizzaTransitionable {
     /// `nil`: only the two shared views are hidden during the transition.
-    public var pizzaTransitionContent: View? { nil }
+    public var pizzaTransitionContent: UIView? { nil }
 }
