@@ -25,6 +25,9 @@ struct UIKitTransitionTests {
         second.modalPresentationStyle = .custom
         second.transitioningDelegate = delegate
         first.present(second, animated: true)
+        // As in UIKit, the two controllers know each other from the start of the presentation.
+        #expect(first.presentedViewController == second)
+        #expect(second.presentingViewController == first)
         clock.advance(by: 0.25)
         // Half way through a 0.5 s ease-in-out fade: the curve is symmetric, so the alpha is exactly one half.
         #expect(abs(second.view.presentation.alpha - 0.5) < 1e-9)

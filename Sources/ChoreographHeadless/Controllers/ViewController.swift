@@ -88,10 +88,11 @@ open class ViewController {
     /// The library delegates this controller keeps alive, which UIKit's delegate properties hold weakly
     /// (<doc:RunningTransitions#One-line-transitions>).
     var libraryDelegates: [LibraryDelegateRole: AnyObject] = [:]
-    /// The controller this one presented and that is still on screen. Default `nil`. Set by the presentation
-    /// machinery.
+    /// The controller this one presents: set when a presentation starts, as in UIKit (so an animator sees it), and
+    /// cleared when the presentation is cancelled or the dismissal completes. Default `nil`.
     public internal(set) var presentedViewController: ViewController?
-    /// The controller that presented this one. Weak. Default `nil`. Set by the presentation machinery.
+    /// The controller that presents this one, from the start of the presentation to the end of the dismissal (or
+    /// the cancellation of the presentation). Weak. Default `nil`.
     public internal(set) weak var presentingViewController: ViewController?
 
     /// Creates a controller, as `UIViewController(nibName:bundle:)`: the host has no nib files, so both arguments

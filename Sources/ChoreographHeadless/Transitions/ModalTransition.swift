@@ -88,6 +88,10 @@ struct ModalTransition {
         )
         presented.presentationRecord = record
         presented.isBeingPresented = true
+        // As in UIKit, the two controllers know each other from the moment the presentation starts; a cancelled
+        // presentation forgets it again.
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
         presented.loadViewIfNeeded()
 
         let (presented, presenter, animated) = (self.presented, self.presenter, self.animated)
@@ -102,9 +106,9 @@ struct ModalTransition {
                 // Laid out at the next frame, with the transition over: what changed meanwhile (a rotation) is seen.
                 container.setNeedsLayout()
                 if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
-                presenter.presentedViewController = presented
-                presented.presentingViewController = presenter
             } else {
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
                 controller.presentedView?.removeFromSuperview()
                 Self.restoreHome(of: presenter, record: record)
                 container.removeFromSuperview()
