@@ -35,6 +35,16 @@ final class PropertyAnimation {
     var group: AnimationGroup?
     /// A progress that overrides the driver's, used to read the animation's value while its animator goes away.
     var fixedProgress: Double?
+    /// Whether a block animation keeps touches from its view while it is attached: started without
+    /// ``AnimationOptions/allowUserInteraction``. Default `false`.
+    var blocksTouchesInBlock = false
+
+    /// Whether the animation keeps touches from its view now: an animator's follows the animator's
+    /// ``PropertyAnimator/isUserInteractionEnabled``; a block's was fixed by its options.
+    var blocksTouches: Bool {
+        if let animator { return !animator.isUserInteractionEnabled }
+        return blocksTouchesInBlock
+    }
 
     init(view: View, property: AnimatableProperty, shape: Shape, driver: Driver) {
         self.view = view

@@ -102,7 +102,11 @@ extension View {
         let clock = host.animationClock
         let seconds = validated(duration, "duration", .animateInvalidDuration, host: host)
         let wait = validated(delay, "delay", .animateInvalidDelay, host: host)
-        let changes = AnimationRecorder.record(animations)
+        let changes = AnimationRecorder.record {
+            animations()
+            // Subviews laid out now move with their parents, as the layout of the animation's commit.
+            if options.contains(.layoutSubviews) { host.runLayoutPass() }
+        }
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
             let begin = clock.now + wait
@@ -120,6 +124,7 @@ extension View {
                     shape: .basic(from: from, to: change.to),
                     driver: .clock(clock, begin: begin, duration: seconds, timing: timing)
                 )
+                animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
                 group.add(animation)
                 view.addAnimation(animation)
                 host.animationLog.append(

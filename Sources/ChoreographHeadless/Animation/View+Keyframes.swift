@@ -47,6 +47,7 @@ extension View {
                     shape: .keyframes(plan.track),
                     driver: .clock(clock, begin: begin, duration: seconds, timing: .linear)
                 )
+                animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
                 group.add(animation)
                 view.addAnimation(animation)
                 host.animationLog.append(

@@ -182,13 +182,16 @@ open class View {
 
     /// The deepest view at `point` (in this view's bounds) that receives touches, or `nil`.
     ///
-    /// As `UIView.hitTest(_:with:)`: a view that is hidden, has an alpha below 0.01 or has user interaction disabled
-    /// is skipped with its subviews; so is a point outside the view's bounds (``point(inside:with:)``), whether or
+    /// As `UIView.hitTest(_:with:)`: a view that is hidden, has an alpha below 0.01, has user interaction disabled
+    /// or is being animated by a block without ``AnimationOptions/allowUserInteraction`` (or by a property animator
+    /// whose ``PropertyAnimator/isUserInteractionEnabled`` is `false`) is skipped with its subviews; so is a point outside the view's bounds (``point(inside:with:)``), whether or
     /// not the view clips. Subviews are tried front to back, and the first hit wins. Model values are used. `event`
     /// is passed on to the subviews' hit tests; the host's touch dispatch passes the touch-down event, and `nil` is
     /// fine when calling it yourself.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !animations.contains(where: \.blocksTouches),
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in subviews.reversed() {
