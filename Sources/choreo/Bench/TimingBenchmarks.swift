@@ -41,13 +41,15 @@ enum TimingBenchmarks {
     /// Frames sampled per run of `frame.*`, spread over the timeline's duration.
     static let framesPerRun = 16
 
-    /// `frame.<elements>x6`: one `Timeline.sample(at:into:)` of ``FrameWorkload`` — `elements` elements with six
-    /// animated properties each — at times spread over the whole run, into a frame made once.
+    /// `frame.<elements>x<k>`: one `Timeline.sample(at:into:)` of the planned timeline of
+    /// ``PlannedFrameWorkload`` — `elements` matched elements, each with `k` tracks (the tracks of the element's ghost
+    /// and of the two snapshots inside it, divided evenly) — at times spread over the whole run, into a frame made
+    /// once.
     static func frameSample(elements: Int) throws -> BenchmarkCase {
-        let timeline = try FrameWorkload.timeline(elements: elements)
+        let timeline = try PlannedFrameWorkload.timeline(elements: elements)
         var frame = timeline.makeFrame()
         let step = timeline.duration / Double(framesPerRun - 1)
-        let name = "frame.\(elements)x\(FrameWorkload.properties.count)"
+        let name = "frame.\(elements)x\(timeline.tracks.count / max(elements, 1))"
         return BenchmarkCase(name: name, operationsPerRun: framesPerRun) {
             for index in 0..<framesPerRun {
                 timeline.sample(at: Double(index) * step, into: &frame)
