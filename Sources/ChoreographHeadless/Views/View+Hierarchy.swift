@@ -25,10 +25,13 @@ extension View {
         let oldWindow = view.window
         var target = min(max(index, 0), subviews.count)
         var carriesConstraints = false
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        let changesSuperview = view.superview !== self
+        if !changesSuperview, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             if current < target { target -= 1 }
         } else {
+            view.willMove(toSuperview: self)
+            view.tellWindowWillChange(from: oldWindow, to: window)
             carriesConstraints = LayoutEngine.viewWillLeaveSuperview(view)
             view.detachFromSuperview()
         }
@@ -39,6 +42,7 @@ extension View {
         }
         view.setNeedsLayout()
         view.windowDidChange(from: oldWindow)
+        if changesSuperview { view.didMoveToSuperview() }
     }
 
     /// Inserts `view` just below `sibling`; when `sibling` is not a subview, adds `view` in front, as UIKit does.
@@ -70,11 +74,15 @@ extension View {
     ///
     /// When a child controller's view leaves a window this way, the controller disappears (see ``ViewController``).
     public func removeFromSuperview() {
+        guard superview != nil else { return }
         let oldWindow = window
+        willMove(toSuperview: nil)
+        tellWindowWillChange(from: oldWindow, to: nil)
         let carriesConstraints = LayoutEngine.viewWillLeaveSuperview(self)
         detachFromSuperview()
         if carriesConstraints { LayoutEngine.viewDidMove(self, carryingConstraints: true) }
         windowDidChange(from: oldWindow)
+        didMoveToSuperview()
     }
 
     /// Removes the view from its superview without telling controllers: the first half of a move.

@@ -64,6 +64,8 @@ open class View {
     var gestureRecognizers: [GestureRecognizer] = []
     /// Auto Layout settings, the constraints the view holds and its place in a layout engine.
     var layout = ViewLayoutState()
+    /// The tint colour set on this view; `nil` inherits (``tintColor``).
+    var ownTintColor: Color?
 
     // MARK: - Initializers
 
@@ -260,6 +262,40 @@ open class View {
     /// Lays out subviews; override to position them. Called by ``View/layoutIfNeeded()`` when the view needs layout.
     /// The default does nothing.
     open func layoutSubviews() {}
+
+    // MARK: - Moving in the hierarchy
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed), as `UIView`'s. Reordering among
+    /// the same superview's subviews is not a move. The default does nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview, or was removed from its superview. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's window becomes `newWindow` (`nil`: it leaves its window); every view of a moving
+    /// subtree is told, top down. The default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view's window changed; every view of a moving subtree is told, top down. The default does
+    /// nothing.
+    open func didMoveToWindow() {}
+
+    // MARK: - Appearance hints
+
+    /// The insets of the safe area, as `UIView.safeAreaInsets`: always zero on the host, whose screens have no
+    /// notch, status bar or home indicator (<doc:HostRules#Safe-area-and-margins>).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The tint colour, as `UIView.tintColor`: the one set on this view, or else its superview's, or else the system
+    /// blue. Setting `nil` goes back to inheriting. Default: inherited.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+
+    /// Whether the view says it is opaque, as `UIView.isOpaque`: a drawing hint UIKit may use to skip blending; the
+    /// host draws the same either way. Default `true`.
+    public var isOpaque = true
 
     /// Marks the view as needing layout at the next ``layoutIfNeeded()``; a bounds size change does this too.
     public func setNeedsLayout() {
