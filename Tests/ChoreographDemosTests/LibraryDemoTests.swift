@@ -15,4 +15,12 @@ struct LibraryDemoTests {
         let differences = try comparison.differences(seed: { FadeScenario() }, library: { FadeLibraryScenario() })
         #expect(differences.isEmpty, "\(differences.prefix(10))")
     }
+
+    @Test("redview-scale-library: both screens and both red views, rectangles and opacities")
+    func redviewScale() throws {
+        let comparison = SeedComparison(names: ["vc1", "red-1", "vc2", "red-2"], opacityTolerance: 0.01)
+        let differences = try comparison.differences(
+            seed: { RedviewScaleScenario() }, library: { RedviewScaleLibraryScenario() })
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
 }

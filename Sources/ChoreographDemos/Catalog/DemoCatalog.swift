@@ -53,7 +53,10 @@ public enum DemoCatalog {
     /// The seeds written with library values, each named after its seed with `-library`: the seed's screens, with
     /// the animator and delegate replaced by a one-line library transition.
     public static let libraryEntries: [Entry] = [
-        Entry(name: FadeLibraryScenario.name, summary: FadeLibraryScenario.summary) { FadeLibraryScenario() }
+        Entry(name: RedviewScaleLibraryScenario.name, summary: RedviewScaleLibraryScenario.summary) {
+            RedviewScaleLibraryScenario()
+        },
+        Entry(name: FadeLibraryScenario.name, summary: FadeLibraryScenario.summary) { FadeLibraryScenario() },
     ]
 
     /// The names of ``entries``, in order.
