@@ -23,4 +23,13 @@ struct LibraryDemoTests {
             seed: { RedviewScaleScenario() }, library: { RedviewScaleLibraryScenario() })
         #expect(differences.isEmpty, "\(differences.prefix(10))")
     }
+
+    @Test("bikes-card-library: the map, its pins, the card and its rows, rectangles and opacities")
+    func bikesCard() throws {
+        let names = ["map", "pin-0", "pin-1", "pin-2", "stations", "station-0", "station-1", "station-2"]
+        let comparison = SeedComparison(names: names + ["stations-close", "card-decoration"], opacityTolerance: 0.01)
+        let differences = try comparison.differences(
+            seed: { BikesCardScenario() }, library: { BikesCardLibraryScenario() })
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
 }

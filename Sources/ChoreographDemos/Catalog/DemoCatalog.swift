@@ -53,6 +53,9 @@ public enum DemoCatalog {
     /// The seeds written with library values, each named after its seed with `-library`: the seed's screens, with
     /// the animator and delegate replaced by a one-line library transition.
     public static let libraryEntries: [Entry] = [
+        Entry(name: BikesCardLibraryScenario.name, summary: BikesCardLibraryScenario.summary) {
+            BikesCardLibraryScenario()
+        },
         Entry(name: RedviewScaleLibraryScenario.name, summary: RedviewScaleLibraryScenario.summary) {
             RedviewScaleLibraryScenario()
         },
