@@ -45,7 +45,7 @@ let package = Package(
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The seed scenarios as named demos: the UIKit-written seeds, driven and recorded on the headless host.
-        .target(name: "ChoreographDemos", dependencies: ["ChoreographHeadless", "ChoreographSeeds"]),
+        .target(name: "ChoreographDemos", dependencies: ["Choreograph", "ChoreographHeadless", "ChoreographSeeds"]),
         // The command-line tool.
         .executableTarget(
             name: "choreo",

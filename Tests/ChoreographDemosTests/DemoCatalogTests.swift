@@ -13,12 +13,13 @@ import Testing
 @MainActor
 @Suite("Demo catalog")
 struct DemoCatalogTests {
-    @Test("The catalog lists the five seed demos, redview-scale in three variants and fade in two, each name once")
+    @Test("The catalog lists each demo once: the seeds, their variants and their library versions")
     func names() {
         #expect(
             DemoCatalog.names == [
                 "herbs-pop", "pizza-push", "bikes-card", "redview-scale", "redview-scale-custom",
-                "redview-scale-navigation", "fade", "fade-navigation",
+                "redview-scale-navigation", "fade", "fade-navigation", "bikes-card-library",
+                "redview-scale-library", "fade-library",
             ])
         #expect(Set(DemoCatalog.names).count == DemoCatalog.names.count)
         #expect(DemoCatalog.makeScenario(named: "no-such-demo") == nil)

@@ -1,10 +1,11 @@
+import Foundation
+import Testing
+
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
-import Foundation
-import Testing
 
 /// A view that logs the hierarchy calls UIKit makes on it.
 private final class LoggingView: UIView {
@@ -59,7 +60,8 @@ struct UIViewHierarchyTests {
         view.removeFromSuperview()
         #expect(
             view.log == [
-                "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToWindow nil", "didMoveToSuperview nil",
+                "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToWindow nil",
+                "didMoveToSuperview nil",
             ])
         view.log.removeAll()
         view.removeFromSuperview()

@@ -4,7 +4,7 @@ public struct PlanningDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What the planner noticed.
     public enum Code: String, Hashable, Sendable, CaseIterable {
         /// An effect looked for an element by identifier and the scene has none: the effect fell back to its plain
-        /// variant (``Transition/zoom(from:)`` to ``Transition/zoom``, ``Transition/circularReveal(from:)`` to a
+        /// variant (``Transition/zoom(from:fades:)`` to ``Transition/zoom``, ``Transition/circularReveal(from:)`` to a
         /// reveal from the container's center).
         case missingElement
         /// An effect found its element, but the element (or the screen it would grow into) has no width or no

@@ -15,17 +15,23 @@ extension Transition {
 
     /// The new screen grows out of the frame of the old screen's element `identifier`: it starts scaled and moved
     /// so that its frame covers the element's untransformed frame exactly (each axis scaled on its own), and fades
-    /// in from opacity 0 to 1 while it grows to its own frame.
+    /// in from opacity 0 to 1 while it grows to its own frame — or, with `fades` false, stays opaque, as a
+    /// hand-written scale-up animator shows it.
     ///
     /// Dismissed, the presented screen shrinks back into the element's frame in the screen it returns to.
+    ///
+    /// - Parameters:
+    ///   - identifier: The identifier of the old screen's element the new screen grows out of.
+    ///   - fades: Whether the new screen also fades in (and, dismissed, out). Default `true`. The fallback
+    ///     ``zoom`` from the center fades either way.
     ///
     /// When the old screen has no element `identifier`, or the element or the new screen has no width or no
     /// height, the transition falls back to ``zoom`` from the center and the plan reports a
     /// ``PlanningDiagnostic/Code/missingElement`` or ``PlanningDiagnostic/Code/degenerateElement`` diagnostic —
     /// as UIKit's zoom falls back to a plain transition when it has no source view. Several elements with the
     /// identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
-    public static func zoom(from identifier: String) -> Transition {
-        let name = "zoom(from: \"\(identifier)\")"
+    public static func zoom(from identifier: String, fades: Bool = true) -> Transition {
+        let name = "zoom(from: \"\(identifier)\"\(fades ? "" : ", fades: false"))"
         return Transition(
             TransitionEffect(name: name) { context in
                 let fallback = "zooming from the center instead"
@@ -45,11 +51,10 @@ extension Transition {
                     .concatenating(
                         Transform3D(
                             translationX: element.center.x - screen.midX, y: element.center.y - screen.midY))
+                let growth = Motion(.toScreen, .transform, from: .transform(start), to: .transform(.identity))
+                let fadeIn = Motion(.toScreen, .opacity, from: .scalar(0), to: .scalar(1))
                 return EffectOutput(
-                    motions: [
-                        Motion(.toScreen, .transform, from: .transform(start), to: .transform(.identity)),
-                        Motion(.toScreen, .opacity, from: .scalar(0), to: .scalar(1)),
-                    ],
+                    motions: fades ? [growth, fadeIn] : [growth],
                     stacking: [.fromScreen, .toScreen],
                     diagnostics: diagnostics
                 )

@@ -5,7 +5,7 @@
 /// switch) run the presenting side, backward ones (dismiss, pop, a backward tab switch) the dismissing side.
 ///
 /// Transitions are values, not a closed list: the presets are static members (``fade``, ``slide(from:)``,
-/// ``zoom(from:)``…), and a user adds their own the same way, in an extension, with an effect of their own. They
+/// ``zoom(from:fades:)``…), and a user adds their own the same way, in an extension, with an effect of their own. They
 /// combine (``reversed``, ``combined(with:)``, ``asymmetric(presenting:dismissing:)``) and take timing modifiers
 /// (``duration(_:)``, ``curve(_:)``, the four `spring` forms):
 ///

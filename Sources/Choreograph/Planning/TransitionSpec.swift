@@ -30,7 +30,7 @@ public indirect enum TransitionSpec: Hashable, Sendable {
     public enum Preset: Hashable, Sendable {
         /// ``Transition/fade``.
         case fade
-        /// ``Transition/zoom`` when the identifier is `nil`, else ``Transition/zoom(from:)``.
+        /// ``Transition/zoom`` when the identifier is `nil`, else ``Transition/zoom(from:fades:)``.
         case zoom(from: String?)
         /// ``Transition/slide(from:)``.
         case slide(from: TransitionEdge)

@@ -62,7 +62,7 @@ enum TransitionSpecGrammar {
     /// The labels of ``Transition/matchedGeometry(fade:fit:)``.
     static let matchedGeometryLabels = (fade: "fade", fit: "fit")
     /// The label of the argument that says where a screen enters from: an edge (``Transition/slide(from:)``) or an
-    /// element's identifier (``Transition/zoom(from:)``).
+    /// element's identifier (``Transition/zoom(from:fades:)``).
     static let fromLabel = "from"
     /// The label of the edge a screen leaves through: ``Transition/uncover(to:)``, ``Transition/pageOut(to:)``.
     static let toLabel = "to"

@@ -31,7 +31,7 @@ public enum DemoCatalog {
     }
 
     /// Every demo, in the order of the seeds: herbs-pop, pizza-push, bikes-card, the three redview-scale variants,
-    /// fade and fade-navigation.
+    /// fade and fade-navigation; then the seeds written with library values (``libraryEntries``).
     public static let entries: [Entry] =
         [
             Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
@@ -48,6 +48,19 @@ public enum DemoCatalog {
                 FadeScenario(variant: variant)
             }
         }
+        + libraryEntries
+
+    /// The seeds written with library values, each named after its seed with `-library`: the seed's screens, with
+    /// the animator and delegate replaced by a one-line library transition.
+    public static let libraryEntries: [Entry] = [
+        Entry(name: BikesCardLibraryScenario.name, summary: BikesCardLibraryScenario.summary) {
+            BikesCardLibraryScenario()
+        },
+        Entry(name: RedviewScaleLibraryScenario.name, summary: RedviewScaleLibraryScenario.summary) {
+            RedviewScaleLibraryScenario()
+        },
+        Entry(name: FadeLibraryScenario.name, summary: FadeLibraryScenario.summary) { FadeLibraryScenario() },
+    ]
 
     /// The names of ``entries``, in order.
     public static var names: [String] {

@@ -8,6 +8,10 @@ import Foundation
 /// ``ViewController/present(_:transition:animated:completion:)`` makes one and has the presented controller keep it
 /// alive, so an inline transition is never released. Set one yourself as a controller's `transitioningDelegate` and
 /// keep it alive yourself, as UIKit's weak delegate property asks.
+///
+/// The animators are its own; the presentation controller, and an interaction controller it does not have, are the
+/// ``forwardingDelegate``'s — so a `.custom` presentation keeps the app's presentation controller (its frame for the
+/// presented view, its decoration views) while the library animates it.
 @MainActor
 public final class TimelineTransitioningDelegate: TransitioningDelegate {
     /// The transition presented and dismissed with.
@@ -15,6 +19,12 @@ public final class TimelineTransitioningDelegate: TransitioningDelegate {
     /// The interaction controller that drives the dismissal, or `nil` for a dismissal that runs by itself. Default
     /// `nil`.
     public var dismissalInteraction: (any InteractiveTransitioning)?
+    /// The app's transitioning delegate, asked for what this one does not vend: the presentation controller, and the
+    /// interaction controllers when ``dismissalInteraction`` is `nil` (for a presentation, always). Weak, as a
+    /// controller's `transitioningDelegate` is: its owner keeps it alive.
+    /// ``ViewController/present(_:transition:animated:completion:)`` sets it to the controller's
+    /// `transitioningDelegate` of the moment. Default `nil`.
+    public weak var forwardingDelegate: (any TransitioningDelegate)?
 
     /// Creates a delegate for `transition`.
     ///
@@ -37,10 +47,26 @@ public final class TimelineTransitioningDelegate: TransitioningDelegate {
         TimelineAnimator(transition, operation: .dismiss)
     }
 
-    /// ``dismissalInteraction``.
+    /// ``dismissalInteraction``, else the ``forwardingDelegate``'s answer.
     public func interactionControllerForDismissal(
         using animator: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? {
-        dismissalInteraction
+        dismissalInteraction ?? forwardingDelegate?.interactionControllerForDismissal(using: animator)
+    }
+
+    /// The ``forwardingDelegate``'s answer; `nil` without one.
+    public func interactionControllerForPresentation(
+        using animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
+        forwardingDelegate?.interactionControllerForPresentation(using: animator)
+    }
+
+    /// The ``forwardingDelegate``'s presentation controller; `nil` (the default one) without one.
+    public func presentationController(
+        forPresented presented: ViewController,
+        presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
+        forwardingDelegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
 }

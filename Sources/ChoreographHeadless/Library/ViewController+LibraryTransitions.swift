@@ -7,7 +7,10 @@ extension ViewController {
     /// (its inverse unless the transition says otherwise).
     ///
     /// `controller` gets a ``TimelineTransitioningDelegate`` for `transition` as its `transitioningDelegate` and keeps
-    /// it alive itself, so the transition is never released before it runs, as an inline delegate is in UIKit. A
+    /// it alive itself, so the transition is never released before it runs, as an inline delegate is in UIKit. The
+    /// `transitioningDelegate` `controller` had (unless it was a library one) becomes the new delegate's
+    /// ``TimelineTransitioningDelegate/forwardingDelegate``: it still vends the presentation controller of a
+    /// ``ModalPresentationStyle/custom`` presentation and the interaction controllers. A
     /// controller whose ``modalPresentationStyle`` is ``ModalPresentationStyle/automatic`` is presented
     /// ``ModalPresentationStyle/fullScreen``: a library transition moves whole screens. Otherwise it is ``present(_:animated:completion:)``.
     ///
@@ -23,6 +26,11 @@ extension ViewController {
         completion: (() -> Void)? = nil
     ) {
         let delegate = TimelineTransitioningDelegate(transition)
+        if let library = controller.transitioningDelegate as? TimelineTransitioningDelegate {
+            delegate.forwardingDelegate = library.forwardingDelegate
+        } else {
+            delegate.forwardingDelegate = controller.transitioningDelegate
+        }
         controller.transitioningDelegate = delegate
         controller.libraryDelegates[.transitioning] = delegate
         if controller.modalPresentationStyle == .automatic {

@@ -68,6 +68,27 @@ struct ZoomAndRevealTests {
         #expect(pop.diagnostics.isEmpty)
     }
 
+    @Test("zoom(from:fades: false): the same growth with no opacity track, presented and dismissed")
+    func zoomFromCellWithoutFade() throws {
+        let opaque = Transition.zoom(from: "cell", fades: false).duration(1).curve(.linear)
+        let fading = Transition.zoom(from: "cell").duration(1).curve(.linear)
+        let present = try plan(opaque, .present, from: list)
+        let dismiss = try plan(opaque, .dismiss, to: list)
+        let fadingPresent = try plan(fading, .present, from: list)
+        let screenFrame = CGRect(origin: .zero, size: container)
+        for q in sampleFractions {
+            let covered = coveredFrame(transform(present, .toScreen, at: q))
+            #expect(isClose(covered, lerp(cellFrame, screenFrame, CGFloat(q)), within: 1e-9), "at \(q)")
+            #expect(transform(present, .toScreen, at: q) == transform(fadingPresent, .toScreen, at: q))
+            let shrunk = coveredFrame(transform(dismiss, .fromScreen, at: q))
+            #expect(isClose(shrunk, lerp(screenFrame, cellFrame, CGFloat(q)), within: 1e-9), "at \(q)")
+        }
+        #expect(present.value(of: .toScreen, .opacity, at: 0) == nil)
+        #expect(dismiss.value(of: .fromScreen, .opacity, at: 1) == nil)
+        #expect(dismiss.stacking == [.toScreen, .fromScreen])
+        #expect(present.diagnostics.isEmpty && dismiss.diagnostics.isEmpty)
+    }
+
     @Test("zoom(from:) without the element falls back to zoom, and says so")
     func zoomFallback() throws {
         let missing = try plan(.zoom(from: "nowhere"), .present)

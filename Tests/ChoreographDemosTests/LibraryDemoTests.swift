@@ -1,0 +1,35 @@
+import ChoreographDemos
+import ChoreographHeadless
+import Foundation
+import Testing
+
+/// Each seed written with library values draws the seed's named views where the hand-written seed draws them, within
+/// 2 points at every frame at 60 fps, for every operation (``SeedComparison``).
+@MainActor
+@Suite("Library demos match their seeds")
+struct LibraryDemoTests {
+    @Test("fade-library: first and second screens and their buttons, rectangles and opacities")
+    func fade() throws {
+        let comparison = SeedComparison(
+            names: ["first", "first-button", "second", "second-button"], opacityTolerance: 0.01)
+        let differences = try comparison.differences(seed: { FadeScenario() }, library: { FadeLibraryScenario() })
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+
+    @Test("redview-scale-library: both screens and both red views, rectangles and opacities")
+    func redviewScale() throws {
+        let comparison = SeedComparison(names: ["vc1", "red-1", "vc2", "red-2"], opacityTolerance: 0.01)
+        let differences = try comparison.differences(
+            seed: { RedviewScaleScenario() }, library: { RedviewScaleLibraryScenario() })
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+
+    @Test("bikes-card-library: the map, its pins, the card and its rows, rectangles and opacities")
+    func bikesCard() throws {
+        let names = ["map", "pin-0", "pin-1", "pin-2", "stations", "station-0", "station-1", "station-2"]
+        let comparison = SeedComparison(names: names + ["stations-close", "card-decoration"], opacityTolerance: 0.01)
+        let differences = try comparison.differences(
+            seed: { BikesCardScenario() }, library: { BikesCardLibraryScenario() })
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+}
