@@ -189,6 +189,36 @@ struct ElementTargetTests {
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
 
+    @Test("In place inside a doubled parent, a quarter turn shows as the view's own R(π/4), then R(π/8), then none")
+    func inPlaceUnderScaledParent() throws {
+        let transition = Transition.fade.duration(0.4).curve(.linear)
+            .modifying("badge", .rotate(.pi / 4), .delay(0.1), .duration(0.3))
+        var badge: View?
+        let (clock, window, navigation, _, b, vendor, _) = pushing(transition) { _, b in
+            let parent = self.view("frame", CGRect(x: 100, y: 100, width: 100, height: 100), in: b)
+            parent.transform = CGAffineTransform(scaleX: 2, y: 2)
+            badge = self.view("badge", CGRect(x: 30, y: 30, width: 40, height: 40), in: parent)
+        }
+        defer { withExtendedLifetime((window, vendor)) {} }
+        let view = try #require(badge)
+        let before = ModelTree(b.view)
+        let start = clock.now
+        navigation.pushViewController(b, animated: true)
+        // The planner turns the element as the container shows it, doubled; the view itself turns undoubled.
+        for (time, angle) in [(0.05, Double.pi / 4), (0.25, .pi / 8)] {
+            clock.advance(to: start + time)
+            let shown = view.presentation.transform
+            let (c, s) = (cos(angle), sin(angle))
+            #expect(isClose(Double(shown.m11), c, within: 1e-9) && isClose(Double(shown.m12), s, within: 1e-9))
+            #expect(isClose(Double(shown.m21), -s, within: 1e-9) && isClose(Double(shown.m22), c, within: 1e-9))
+            #expect(isClose(Double(shown.m33), 1, within: 1e-9) && isClose(Double(shown.m41), 0, within: 1e-9))
+        }
+        clock.advance(by: 0.5)
+        #expect(view.transform == .identity)
+        #expect(ModelTree(b.view) == before)
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
+    }
+
     @Test(
         "source(id) flies a ghost from the old screen's thumbnail to the new screen's hero, each snapshot the right one"
     )
