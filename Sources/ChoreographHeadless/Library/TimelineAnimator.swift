@@ -18,8 +18,10 @@ import Foundation
 /// 1. adds the "to" view to the container when it is not there, at `finalFrame(for:)`, and lays it out;
 /// 2. captures both screens (``ViewSceneCapture``) and plans the transition for its operation, under
 ///    ``HostEnvironment/isReduceMotionEnabled`` as the host says;
-/// 3. adds a ghost for each matched element — a snapshot of it from each screen inside — and hides the originals,
-///    and a dimming view when the plan has one, and stacks everything as the plan says;
+/// 3. adds a ghost for each matched or sourced element — a snapshot inside of each element the plan's references
+///    name — and hides the originals, a snapshot in the container for each element lifted there, and a dimming view
+///    when the plan has one, and stacks everything as the plan says; elements animated in place are their own views
+///    (<doc:RunningTransitions#Element-targets>);
 /// 4. plays the timeline: every track becomes an animation of its view that follows the progress of one property
 ///    animator, so the views show the plan at the animator's progress at any time;
 /// 5. when the animator ends, restores every view it changed (alpha, transforms, hidden flags, layer values as

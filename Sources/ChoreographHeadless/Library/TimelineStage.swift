@@ -18,18 +18,24 @@ final class TimelineStage {
     let animator: PropertyAnimator
 
     /// The views the tracks name, by target name.
-    private var targets: [String: View] = [:]
-    /// The views the stage added to the container (ghosts and the dimming view), removed when it ends.
-    private var added: [View] = []
+    var targets: [String: View] = [:]
+    /// The views the stage added to the container (ghosts, lifted elements and the dimming view), removed when it
+    /// ends.
+    var added: [View] = []
     /// The "to" view when the stage added it to the container, removed when the transition is cancelled.
     private var addedToView: View?
     /// The model state of each view the stage changed but did not add, before it changed it, with the properties it
     /// changed.
     private var saved: [(view: View, state: ViewState, properties: [AnimatableProperty])] = []
-    /// The matched originals the stage hid, with their hidden flag before.
-    private var hidden: [(view: View, wasHidden: Bool)] = []
+    /// The originals the stage hid (matched, sourced and lifted elements), with their hidden flag before.
+    var hidden: [(view: View, wasHidden: Bool)] = []
     /// Targets already reported as ignored.
     private var reported: Set<String> = []
+    /// Why the stage resolved no view for a target the plan's references name, by target name.
+    var unresolved: [String: String] = [:]
+    /// For an element animated in place under transformed ancestors: the inverse of their linear part, which the
+    /// stage appends to the element's transform track so the view shows the planned transform in the container.
+    var inPlaceCorrections: [String: Transform3D] = [:]
 
     /// Captures both screens, plans, adds ghosts and a dimming view as the plan asks, and attaches the plan's
     /// animations to an animator, paused at 0.
@@ -72,7 +78,11 @@ final class TimelineStage {
         animator = .timelineDriver(duration: plan.duration, timing: timing)
         if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
         if let toView { targets[TransitionTarget.toScreen.name] = toView }
-        let snapshotSizes = addGhosts(from: from, to: to)
+        let screens = StageScreens(
+            from: from, to: to,
+            readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
+        let snapshotSizes = addGhosts(screens)
+        addElements(screens, in: container)
         if plan.timeline.targets.contains(TransitionTarget.dimming.name) {
             let dimming = View(frame: container.bounds, identifier: TransitionTarget.dimming.name)
             dimming.isUserInteractionEnabled = false
@@ -153,8 +163,22 @@ final class TimelineStage {
             guard interactive else { return (plan, .linear) }
             let base = reduces ? Planner.reducedMotion : transition
             let effect = base.side(for: operation).effect
-            let linear = Transition(name: base.name, presenting: effect, dismissing: effect)
-                .duration(plan.duration).curve(.linear)
+            let rules = base.elementRules(for: operation)
+            // The screens' own duration, before element modifiers lengthen the plan: the transition's without them.
+            var bare = base
+            bare.presentingElementRules = []
+            bare.dismissingElementRules = []
+            let screensDuration =
+                rules.isEmpty
+                ? plan.duration
+                : try Planner().plan(
+                    bare, from: from, to: to, operation: operation, containerSize: size,
+                    layoutDirection: layoutDirection
+                ).duration
+            let linear = Transition(
+                name: base.name, presenting: effect, dismissing: effect, presentingElementRules: rules,
+                dismissingElementRules: rules
+            ).duration(screensDuration).curve(.linear)
             let linearPlan = try Planner().plan(
                 linear, from: from, to: to, operation: operation, containerSize: size, layoutDirection: layoutDirection)
             return (linearPlan, plan.timing)
@@ -166,48 +190,6 @@ final class TimelineStage {
                 diagnostics: [], effectName: transition.name)
             return (still, .linear)
         }
-    }
-
-    /// Adds a ghost for every ghost target of the plan, with a snapshot of the element from each screen inside it,
-    /// and hides the originals; returns each snapshot's element size by target name.
-    private func addGhosts(from: CapturedScreen, to: CapturedScreen) -> [String: CGSize] {
-        var sizes: [String: CGSize] = [:]
-        let screens = Set(
-            [targets[TransitionTarget.fromScreen.name], targets[TransitionTarget.toScreen.name]]
-                .compactMap { $0.map(ObjectIdentifier.init) })
-        for target in plan.stacking {
-            guard let identifier = target.ghostIdentifier else { continue }
-            let ghost = View(frame: .zero, identifier: target.name)
-            ghost.clipsToBounds = true
-            ghost.isUserInteractionEnabled = false
-            targets[target.name] = ghost
-            added.append(ghost)
-            for (role, screen) in [(SceneRole.from, from), (.to, to)] {
-                guard let original = screen.view(withIdentifier: identifier),
-                    let element = screen.element(withIdentifier: identifier)
-                else { continue }
-                let snapshot = role == .from ? original.snapshotView() : original.snapshotView(afterScreenUpdates: true)
-                guard let snapshot else { continue }
-                // The ghost draws the element's frame, background, corners, border and shadow; the snapshot its
-                // content, untransformed.
-                snapshot.transform = .identity
-                snapshot.backgroundColor = nil
-                snapshot.layer.cornerRadii = .zero
-                snapshot.layer.borderWidth = 0
-                snapshot.layer.shadowOpacity = 0
-                snapshot.alpha = 1
-                snapshot.bounds = CGRect(origin: snapshot.bounds.origin, size: element.size)
-                let name = TransitionTarget.snapshot(identifier, of: role).name
-                targets[name] = snapshot
-                sizes[name] = element.size
-                ghost.addSubview(snapshot)
-                if !screens.contains(ObjectIdentifier(original)) {
-                    hidden.append((original, original.isHidden))
-                    original.isHidden = true
-                }
-            }
-        }
-        return sizes
     }
 
     /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.
@@ -230,7 +212,9 @@ final class TimelineStage {
     private func apply(_ planned: Track, snapshotSizes: [String: CGSize], host: HostEnvironment) {
         guard let view = targets[planned.target] else {
             let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
-            if !screens.contains(planned.target) {
+            if let reason = unresolved[planned.target] {
+                reportIgnored(planned, reason, host: host)
+            } else if !screens.contains(planned.target) {
                 reportIgnored(planned, "the host knows no view named \"\(planned.target)\"", host: host)
             }
             return
@@ -243,6 +227,9 @@ final class TimelineStage {
         if planned.property == .bounds, let size = snapshotSizes[planned.target] {
             // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
             track = Self.scaleTrack(planned, from: size) ?? planned
+        }
+        if planned.property == .transform, let correction = inPlaceCorrections[planned.target] {
+            track = Self.correctedTrack(planned, by: correction) ?? planned
         }
         let property = track.property
         guard let last = track.keyframes.last?.value else { return }

@@ -1,0 +1,148 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The two captured screens of a stage, and which of them the stage may only read.
+@MainActor
+struct StageScreens {
+    /// The screen on display when the transition starts.
+    let from: CapturedScreen
+    /// The screen on display when it ends.
+    let to: CapturedScreen
+    /// The screens whose view the context withholds (the presenter of a `.custom` presentation): captured from
+    /// their controller's view, read only.
+    let readOnly: Set<SceneRole>
+
+    /// The screen in `role`.
+    func screen(_ role: SceneRole) -> CapturedScreen {
+        role == .from ? from : to
+    }
+
+    /// The view and element a reference names, or `nil` when its index is not one of the screen's.
+    func resolve(_ reference: ElementReference) -> (view: View, element: Scene.Element)? {
+        let screen = screen(reference.role)
+        guard screen.views.indices.contains(reference.index), screen.scene.elements.indices.contains(reference.index)
+        else { return nil }
+        return (screen.views[reference.index], screen.scene.elements[reference.index])
+    }
+}
+
+/// Resolving the targets that stand for scene elements: ghosts' snapshots, elements animated in place and elements
+/// lifted into the container (<doc:RunningTransitions#Element-targets>).
+extension TimelineStage {
+    /// Adds a ghost for every ghost target of the plan, with a snapshot inside it of each element the plan's
+    /// references name for it, and hides those elements; returns each snapshot's element size by target name.
+    ///
+    /// A snapshot target the references do not name (a custom effect's ghost) shows the element its ghost's
+    /// identifier resolves to in the snapshot's screen, as the planner resolves identifiers.
+    func addGhosts(_ screens: StageScreens) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        for target in plan.stacking {
+            guard let identifier = target.ghostIdentifier else { continue }
+            let ghost = View(frame: .zero, identifier: target.name)
+            ghost.clipsToBounds = true
+            ghost.isUserInteractionEnabled = false
+            targets[target.name] = ghost
+            added.append(ghost)
+            for role in SceneRole.allCases {
+                let name = TransitionTarget.snapshot(identifier, of: role)
+                let found: (view: View, element: Scene.Element, role: SceneRole)?
+                if let reference = plan.references[name] {
+                    found = screens.resolve(reference).map { ($0.view, $0.element, reference.role) }
+                    if found == nil { unresolved[name.name] = "\(reference) names no captured view" }
+                } else {
+                    let screen = screens.screen(role)
+                    found = screen.view(withIdentifier: identifier).flatMap { view in
+                        screen.element(withIdentifier: identifier).map { (view, $0, role) }
+                    }
+                }
+                guard let (original, element, shownRole) = found else { continue }
+                let snapshot = Self.snapshot(of: original, role: shownRole)
+                // The ghost draws the element's frame, background, corners, border and shadow; the snapshot its
+                // content, untransformed.
+                snapshot.transform = .identity
+                snapshot.backgroundColor = nil
+                snapshot.layer.cornerRadii = .zero
+                snapshot.layer.borderWidth = 0
+                snapshot.layer.shadowOpacity = 0
+                snapshot.alpha = 1
+                snapshot.bounds = CGRect(origin: snapshot.bounds.origin, size: element.size)
+                targets[name.name] = snapshot
+                sizes[name.name] = element.size
+                ghost.addSubview(snapshot)
+                hide(original)
+            }
+        }
+        return sizes
+    }
+
+    /// Resolves every element target of the plan's references: the element's own view for one placed in place, a
+    /// snapshot of it added to `container` (the element hidden) for one lifted into the container. An element of a
+    /// screen the stage may only read is left alone, and its tracks are reported when they are applied.
+    func addElements(_ screens: StageScreens, in container: View) {
+        let elementTargets = plan.references.filter { _, reference in
+            switch reference.placement {
+            case .inPlace, .container: true
+            case .ghost: false
+            }
+        }
+        for (target, reference) in elementTargets.sorted(by: { $0.key.name < $1.key.name }) {
+            guard let (view, _) = screens.resolve(reference) else {
+                unresolved[target.name] = "\(reference) names no captured view"
+                continue
+            }
+            guard !screens.readOnly.contains(reference.role) else {
+                unresolved[target.name] =
+                    "the \(reference.role.rawValue) screen's view is withheld by the context, so its elements are "
+                    + "not animated"
+                continue
+            }
+            switch reference.placement {
+            case .inPlace:
+                targets[target.name] = view
+                let linear = ViewSceneCapture.linearPart(from: view.superview, to: container)
+                if !linear.isIdentity, let inverse = linear.inverted() {
+                    inPlaceCorrections[target.name] = inverse
+                }
+            case .container:
+                let snapshot = Self.snapshot(of: view, role: reference.role)
+                snapshot.identifier = target.name
+                targets[target.name] = snapshot
+                added.append(snapshot)
+                hide(view)
+            case .ghost:
+                continue
+            }
+        }
+    }
+
+    /// A static copy of `view`: as it is on screen for the screen that leaves, after pending updates for the one
+    /// that enters (which has just been laid out at its final frame).
+    static func snapshot(of view: View, role: SceneRole) -> View {
+        role == .from ? view.snapshotView() : (view.snapshotView(afterScreenUpdates: true) ?? view.snapshotView())
+    }
+
+    /// Hides `view` for the transition, remembering its hidden flag the first time; a screen's root view is never
+    /// hidden.
+    func hide(_ view: View) {
+        let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name].compactMap { targets[$0] }
+        guard !screens.contains(where: { $0 === view }), !hidden.contains(where: { $0.view === view }) else { return }
+        hidden.append((view, view.isHidden))
+        view.isHidden = true
+    }
+
+    /// A transform track with `correction` appended to every keyframe's value.
+    static func correctedTrack(_ track: Track, by correction: Transform3D) -> Track? {
+        let keyframes = track.keyframes.map { keyframe -> Keyframe in
+            guard case .transform(let transform) = keyframe.value else { return keyframe }
+            return Keyframe(
+                time: keyframe.time, value: .transform(transform.concatenating(correction)), timing: keyframe.timing)
+        }
+        return try? Track(
+            target: track.target, property: track.property, keyframes: keyframes, delay: track.delay,
+            duration: track.duration)
+    }
+}
