@@ -6,7 +6,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Two screens of one's own (``ScreenFile`` values) run through a library ``/Choreograph/Transition``: the scenario
+/// Two screens of one's own (``ScreenFile`` values) run through a library `Transition`: the scenario
 /// behind `choreo render --from --to --transition` and the gallery's presets.
 ///
 /// The window has the "from" screen's size and shows it, and the "to" screen is the view of a second controller:
