@@ -137,5 +137,30 @@ class FrameTests(unittest.TestCase):
         self.assertIn("#progress=0.0&amp;stage=1", page)
 
 
+def view(transform, hidden=False, opacity=1):
+    return {"id": "v", "transform": transform, "hidden": hidden, "opacity": opacity}
+
+
+IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+
+class PerspectiveTests(unittest.TestCase):
+    def test_a_visible_view_with_a_projective_term_is_in_perspective(self):
+        # A flip's turning screen: m11 = cos 45°, m14 = −sin 45° / 500, as a 45° turn about y seen from 500 points.
+        turned = [0.7071, 0, 0, -0.0014, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        recording = {"frames": [{"views": [view(IDENTITY)]}, {"views": [view(IDENTITY), view(turned)]}]}
+        self.assertFalse(check.in_perspective(recording, 0))
+        self.assertTrue(check.in_perspective(recording, 1))
+        tilted = list(IDENTITY)
+        tilted[7] = 0.001  # m24: a turn about x
+        self.assertTrue(check.in_perspective({"frames": [{"views": [view(tilted)]}]}, 0))
+
+    def test_hidden_or_transparent_views_and_flat_transforms_do_not_count(self):
+        turned = [0.7071, 0, 0, -0.0014, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        scaled = [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 0, 30, 40, 0, 1]
+        frames = [{"views": [view(turned, hidden=True), view(turned, opacity=0), view(scaled)]}]
+        self.assertFalse(check.in_perspective({"frames": frames}, 0))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -7,13 +7,18 @@ import Testing
 @MainActor
 @Suite("choreo gallery", .needsSubprocesses)
 struct GalleryCommandTests {
-    /// Every operation of every demo in the catalog, in catalog order.
+    /// The library's presets the gallery presents on its built-in screens, one direction each.
+    private static let presets = [
+        "fade", "slide", "push", "cover", "uncover", "zoom", "page-in", "page-out", "flip", "cube", "circular-reveal",
+    ]
+
+    /// Every operation of every demo in the catalog, in catalog order, then every preset's presentation.
     private func expectedRuns() -> [(demo: String, operation: String)] {
         DemoCatalog.entries.flatMap { entry -> [(demo: String, operation: String)] in
             HostEnvironment.install(clock: ManualClock())
             let operations = DemoCatalog.makeScenario(named: entry.name)?.operations ?? []
             return operations.map { (entry.name, $0.rawValue) }
-        }
+        } + Self.presets.map { ("preset-\($0)", "present") }
     }
 
     @Test(

@@ -23,7 +23,8 @@ public struct TransitionSpecError: Error, Equatable, Sendable, CustomStringConve
         case unexpectedCharacter(Unicode.Scalar)
         /// A string literal without its closing quote.
         case unterminatedString
-        /// A backslash in a string literal followed by something that is not an escape Swift knows.
+        /// A backslash in a string literal followed by something that is not an escape Swift knows; the message shows
+        /// a control character in it as `\u{…}`, so that it stays on one line.
         case invalidEscape(String)
         /// A number the planner or a timing value refuses, as it refuses it: a duration out of range
         /// (``PlanningError/invalidParameter(parameter:value:rule:)``), a spring or Bézier parameter that breaks a
@@ -134,7 +135,8 @@ extension TransitionSpecError.Problem {
         case .unexpectedCharacter(let scalar):
             "unexpected character '\(TransitionSpec.visible(scalar))'"
         case .unterminatedString: "unterminated string literal: expected a closing '\"' on the same line"
-        case .invalidEscape(let escape): "invalid escape '\(escape)' in a string literal"
+        case .invalidEscape(let escape):
+            "invalid escape '\(escape.unicodeScalars.map(TransitionSpec.visible).joined())' in a string literal"
         case .rejected(let error):
             if case .invalidTiming(let timing) = error { timing.description } else { error.description }
         case .tooDeep(let limit): "transitions nest deeper than \(limit) levels"

@@ -9,10 +9,17 @@ struct GalleryCommand: ParsableCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Record every demo's operations and write a gallery: index.html and one player page per run.",
+        abstract:
+            "Record every demo's operations and every preset transition, and write a gallery: index.html and one "
+            + "player page per run.",
         discussion: """
             Each demo's operations are recorded at 60 frames per second as `choreo render` records them (an \
-            operation after the first starts from the state the first leaves). The folder gets index.html, a \
+            operation after the first starts from the state the first leaves). So is each of the library's preset \
+            transitions, presenting a built-in pair of screens (a list of photos and the second photo's details) in \
+            one direction: preset-fade, preset-slide (from the right), preset-push, preset-cover (from the bottom), \
+            preset-uncover (to the bottom), preset-zoom (from the list's photo-2), preset-page-in, preset-page-out, \
+            preset-flip, preset-cube (each from or to the right) and preset-circular-reveal (from photo-2, combined \
+            with a fade, as the host draws no mask). The folder gets index.html, a \
             filmstrip of every run linking to its player, and one self-contained page per run named \
             DEMO-OPERATION.html, and frames/ the run's stills as SVG at 0, 5, 25, 50, 75 and 100% of its progress \
             (DEMO-OPERATION-005.svg: the frame the player shows at #progress=0.05). Open index.html in a browser; \
@@ -33,9 +40,16 @@ struct GalleryCommand: ParsableCommand {
         try OutputFile.makeDirectory(at: out)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let count = try MainActor.assumeIsolated { () throws -> Int in
-            let runs = try DemoCatalog.names.flatMap { name in
+            let demos = try DemoCatalog.names.flatMap { name in
                 try DemoRun.operations(of: name).map { DemoRun(demo: name, operation: $0) }
             }
+            let presets = PresetShowcase.entries.map { entry in
+                DemoRun(
+                    demo: entry.name, operation: .present,
+                    screens: ScreenPairSource(
+                        from: PresetShowcase.fromScreen, to: PresetShowcase.toScreen, spec: entry.spec))
+            }
+            let runs = demos + presets
             let progress = ProgressReporter(total: runs.count)
             var recordings: [Recording] = []
             for (index, run) in runs.enumerated() {

@@ -2,12 +2,15 @@ import ArgumentParser
 import ChoreographPreview
 import Foundation
 
-/// `choreo render`: records a demo's run and writes it as JSON, one SVG frame, an SVG filmstrip or an HTML player.
+/// `choreo render`: records a demo's run, or two screen files run through a transition, and writes it as JSON, one
+/// SVG frame, an SVG filmstrip or an HTML player.
 struct RenderCommand: ParsableCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Record a demo's transition and write it as JSON, an SVG frame, a filmstrip or an HTML player.",
+        abstract:
+            "Record a demo's transition, or your own two screens run through one, and write it as JSON, an SVG "
+            + "frame, a filmstrip or an HTML player.",
         discussion: """
             The run happens headless on a virtual clock, one frame at a time, until no view animates; the same \
             arguments always write the same bytes. An operation other than the demo's first (for example dismiss) \
@@ -18,6 +21,16 @@ struct RenderCommand: ParsableCommand {
             the finger presses at x1,y1, moves in a straight line to x2,y2 over the duration, one move per frame, \
             and lifts. Points are in window coordinates, and the press must land inside the window.
 
+            Instead of a demo, --from, --to and --transition run two screens of your own: screen files (JSON: a \
+            size and a tree of views with frames, colours, images and texts) and a transition written as in Swift. \
+            The window has the first screen's size. present and dismiss (the default is present) show the second \
+            screen modally, full screen; push and pop show it on a navigation stack. dismiss and pop start from the \
+            state present and push leave. The screens' root views are named from-screen and to-screen, and the \
+            recording's demo is `screens`. With --from and --to, --drag works with --operation pop only: it drives \
+            the library's swipe-back from the left edge (present, dismiss and push have no gesture and are refused \
+            with a drag). A screen file that breaks the schema is refused with its path, the JSON path and the \
+            rule; a transition that does not parse with the column and what is wrong there.
+
             A run is recorded for at most 10 s and at most 3,000 frames after the first (3 s at 1000 fps); one that \
             has not settled by then is cut off, says so on standard error and in the recording (settled: false). A \
             drag must end within that time.
@@ -27,6 +40,10 @@ struct RenderCommand: ParsableCommand {
               choreo render herbs-pop --operation dismiss --format svg --at 50%
               choreo render fade --operation dismiss --drag "195,300 -> 195,700 in 0.3s" --format html
               choreo render bikes-card --format filmstrip --frames 8 > bikes.svg
+              choreo render --from list.json --to detail.json --transition "slide(from: .right)" --format html
+              choreo render --from list.json --to detail.json --transition 'zoom(from: "photo-2")' --operation pop
+              choreo render --from a.json --to b.json --transition "cover(from: .bottom).duration(0.5)" \\
+                --operation pop --drag "2,400 -> 380,400 in 0.3s" --format filmstrip
             """
     )
 

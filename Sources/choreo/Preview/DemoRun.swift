@@ -14,6 +14,10 @@ import Foundation
 /// needs the presentation — so the forward operation is performed first, unrecorded, and the clock advanced one frame
 /// at a time until nothing animates (at most ``preparationLimit`` seconds); then the asked operation is recorded.
 ///
+/// With ``screens``, the run is of two screens of one's own rather than of a catalogued demo: a
+/// ``ScreenPairScenario`` named ``demo``, in the style the operation belongs to (present and dismiss modal, push and
+/// pop on a navigation stack), its forward operation present or push.
+///
 /// With a ``drag``, the drag drives the run: the scenario is prepared for ``operation`` the same way, but the
 /// operation is not started; the drag's touches reach the scenario's gesture recognizers, which start whatever
 /// they start (for example fade's downward pan dismisses), and the recording's operation reads `drag`.
@@ -42,7 +46,7 @@ struct DemoRun {
         min(Int(timeLimit) * framesPerSecond, maximumFrames)
     }
 
-    /// The demo's name in ``DemoCatalog``.
+    /// The demo's name in ``DemoCatalog``, or the name of the ``screens`` run.
     var demo: String
     /// The operation to record; `nil` records the scenario's forward operation. Default `nil`.
     var operation: ScenarioOperation?
@@ -50,15 +54,19 @@ struct DemoRun {
     var framesPerSecond: Int
     /// A scripted drag that drives the run instead of the operation. Default `nil`.
     var drag: DragScript?
+    /// Two screens and a transition to run instead of a demo. Default `nil`.
+    var screens: ScreenPairSource?
 
-    /// Creates a run (defaults: the forward operation, 60 frames per second, no drag).
+    /// Creates a run (defaults: the forward operation, 60 frames per second, no drag, a catalogued demo).
     nonisolated init(
-        demo: String, operation: ScenarioOperation? = nil, framesPerSecond: Int = 60, drag: DragScript? = nil
+        demo: String, operation: ScenarioOperation? = nil, framesPerSecond: Int = 60, drag: DragScript? = nil,
+        screens: ScreenPairSource? = nil
     ) {
         self.demo = demo
         self.operation = operation
         self.framesPerSecond = framesPerSecond
         self.drag = drag
+        self.screens = screens
     }
 
     /// The operations the demo supports, the forward one first, read from a scenario made on a fresh host.
@@ -76,7 +84,7 @@ struct DemoRun {
     func record() throws(ValidationError) -> Recording {
         let clock = ManualClock()
         HostEnvironment.install(clock: clock)
-        let scenario = try Self.scenario(named: demo)
+        let scenario = try makeScenario()
         guard let forward = scenario.forwardOperation else {
             throw ValidationError("demo \(demo): has no operation to record")
         }
@@ -105,6 +113,16 @@ struct DemoRun {
     }
 
     // MARK: - Internal API
+
+    /// The run's scenario on the current host: the ``screens`` pair in the style of ``operation`` (modal when it is
+    /// `nil`), or the catalogued demo.
+    private func makeScenario() throws(ValidationError) -> any Scenario {
+        guard let screens else { return try Self.scenario(named: demo) }
+        let style = operation.flatMap(ScreenPairScenario.Style.init(operation:)) ?? .modal
+        return ScreenPairScenario(
+            from: screens.from, to: screens.to, transition: screens.spec.transition, style: style, name: demo,
+            summary: screens.spec.description)
+    }
 
     private static func scenario(named demo: String) throws(ValidationError) -> any Scenario {
         guard let scenario = DemoCatalog.makeScenario(named: demo) else {

@@ -57,6 +57,8 @@ struct TransitionSpecErrorTests {
         ("zoom(from: \"\\u{D800}\")", 13, "invalid escape '\\u{D800}' in a string literal"),
         ("zoom(from: \"\\u{}\")", 13, "invalid escape '\\u{}' in a string literal"),
         ("zoom(from: \"\\u{123456789}\")", 13, "invalid escape '\\u{123456789}' in a string literal"),
+        // A control character after the backslash is shown escaped, so the message stays on one line.
+        ("zoom(from: \"\\\n\")", 13, "invalid escape '\\\\u{A}' in a string literal"),
         ("circularReveal", 15, "expected '(', found the end of the spec"),
         ("fade.duration(.5)", 15, "expected a number, found '.'"),
         ("fade.duration(\"1\")", 15, "expected a number, found '\"1\"'"),
