@@ -81,9 +81,13 @@ public struct Planner: Sendable {
         let context = EffectContext(
             from: from, to: to, containerSize: containerSize, layoutDirection: layoutDirection, operation: operation)
         let output = try effect.output(in: context)
-        let elements = try ElementPlanner(
-            context: context, rules: chosen.elementRules(for: operation), baseDuration: duration, baseTiming: timing
-        ).plan(effectTargets: Set(output.motions.map(\.target)))
+        let rules = chosen.elementRules(for: operation)
+        // Without element modifiers there is nothing to plan for elements (and no set of targets to build).
+        let elements =
+            rules.isEmpty
+            ? ElementPlanner.Result()
+            : try ElementPlanner(context: context, rules: rules, baseDuration: duration, baseTiming: timing)
+                .plan(effectTargets: Set(output.motions.map(\.target)))
         let total = max(duration, elements.end)
         try Self.checkDuration(total)
         var motions = output.motions
@@ -98,7 +102,9 @@ public struct Planner: Sendable {
             }
             motions += elements.motions.map { $0.remapped(fraction) }
         }
-        let references = output.references.merging(elements.references) { first, _ in first }
+        let references =
+            elements.references.isEmpty
+            ? output.references : output.references.merging(elements.references) { first, _ in first }
         let assembly = try TrackAssembly(
             motions: motions, stacking: output.stacking + elements.stacking, references: references,
             effect: effect.name, duration: total, timing: timing)

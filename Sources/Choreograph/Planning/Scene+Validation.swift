@@ -16,7 +16,8 @@ extension Scene.Element {
         try check.length(size.width, "size.width")
         try check.length(size.height, "size.height")
         let entries = AnimatableValue.transform(transform).components
-        for (offset, entry) in entries.enumerated() {
+        // The entry's name is only built for the entry that breaks the rule.
+        for (offset, entry) in entries.enumerated() where !SceneValidation.isCoordinate(CGFloat(entry)) {
             try check.coordinate(CGFloat(entry), "transform.m\(offset / 4 + 1)\(offset % 4 + 1)")
         }
         try check.finite(opacity, "opacity")
@@ -65,9 +66,18 @@ struct SceneValidation {
         guard value >= 0 else { throw error(field, "\(value)", .nonNegative) }
     }
 
+    /// Whether `value` is finite and within ±``Scene/maximumCoordinate``.
+    static func isCoordinate(_ value: CGFloat) -> Bool {
+        value.isFinite && abs(value) <= Scene.maximumCoordinate
+    }
+
     /// Every component finite, when there is a colour.
     func color(_ color: Color?, _ field: String) throws(SceneError) {
         guard let color else { return }
+        // The components' names are only built when one of them breaks the rule.
+        guard !(color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite) else {
+            return
+        }
         try finite(color.red, "\(field).red")
         try finite(color.green, "\(field).green")
         try finite(color.blue, "\(field).blue")

@@ -33,21 +33,53 @@ struct TrackAssembly {
         }
         var targets: [TransitionTarget] = []
         var order: [TransitionTarget: Int] = [:]
-        for target in requested + motions.map(\.target) where order[target] == nil {
-            order[target] = targets.count
-            targets.append(target)
+        order.reserveCapacity(requested.count + motions.count / 4)
+        /// The index of `target` in `targets`, appending it when it is new (one hash lookup).
+        func position(of target: TransitionTarget) -> Int {
+            let next = targets.count
+            let index = Self.claim(&order[target, default: -1], next)
+            if index == next { targets.append(target) }
+            return index
         }
-        stacking = targets.filter { references[$0]?.placement != .inPlace }
-        let groups = Dictionary(grouping: motions, by: MotionKey.init)
-        let keys = groups.keys.sorted { a, b in
-            let (ta, tb) = (order[a.target] ?? 0, order[b.target] ?? 0)
-            if ta != tb { return ta < tb }
-            let (pa, pb) = (Self.rank(a.property), Self.rank(b.property))
-            if pa != pb { return pa < pb }
-            return a.property.name < b.property.name
+        for target in requested { _ = position(of: target) }
+        var motionTargets: [Int] = []
+        motionTargets.reserveCapacity(motions.count)
+        for motion in motions { motionTargets.append(position(of: motion.target)) }
+        stacking = references.isEmpty ? targets : targets.filter { references[$0]?.placement != .inPlace }
+        let ranks = Self.ranks(of: motions)
+        // Tracks come by target (in stacking-then-appearance order), then property rank; a track's motions by span,
+        // ties in the order given. A counting sort by target keeps the motions' order, and each target's few
+        // motions are then sorted by integers alone.
+        var starts = [Int](repeating: 0, count: targets.count + 1)
+        for target in motionTargets { starts[target + 1] += 1 }
+        for index in targets.indices { starts[index + 1] += starts[index] }
+        var sorted = [Int](repeating: 0, count: motions.count)
+        var fill = starts
+        for (index, target) in motionTargets.enumerated() {
+            sorted[fill[target]] = index
+            fill[target] += 1
         }
-        for key in keys {
-            let group = groups[key, default: []].sorted(by: Motion.spanOrder)
+        for target in targets.indices where starts[target + 1] - starts[target] > 1 {
+            sorted[starts[target]..<starts[target + 1]].sort { a, b in
+                if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+                return Motion.spanOrder(motions[a], motions[b])
+            }
+        }
+        tracks.reserveCapacity(motions.count)
+        var group: [Motion] = []
+        var start = 0
+        while start < sorted.count {
+            let first = sorted[start]
+            var end = start + 1
+            while end < sorted.count, motionTargets[sorted[end]] == motionTargets[first],
+                ranks[sorted[end]] == ranks[first]
+            {
+                end += 1
+            }
+            group.removeAll(keepingCapacity: true)
+            for index in sorted[start..<end] { group.append(motions[index]) }
+            start = end
+            let key = MotionKey(motions[first])
             for index in group.indices.dropFirst() where group[index].span.lowerBound < group[index - 1].span.upperBound
             {
                 throw .overlappingMotions(effect: effect, track: Self.name(key))
@@ -61,6 +93,36 @@ struct TrackAssembly {
                 throw .invalidTrack(effect: effect, error)
             }
         }
+    }
+
+    /// Stores `next` in `slot` when it holds no index yet (-1); returns the index it holds.
+    private static func claim(_ slot: inout Int, _ next: Int) -> Int {
+        if slot < 0 { slot = next }
+        return slot
+    }
+
+    /// Each motion's property as an integer that orders tracks of one target: the place in ``propertyOrder``, then
+    /// for any other property its place among the others sorted by name (then kind), so distinct properties never
+    /// share a rank.
+    private static func ranks(of motions: [Motion]) -> [Int] {
+        var ranks: [Int] = []
+        ranks.reserveCapacity(motions.count)
+        var others: [AnimatableProperty: Int] = [:]
+        for motion in motions {
+            let rank = rank(motion.property)
+            if rank == propertyOrder.count, others[motion.property] == nil {
+                others[motion.property] = others.count
+            }
+            ranks.append(rank)
+        }
+        guard !others.isEmpty else { return ranks }
+        let byName = others.keys.sorted { a, b in a.name != b.name ? a.name < b.name : a.kind.rawValue < b.kind.rawValue
+        }
+        for (place, property) in byName.enumerated() { others[property] = place }
+        for index in motions.indices where ranks[index] == propertyOrder.count {
+            ranks[index] += others[motions[index].property] ?? 0
+        }
+        return ranks
     }
 
     private static func rank(_ property: AnimatableProperty) -> Int {

@@ -37,19 +37,22 @@ extension Transition {
         return Transition(
             TransitionEffect(name: name) { context in
                 var output = EffectOutput(motions: [], stacking: [.fromScreen, .toScreen])
-                var seen = Set<String>()
-                for element in context.from.elements {
-                    guard let identifier = element.identifier, seen.insert(identifier).inserted,
-                        !context.to.indexes(ofIdentifier: identifier).isEmpty
-                    else { continue }
+                // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
+                let old = context.from.identifierIndexes()
+                let new = context.to.identifierIndexes().indexes
+                for identifier in old.order {
+                    guard let newCandidates = new[identifier] else { continue }
                     let lookup = "no ghost"
-                    let (old, oldNotes) = context.elementIndex(identifier, in: .from, effect: name, fallback: lookup)
-                    let (new, newNotes) = context.elementIndex(identifier, in: .to, effect: name, fallback: lookup)
+                    let (oldIndex, oldNotes) = context.elementIndex(
+                        identifier, candidates: old.indexes[identifier, default: []], in: .from, effect: name,
+                        fallback: lookup)
+                    let (newIndex, newNotes) = context.elementIndex(
+                        identifier, candidates: newCandidates, in: .to, effect: name, fallback: lookup)
                     output.diagnostics += oldNotes + newNotes
-                    guard let old, let new else { continue }
+                    guard let oldIndex, let newIndex else { continue }
                     let morph = MatchedMorph(
-                        identifier: identifier, from: MatchedMorph.End(scene: context.from, index: old),
-                        to: MatchedMorph.End(scene: context.to, index: new))
+                        identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
+                        to: MatchedMorph.End(scene: context.to, index: newIndex))
                     morph.add(to: &output, fade: fade, fit: fit)
                 }
                 return output

@@ -105,8 +105,20 @@ extension EffectOutput {
         var motions: [Motion] = []
         var diagnostics = a.diagnostics + b.diagnostics
         let aKeys = MotionKey.ordered(a.motions)
-        let bGroups = Dictionary(grouping: b.motions, by: MotionKey.init)
         let aGroups = Dictionary(grouping: a.motions, by: MotionKey.init)
+        // One pass over the other effect's motions: those of a key this effect animates too are grouped, the rest
+        // kept in order.
+        var bGroups: [MotionKey: [Motion]] = [:]
+        var bOnly: [Motion] = []
+        bOnly.reserveCapacity(b.motions.count)
+        for motion in b.motions {
+            let key = MotionKey(motion)
+            if aGroups[key] != nil {
+                bGroups[key, default: []].append(motion)
+            } else {
+                bOnly.append(motion)
+            }
+        }
         for key in aKeys {
             let mine = aGroups[key, default: []].sorted(by: Motion.spanOrder)
             guard let theirs = bGroups[key]?.sorted(by: Motion.spanOrder) else {
@@ -133,9 +145,9 @@ extension EffectOutput {
                 }
             }
         }
-        let aKeySet = Set(aKeys)
-        motions += b.motions.filter { !aKeySet.contains(MotionKey($0)) }
-        let stacking = a.stacking + b.stacking.filter { !a.stacking.contains($0) }
+        motions += bOnly
+        let aStacked = Set(a.stacking)
+        let stacking = a.stacking + b.stacking.filter { !aStacked.contains($0) }
         let references = a.references.merging(b.references) { first, _ in first }
         return EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
     }

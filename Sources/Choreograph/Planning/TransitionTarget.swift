@@ -42,7 +42,15 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
     /// A snapshot of the element with `identifier` as the scene in `role` shows it, placed inside that element's
     /// ghost: `"snapshot:from:"` or `"snapshot:to:"` + identifier. Matched geometry cross-fades the two.
     public static func snapshot(_ identifier: String, of role: SceneRole) -> TransitionTarget {
-        TransitionTarget(name: "snapshot:\(role.rawValue):" + identifier)
+        TransitionTarget(name: snapshotPrefix(role) + identifier)
+    }
+
+    /// The prefix of the name of a snapshot of the scene in `role`: `"snapshot:"` + the role's raw value + `":"`.
+    static func snapshotPrefix(_ role: SceneRole) -> String {
+        switch role {
+        case .from: "snapshot:from:"
+        case .to: "snapshot:to:"
+        }
     }
 
     /// The same role seen from the other side of a transition: ``fromScreen`` and ``toScreen`` trade places, and so
@@ -53,7 +61,7 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
         case .toScreen: return .fromScreen
         default:
             for role in SceneRole.allCases {
-                let prefix = "snapshot:\(role.rawValue):"
+                let prefix = Self.snapshotPrefix(role)
                 if name.hasPrefix(prefix) {
                     return .snapshot(String(name.dropFirst(prefix.count)), of: role.other)
                 }

@@ -58,20 +58,22 @@ public enum AnimatableValue: Hashable, Sendable {
         case .scalar(let value):
             [Double(value)]
         case .point(let point):
-            [point.x, point.y].map(Double.init)
+            [Double(point.x), Double(point.y)]
         case .size(let size):
-            [size.width, size.height].map(Double.init)
+            [Double(size.width), Double(size.height)]
         case .rect(let rect):
-            [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
+            [Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]
         case .transform(let t):
             [
-                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-            ].map(Double.init)
+                Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14),
+                Double(t.m21), Double(t.m22), Double(t.m23), Double(t.m24),
+                Double(t.m31), Double(t.m32), Double(t.m33), Double(t.m34),
+                Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44),
+            ]
         case .color(let color):
-            [color.red, color.green, color.blue, color.alpha].map(Double.init)
+            [Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)]
         case .cornerRadii(let radii):
-            [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(Double.init)
+            [Double(radii.topLeft), Double(radii.topRight), Double(radii.bottomRight), Double(radii.bottomLeft)]
         }
     }
 
@@ -111,7 +113,29 @@ public enum AnimatableValue: Hashable, Sendable {
 
     /// Whether every number in the value is finite.
     public var isFinite: Bool {
-        components.allSatisfy(\.isFinite)
+        // The same test as `components.allSatisfy(\.isFinite)`, without building the array.
+        switch self {
+        case .scalar(let value):
+            return value.isFinite
+        case .point(let point):
+            return point.x.isFinite && point.y.isFinite
+        case .size(let size):
+            return size.width.isFinite && size.height.isFinite
+        case .rect(let rect):
+            return rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+                && rect.size.height.isFinite
+        case .transform(let t):
+            let entries = [
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            ]
+            return entries.allSatisfy(\.isFinite)
+        case .color(let color):
+            return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+        case .cornerRadii(let radii):
+            return radii.topLeft.isFinite && radii.topRight.isFinite && radii.bottomRight.isFinite
+                && radii.bottomLeft.isFinite
+        }
     }
 
     /// The value a `fraction` of the way to `other`, or `nil` when the two are of different kinds.

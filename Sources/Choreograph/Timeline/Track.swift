@@ -31,9 +31,9 @@ public struct Track: Hashable, Sendable {
         delay: Double = 0,
         duration: Double
     ) throws(TimelineError) {
-        let name = "\(target).\(property.name)"
+        // The track's name and the labels are only built for an error: planning makes thousands of tracks.
         func fail(_ parameter: String, _ rule: String) -> TimelineError {
-            TimelineError(track: name, parameter: parameter, rule: rule)
+            TimelineError(track: "\(target).\(property.name)", parameter: parameter, rule: rule)
         }
         guard delay.isFinite, delay >= 0 else { throw fail("delay", "must be finite and 0 or greater, got \(delay)") }
         guard duration.isFinite, duration >= 0 else {
@@ -41,7 +41,7 @@ public struct Track: Hashable, Sendable {
         }
         guard !keyframes.isEmpty else { throw fail("keyframes", "must not be empty") }
         for (index, keyframe) in keyframes.enumerated() {
-            let label = "keyframes[\(index)]"
+            var label: String { "keyframes[\(index)]" }
             guard keyframe.value.kind == property.kind else {
                 throw fail(
                     "\(label).value", "must be a \(property.kind.rawValue), got a \(keyframe.value.kind.rawValue)")

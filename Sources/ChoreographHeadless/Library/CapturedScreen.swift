@@ -13,6 +13,9 @@ struct CapturedScreen {
     let scene: Scene
     /// The view behind each element of ``scene``, index for index.
     let views: [View]
+    /// The indexes of the elements with each identifier, in drawing order, so that looking up every ghost's
+    /// element does not scan the scene once per ghost.
+    private let indexesByIdentifier: [String: [Int]]
 
     /// Captures `root` in `container`'s coordinates, or an empty screen the size of the container when there is no
     /// root.
@@ -20,6 +23,7 @@ struct CapturedScreen {
         guard let root else {
             scene = try Scene(size: container.bounds.size)
             views = []
+            indexesByIdentifier = [:]
             return
         }
         scene = try capture.captureScene(of: root, in: container)
@@ -31,17 +35,19 @@ struct CapturedScreen {
             pending.append(contentsOf: capture.subviews(of: view).reversed())
         }
         self.views = views
+        indexesByIdentifier = Self.indexes(of: scene)
     }
 
     /// An empty screen the size of `container`: what a screen that cannot be captured is planned as.
     init(emptyIn container: View) {
         scene = (try? Scene(size: container.bounds.size)) ?? Self.fallbackScene
         views = []
+        indexesByIdentifier = [:]
     }
 
     /// The view `identifier` names, resolved as the planner resolves it (the last visible one), or `nil`.
     func view(withIdentifier identifier: String) -> View? {
-        guard let index = scene.resolvedIndex(ofIdentifier: identifier), views.indices.contains(index) else {
+        guard let index = resolvedIndex(ofIdentifier: identifier), views.indices.contains(index) else {
             return nil
         }
         return views[index]
@@ -49,7 +55,22 @@ struct CapturedScreen {
 
     /// The element `identifier` names, resolved as the planner resolves it, or `nil`.
     func element(withIdentifier identifier: String) -> Scene.Element? {
-        scene.resolvedIndex(ofIdentifier: identifier).map { scene.elements[$0] }
+        resolvedIndex(ofIdentifier: identifier).map { scene.elements[$0] }
+    }
+
+    /// ``Scene/resolvedIndex(ofIdentifier:)`` of the scene: an identifier no element has names none, one that one
+    /// element has names it, and only an identifier several share is resolved by the scene's rule.
+    private func resolvedIndex(ofIdentifier identifier: String) -> Int? {
+        guard let candidates = indexesByIdentifier[identifier] else { return nil }
+        return candidates.count == 1 ? candidates[0] : scene.resolvedIndex(ofIdentifier: identifier)
+    }
+
+    private static func indexes(of scene: Scene) -> [String: [Int]] {
+        var indexes: [String: [Int]] = [:]
+        for (index, element) in scene.elements.enumerated() {
+            if let identifier = element.identifier { indexes[identifier, default: []].append(index) }
+        }
+        return indexes
     }
 
     private static let fallbackScene: Scene = {
