@@ -33,15 +33,6 @@ struct BenchPlanCommandTests {
 
     @Test("bad arguments exit with 64 and one line naming the value and the rule", arguments: badArguments)
     func badArgument(_ bad: BadArguments) throws {
-        let result = try CommandRunner(product: "choreo").run(bad.arguments)
-        #expect(result.exitCode == 64)
-        #expect(result.standardOutput.isEmpty)
-        let lines = result.standardErrorLines
-        #expect(lines.count == 1, "stderr: \(result.standardError)")
-        let line = try #require(lines.first)
-        #expect(line.hasPrefix("error: "))
-        for word in bad.mentions {
-            #expect(line.contains(word), "\(line) should mention \(word)")
-        }
+        expectUsageError(try CommandRunner(product: "choreo").run(bad.arguments), mentions: bad.mentions)
     }
 }

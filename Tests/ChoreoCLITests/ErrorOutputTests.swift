@@ -67,17 +67,7 @@ struct ErrorOutputTests {
 
     @Test("bad arguments exit with 64 and one line on stderr naming the problem", arguments: cases)
     func badArguments(_ bad: BadArguments) throws {
-        let result = try CommandRunner(product: "choreo").run(bad.arguments)
-        #expect(result.exitCode == 64)
-        #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasSuffix("\n"))
-        let lines = result.standardErrorLines
-        #expect(lines.count == 1, "stderr: \(result.standardError)")
-        let line = try #require(lines.first)
-        #expect(line.hasPrefix("error: "))
-        for word in bad.mentions {
-            #expect(line.contains(word), "\(line) should mention \(word)")
-        }
+        expectUsageError(try CommandRunner(product: "choreo").run(bad.arguments), mentions: bad.mentions)
     }
 
     @Test("a core TimingError surfaces as its own description")

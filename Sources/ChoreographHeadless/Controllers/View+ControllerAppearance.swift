@@ -7,6 +7,7 @@ extension View {
         guard newWindow !== oldWindow else { return }
         let isInWindow = newWindow != nil
         let entersOrLeaves = isInWindow != (oldWindow != nil)
+        // A snapshot of the subtree: a controller's callback may add or remove views.
         for view in subtree {
             if entersOrLeaves { view.owningController?.viewDidChangeWindow(isInWindow: isInWindow) }
             view.didMoveToWindow()

@@ -111,9 +111,19 @@ extension View {
         return nil
     }
 
-    /// Every view of the subtree, the view first, depth first, back to front.
+    /// Every view of the subtree, the view first, depth first, back to front: one array, filled in one walk.
     public var subtree: [View] {
-        [self] + subviews.flatMap(\.subtree)
+        var views: [View] = []
+        appendSubtree(to: &views)
+        return views
+    }
+
+    /// Appends this view and its descendants to `views`, in the order of ``subtree``.
+    private func appendSubtree(to views: inout [View]) {
+        views.append(self)
+        for subview in subviews {
+            subview.appendSubtree(to: &views)
+        }
     }
 
     /// The first view with `tag` among this view and its descendants, depth first (this view, then each subview's
