@@ -129,7 +129,9 @@ extension TimelineStage {
     /// hidden.
     func hide(_ view: View) {
         let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name].compactMap { targets[$0] }
-        guard !screens.contains(where: { $0 === view }), !hidden.contains(where: { $0.view === view }) else { return }
+        guard !screens.contains(where: { $0 === view }), hiddenViews.insert(ObjectIdentifier(view)).inserted else {
+            return
+        }
         hidden.append((view, view.isHidden))
         view.isHidden = true
     }

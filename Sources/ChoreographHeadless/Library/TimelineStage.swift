@@ -27,8 +27,12 @@ final class TimelineStage {
     /// The model state of each view the stage changed but did not add, before it changed it, with the properties it
     /// changed.
     private var saved: [(view: View, state: ViewState, properties: [AnimatableProperty])] = []
+    /// Where each view of ``saved`` is in it, so that remembering a track's view is one lookup, not a scan.
+    private var savedIndex: [ObjectIdentifier: Int] = [:]
     /// The originals the stage hid (matched, sourced and lifted elements), with their hidden flag before.
     var hidden: [(view: View, wasHidden: Bool)] = []
+    /// The views of ``hidden``, so that hiding a view twice is found with one lookup.
+    var hiddenViews: Set<ObjectIdentifier> = []
     /// Targets already reported as ignored.
     private var reported: Set<String> = []
     /// Why the stage resolved no view for a target the plan's references name, by target name.
@@ -119,7 +123,9 @@ final class TimelineStage {
         for view in added { view.removeFromSuperview() }
         if cancelled { addedToView?.removeFromSuperview() }
         saved = []
+        savedIndex = [:]
         hidden = []
+        hiddenViews = []
         added = []
     }
 
@@ -251,9 +257,10 @@ final class TimelineStage {
     }
 
     private func remember(_ view: View, _ property: AnimatableProperty) {
-        if let index = saved.firstIndex(where: { $0.view === view }) {
+        if let index = savedIndex[ObjectIdentifier(view)] {
             if !saved[index].properties.contains(property) { saved[index].properties.append(property) }
         } else {
+            savedIndex[ObjectIdentifier(view)] = saved.count
             saved.append((view, view.model, [property]))
         }
     }
