@@ -78,7 +78,9 @@ extension TransitionSpec.Preset: CustomStringConvertible {
         switch self {
         case .fade: return ".fade"
         case .automatic: return ".automatic"
-        case .zoom(let identifier): return identifier.map { ".zoom(from: \(quoted($0)))" } ?? ".zoom"
+        case .zoom(let identifier, let fades):
+            guard let identifier else { return ".zoom" }
+            return ".zoom(from: \(quoted(identifier))\(fades ? "" : ", \(TransitionSpecGrammar.fadesLabel): false"))"
         case .circularReveal(let identifier): return ".circularReveal(from: \(quoted(identifier)))"
         case .slide(let edge): return ".slide(from: .\(edge.rawValue))"
         case .push(let edge): return ".push(from: .\(edge.rawValue))"

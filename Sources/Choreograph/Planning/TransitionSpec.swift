@@ -30,8 +30,9 @@ public indirect enum TransitionSpec: Hashable, Sendable {
     public enum Preset: Hashable, Sendable {
         /// ``Transition/fade``.
         case fade
-        /// ``Transition/zoom`` when the identifier is `nil`, else ``Transition/zoom(from:fades:)``.
-        case zoom(from: String?)
+        /// ``Transition/zoom`` when the identifier is `nil`, else ``Transition/zoom(from:fades:)`` with `fades`
+        /// (default `true`, as that preset's; ignored without an identifier).
+        case zoom(from: String?, fades: Bool = true)
         /// ``Transition/slide(from:)``.
         case slide(from: TransitionEdge)
         /// ``Transition/push(from:)``.
@@ -59,7 +60,7 @@ public indirect enum TransitionSpec: Hashable, Sendable {
         public var transition: Transition {
             switch self {
             case .fade: .fade
-            case .zoom(let identifier): identifier.map { .zoom(from: $0) } ?? .zoom
+            case .zoom(let identifier, let fades): identifier.map { .zoom(from: $0, fades: fades) } ?? .zoom
             case .slide(let edge): .slide(from: edge)
             case .push(let edge): .push(from: edge)
             case .cover(let edge): .cover(from: edge)

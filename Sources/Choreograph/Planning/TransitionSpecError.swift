@@ -55,6 +55,8 @@ public struct TransitionSpecError: Error, Equatable, Sendable, CustomStringConve
         case number
         /// A string literal.
         case string
+        /// `true` or `false`.
+        case boolean
         /// A parameter of one of the `spring` modifiers, at this place in its argument list.
         case springParameter([String])
         /// An argument label followed by a colon, such as `from:`.
@@ -87,6 +89,7 @@ public struct TransitionSpecError: Error, Equatable, Sendable, CustomStringConve
                     + ", CubicBezier(x1:y1:x2:y2:))"
             case .number: "a number"
             case .string: "a string literal"
+            case .boolean: TransitionSpecGrammar.booleans.map(\.spelling).joined(separator: " or ")
             case .springParameter(let labels):
                 "a spring parameter (" + labels.map { "\($0):" }.joined(separator: ", ") + ")"
             case .label(let label): "'\(label):'"

@@ -20,7 +20,7 @@ enum TransitionSpecGrammar {
         var spelling: String {
             switch self {
             case .fade, .automatic: rawValue
-            case .zoom: "zoom, zoom(from:)"
+            case .zoom: "zoom, zoom(from:), zoom(from:fades:)"
             case .circularReveal: "circularReveal(from:)"
             case .matchedGeometry: "matchedGeometry(fade:fit:)"
             case .asymmetric: "asymmetric(presenting:dismissing:)"
@@ -64,6 +64,10 @@ enum TransitionSpecGrammar {
     /// The label of the argument that says where a screen enters from: an edge (``Transition/slide(from:)``) or an
     /// element's identifier (``Transition/zoom(from:fades:)``).
     static let fromLabel = "from"
+    /// The label of ``Transition/zoom(from:fades:)``'s second argument.
+    static let fadesLabel = "fades"
+    /// The spellings of a Boolean argument.
+    static let booleans: [(spelling: String, value: Bool)] = [("true", true), ("false", false)]
     /// The label of the edge a screen leaves through: ``Transition/uncover(to:)``, ``Transition/pageOut(to:)``.
     static let toLabel = "to"
 

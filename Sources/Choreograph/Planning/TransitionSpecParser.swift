@@ -3,7 +3,8 @@
 /// ```
 /// spec       = transition END
 /// transition = ["."] ["Transition" "."] preset { "." modifier }
-/// preset     = "fade" | "automatic" | "zoom" ["(" "from:" string ")"] | edgePreset "(" label ":" edge ")"
+/// preset     = "fade" | "automatic" | "zoom" ["(" "from:" string ["," "fades:" boolean] ")"]
+///            | edgePreset "(" label ":" edge ")"
 ///            | "circularReveal" "(" "from:" string ")" | "matchedGeometry" "(" ["fade:" fade] [","] ["fit:" fit] ")"
 ///            | "asymmetric" "(" "presenting:" transition "," "dismissing:" transition ")"
 /// modifier   = "reversed" | "combined" "(" "with:" transition ")" | "duration" "(" number ")"
@@ -69,7 +70,7 @@ struct TransitionSpecParser {
         case .cube: return .preset(.cube(from: try edgeArgument(Grammar.fromLabel)))
         case .zoom:
             guard current.kind == .punctuation("(") else { return .preset(.zoom(from: nil)) }
-            return .preset(.zoom(from: try identifierArgument()))
+            return .preset(try zoomArguments())
         case .circularReveal:
             return .preset(.circularReveal(from: try identifierArgument()))
         case .matchedGeometry:
@@ -93,6 +94,31 @@ struct TransitionSpecParser {
         let (identifier, _) = try stringLiteral()
         try expect(")")
         return identifier
+    }
+
+    /// `(from: "identifier")` or `(from: "identifier", fades: false)`.
+    private mutating func zoomArguments() throws(TransitionSpecError) -> TransitionSpec.Preset {
+        try expect("(")
+        try expectLabel(Grammar.fromLabel)
+        let (identifier, _) = try stringLiteral()
+        var fades = true
+        if current.kind == .punctuation(",") {
+            try advance()
+            try expectLabel(Grammar.fadesLabel)
+            fades = try boolean()
+        } else if current.kind != .punctuation(")") && current.kind != .end {
+            throw unexpected(.commaOrClose)
+        }
+        try expect(")")
+        return .zoom(from: identifier, fades: fades)
+    }
+
+    /// `true` or `false`.
+    private mutating func boolean() throws(TransitionSpecError) -> Bool {
+        guard case .name(let word) = current.kind, let match = Grammar.booleans.first(where: { $0.spelling == word })
+        else { throw unexpected(.boolean) }
+        try advance()
+        return match.value
     }
 
     /// `(fade: .cross, fit: .auto)`, either or both left out.

@@ -9,7 +9,7 @@ import Testing
 
 /// The presets as the grammar lists them when it needs a transition.
 private let presetList =
-    "fade, zoom, zoom(from:), slide(from:), push(from:), cover(from:), uncover(to:), pageIn(from:), pageOut(to:), "
+    "fade, zoom, zoom(from:), zoom(from:fades:), slide(from:), push(from:), cover(from:), uncover(to:), pageIn(from:), pageOut(to:), "
     + "flip(from:), cube(from:), circularReveal(from:), matchedGeometry(fade:fit:), automatic, "
     + "asymmetric(presenting:dismissing:)"
 private let modifierList = ".reversed, .combined(with:), .duration(_:), .curve(_:), .curve(named:), .spring(…)"
@@ -50,6 +50,11 @@ struct TransitionSpecErrorTests {
         ("matchedGeometry(fade: .in fit: .auto)", 27, "expected ',' or ')', found 'fit'"),
         ("matchedGeometry(size: .auto)", 17, "expected 'fade:' or 'fit:', found 'size'"),
         ("zoom(from: photo)", 12, "expected a string literal, found 'photo'"),
+        ("zoom(from: \"photo\", fades: maybe)", 28, "expected true or false, found 'maybe'"),
+        ("zoom(from: \"photo\", fades: 0)", 28, "expected true or false, found '0'"),
+        ("zoom(from: \"photo\" fades: false)", 20, "expected ',' or ')', found 'fades'"),
+        ("zoom(from: \"photo\", fade: false)", 21, "expected 'fades:', found 'fade'"),
+        ("zoom(from: \"photo\", fades: false", 33, "expected ')', found the end of the spec"),
         ("zoom(\"photo\")", 6, "expected 'from:', found '\"photo\"'"),
         ("zoom(from: \"photo)", 12, "unterminated string literal: expected a closing '\"' on the same line"),
         ("zoom(from: \"ph\noto\")", 12, "unterminated string literal: expected a closing '\"' on the same line"),
@@ -246,6 +251,7 @@ struct TransitionSpecRandomTests {
         let identifiers = ["photo-3", "", "missing", "quote\"back\\slash\ttab", "é😀"]
         let presets: [TransitionSpec.Preset] = [
             .fade, .automatic, .zoom(from: nil), .zoom(from: identifiers[take(5)]),
+            .zoom(from: identifiers[take(5)], fades: take(2) == 0),
             .circularReveal(from: identifiers[take(5)]), .slide(from: edge), .push(from: edge), .cover(from: edge),
             .uncover(to: edge), .pageIn(from: edge), .pageOut(to: edge), .flip(from: edge), .cube(from: edge),
             .matchedGeometry(

@@ -47,6 +47,11 @@ struct TransitionSpecParsingTests {
             ("zoom", .zoom(from: nil), .zoom),
             ("automatic", .automatic, .automatic),
             ("zoom(from: \"photo-3\")", .zoom(from: "photo-3"), .zoom(from: "photo-3")),
+            (
+                "zoom(from: \"photo-3\", fades: false)", .zoom(from: "photo-3", fades: false),
+                .zoom(from: "photo-3", fades: false)
+            ),
+            ("zoom(from: \"photo-3\", fades: true)", .zoom(from: "photo-3"), .zoom(from: "photo-3", fades: true)),
             ("circularReveal(from: \"photo-3\")", .circularReveal(from: "photo-3"), .circularReveal(from: "photo-3")),
             ("matchedGeometry()", .matchedGeometry(fade: .cross, fit: .auto), .matchedGeometry()),
         ]
