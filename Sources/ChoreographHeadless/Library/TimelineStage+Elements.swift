@@ -122,7 +122,10 @@ extension TimelineStage {
     /// A static copy of `view`: as it is on screen for the screen that leaves, after pending updates for the one
     /// that enters (which has just been laid out at its final frame).
     static func snapshot(of view: View, role: SceneRole) -> View {
-        role == .from ? view.snapshotView() : (view.snapshotView(afterScreenUpdates: true) ?? view.snapshotView())
+        // A view never laid out (added just before the transition) is snapshotted after screen updates, as UIKit needs
+        // (<doc:TransitionAudit>).
+        role == .from && view.hasBeenLaidOut
+            ? view.snapshotView() : (view.snapshotView(afterScreenUpdates: true) ?? view.snapshotView())
     }
 
     /// Hides `view` for the transition, remembering its hidden flag the first time; a screen's root view is never

@@ -21,6 +21,8 @@ public final class HostEnvironment {
     public let diagnostics: DiagnosticLog
     /// The transitions running now, oldest first.
     var runningTransitions: [TransitionRun] = []
+    /// What the transition audits remember between transitions (<doc:TransitionAudit>).
+    let auditBook = AuditBook()
     /// Every property animation started on this host, in order (see ``AnimationRecord``).
     public internal(set) var animationLog: [AnimationRecord] = []
     /// The clock new animations run on: ``clock``, except while a transition sets up animations it will scrub

@@ -129,6 +129,7 @@ struct ModalTransition {
             hooks: hooks,
             completion: completion
         )
+        run.modalAudit = TransitionAudit.Modal(presenter: presenter, keepsPresenter: !removesPresenter)
         run.begin()
         presented.beginAppearance(true, animated: animated)
         if removesPresenter { presenter.beginAppearance(false, animated: animated) }
@@ -217,6 +218,7 @@ struct ModalTransition {
             hooks: hooks,
             completion: completion
         )
+        run.modalAudit = TransitionAudit.Modal(presenter: presenter, keepsPresenter: !removesPresenter)
         run.begin()
         presented.beginAppearance(false, animated: animated)
         if removesPresenter { presenter.beginAppearance(true, animated: animated) }

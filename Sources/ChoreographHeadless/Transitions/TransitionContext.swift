@@ -36,6 +36,9 @@ public final class TransitionContext: ContextTransitioning {
     let toView: View?
     let frames: (initial: [ObjectIdentifier: CGRect], final: [ObjectIdentifier: CGRect])
     weak var run: TransitionRun?
+    /// The sides whose controller was asked for (``viewController(forKey:)``), for the audit
+    /// (<doc:TransitionAudit>).
+    var controllerKeysRead: Set<TransitionContextKey> = []
 
     init(
         container: View,
@@ -66,7 +69,8 @@ public final class TransitionContext: ContextTransitioning {
     /// (<doc:HostRules#Controllers-and-views>). It may be a container (a navigation controller, the root) rather than
     /// the controller that asked for the transition.
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
-        key == .from ? from : to
+        controllerKeysRead.insert(key)
+        return key == .from ? from : to
     }
 
     /// The view on the `key` side, or `nil` when the animator must not touch it

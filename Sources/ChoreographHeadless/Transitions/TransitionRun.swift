@@ -52,6 +52,12 @@ final class TransitionRun {
     /// Whether the interaction controller has driven the transition: updated it (at any progress), finished, cancelled
     /// or paused it.
     private(set) var wasDriven = false
+    /// What a modal transition tells its audit; `nil` for navigation and tab transitions.
+    var modalAudit: TransitionAudit.Modal?
+    /// The audit of the run, made with its context (<doc:TransitionAudit>).
+    private(set) var audit: TransitionAudit?
+    /// Whether the animator's `animateTransition(using:)` is running now.
+    private var isInsideAnimateTransition = false
 
     init(
         kind: Kind,
@@ -93,6 +99,7 @@ final class TransitionRun {
     /// Registers the run and calls the will-begin hook; the context comes next with ``start(with:)``.
     func begin() {
         host.runningTransitions.append(self)
+        host.auditBook.transitionsBegun += 1
         for controller in participants { controller.activeTransition = self }
         hooks.willBegin()
     }
@@ -101,6 +108,7 @@ final class TransitionRun {
     func start(with context: TransitionContext) {
         self.context = context
         context.run = self
+        audit = TransitionAudit(run: self, context: context, modal: modalAudit)
         let asked = animator.transitionDuration(using: context)
         host.trace.record(Self.name(animator), "transitionDuration(using:) -> \(asked)")
         if asked.isFinite, asked >= 0 {
@@ -131,6 +139,7 @@ final class TransitionRun {
             animateTransition(context)
             runAlongside(coordinator.takeAlongside())
             armWatchdog()
+            if !isFinished, let audit { audit.coverage.begin(audit, duration: duration) }
         }
     }
 
@@ -138,7 +147,9 @@ final class TransitionRun {
     private func animateTransition(_ context: TransitionContext) {
         let first = host.animationLog.count
         host.trace.record(Self.name(animator), "animateTransition(using:)")
+        isInsideAnimateTransition = true
         animator.animateTransition(using: context)
+        isInsideAnimateTransition = false
         if leadTiming == nil, host.animationLog.count > first {
             leadTiming = host.animationLog[first].timing
         }
@@ -271,6 +282,7 @@ final class TransitionRun {
         host.trace.record("context", "completeTransition(\(didComplete))")
         if let watchdog { host.clock.cancel(watchdog) }
         watchdog = nil
+        audit?.transitionCompleting(didComplete, insideAnimateTransition: isInsideAnimateTransition)
         if let context, context.transitionWasCancelled == didComplete {
             host.diagnostics.report(
                 .completionMismatch,
@@ -293,6 +305,8 @@ final class TransitionRun {
         for controller in participants where controller.activeTransition === self {
             controller.activeTransition = nil
         }
+        audit?.didEndCallbacksBegin()
+        let begun = host.auditBook.transitionsBegun
         hooks.didEnd(didComplete)
         // The containers lay out again at the next frame with the transition over, so that what changed while it ran
         // (a rotation, a stack put back by a cancelled pop) leaves no stale frame.
@@ -304,6 +318,9 @@ final class TransitionRun {
         completion?()
         host.trace.record(Self.name(animator), "animationEnded(\(didComplete))")
         animator.animationEnded(didComplete)
+        // The audit comes last, once every handler has had its chance to clean up (<doc:TransitionAudit>).
+        audit?.report(screenChecks: host.auditBook.transitionsBegun == begun)
+        audit = nil
     }
 
     /// Arms the watchdog that reports `transition.neverCompleted`: it looks when the time left (the remaining part

@@ -12,11 +12,22 @@ extension View {
     /// The copy has no identifier; its ``snapshotOf`` names the view it copies (and each copied subview names its
     /// original). Hidden subviews are left out. It takes no touches, and laying it out does nothing. The copy of the
     /// root is placed at the original's frame in the same superview coordinates, with the original's transform.
+    ///
+    /// Taken while a transition runs of a view no layout pass has run on, it is reported when the transition ends
+    /// (`audit.snapshotOfUnlaidView`, <doc:TransitionAudit>): UIKit's snapshot would be empty.
     public func snapshotView() -> View {
+        if !hasBeenLaidOut, let run = HostEnvironment.current.runningTransitions.last {
+            run.audit?.noteUnlaidSnapshot(of: self)
+        }
+        return copyTree()
+    }
+
+    /// The copy of ``snapshotView()``, made without the audit's check.
+    private func copyTree() -> View {
         let copy = SnapshotView(frame: .zero)
         copy.copyAppearance(of: self)
         for subview in subviews where !subview.isHidden {
-            copy.subviews.append(subview.snapshotView())
+            copy.subviews.append(subview.copyTree())
             copy.subviews.last?.superview = copy
         }
         return copy
@@ -48,6 +59,7 @@ extension View {
         isHidden = original.isHidden
         isUserInteractionEnabled = false
         needsLayout = false
+        hasBeenLaidOut = true
     }
 }
 

@@ -57,6 +57,9 @@ open class View {
     var needsLayout = true {
         didSet { if needsLayout { HostEnvironment.layoutMarks &+= 1 } }
     }
+    /// Whether a layout pass has run on the view: a snapshot taken before that is empty in UIKit
+    /// (<doc:TransitionAudit>).
+    var hasBeenLaidOut = false
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
     weak var owningController: ViewController?
@@ -318,6 +321,7 @@ open class View {
     private func layoutSubtree(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
+            hasBeenLaidOut = true
             owningController?.viewWillLayoutSubviewsFromView()
             engine?.applyFrames(toSubviewsOf: self)
             layoutSubviews()

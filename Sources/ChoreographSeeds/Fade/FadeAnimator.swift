@@ -8,8 +8,8 @@
 /// dismissal (or pop), over ``duration`` (0.7 s) on the default ease-in-out curve.
 ///
 /// It keeps the context's rules: the "to" view is set to `finalFrame(for:)`; it touches only the views
-/// `view(forKey:)` returns, so under `.custom` the presenting screen is left alone; a cancelled presentation removes
-/// the "to" view it added; and it completes with `!transitionWasCancelled`, never with the animation's own flag.
+/// `view(forKey:)` returns, so under `.custom` the presenting screen is left alone; a cancelled transition removes
+/// the "to" view it added (a cancelled `.fullScreen` dismissal included); and it completes with `!transitionWasCancelled`, never with the animation's own flag.
 /// After a completed dismissal the faded view's alpha goes back to 1, so the screen can be shown again.
 public final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether the animator shows the screen (`true`) or hides it.
@@ -33,6 +33,7 @@ public final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
+        let addsToView = toView.map { isPresenting || $0.superview !== container } ?? false
         if let toView, let toController = transitionContext.viewController(forKey: .to) {
             toView.frame = transitionContext.finalFrame(for: toController)
             if isPresenting {
@@ -50,7 +51,7 @@ public final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             }
         } completion: { _ in
             let didComplete = !transitionContext.transitionWasCancelled
-            if !didComplete, isPresenting { toView?.removeFromSuperview() }
+            if !didComplete, addsToView { toView?.removeFromSuperview() }
             transitionContext.completeTransition(didComplete)
             if didComplete, !isPresenting { fromView?.alpha = 1 }
         }

@@ -1,0 +1,132 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Whether the views a transition animates could be seen while it ran: three samples — once the animator has set
+/// up, half way through the duration, and when it completes — of which of the context's views an opaque view above
+/// covers (<doc:TransitionAudit#Covered-views>).
+///
+/// Taken only for transitions that are animated, not interactive, with a positive duration.
+@MainActor
+struct CoverageSamples {
+    /// One sample: the views covered, the views not seen at all (covered, or hidden, transparent or out of the
+    /// window), and the views animating.
+    private struct Sample {
+        var covered: [ObjectIdentifier] = []
+        var unseen: [ObjectIdentifier] = []
+        var animating: [ObjectIdentifier] = []
+    }
+
+    private var samples: [Sample] = []
+    private var candidates: [View] = []
+    private var midpoint: ClockToken?
+    private var isActive = false
+
+    /// Starts sampling, right after the animator set up: takes the first sample and schedules the half-way one.
+    mutating func begin(_ audit: TransitionAudit, duration: TimeInterval) {
+        guard audit.context.isAnimated, !audit.hasInteractor, duration > 0 else { return }
+        candidates = [audit.context.fromView, audit.context.toView].compactMap { $0 }
+        guard !candidates.isEmpty else { return }
+        isActive = true
+        take(audit)
+        let host = audit.host
+        midpoint = host.clock.schedule(at: host.clock.now + duration / 2) { [weak audit] in
+            guard let audit else { return }
+            audit.coverage.midpoint = nil
+            audit.coverage.take(audit)
+        }
+    }
+
+    /// The run completes: takes the last sample.
+    mutating func finish(_ audit: TransitionAudit) {
+        guard isActive else { return }
+        if let midpoint { audit.host.clock.cancel(midpoint) }
+        midpoint = nil
+        take(audit)
+        isActive = false
+    }
+
+    /// The views seen in none of the samples (three of them), covered in at least two and animating in at least one.
+    func coveredThroughout() -> [View] {
+        guard samples.count == 3 else { return [] }
+        return candidates.filter { view in
+            let id = ObjectIdentifier(view)
+            return samples.allSatisfy { $0.unseen.contains(id) } && samples.count { $0.covered.contains(id) } >= 2
+                && samples.contains { $0.animating.contains(id) }
+        }
+    }
+
+    private mutating func take(_ audit: TransitionAudit) {
+        guard isActive else { return }
+        let container = audit.context.containerView
+        let order = container.subtree
+        var sample = Sample()
+        for candidate in candidates {
+            let id = ObjectIdentifier(candidate)
+            let subtree = candidate.subtree
+            if subtree.contains(where: { !$0.animations.isEmpty }) { sample.animating.append(id) }
+            switch Self.visibility(of: candidate, subtreeCount: subtree.count, in: order) {
+            case .covered:
+                sample.covered.append(id)
+                sample.unseen.append(id)
+            case .notShown:
+                sample.unseen.append(id)
+            case .seen:
+                break
+            }
+        }
+        samples.append(sample)
+    }
+
+    /// How much of a view a sample sees.
+    private enum Visibility {
+        case seen, covered, notShown
+    }
+
+    /// Whether `view` is seen: not when it is hidden, transparent or out of its window, nor when an opaque view drawn
+    /// after its subtree covers all of what it shows in the window.
+    private static func visibility(of view: View, subtreeCount: Int, in order: [View]) -> Visibility {
+        guard let window = view.window, !view.isHiddenOnScreen, view.visibleOpacity >= 0.01,
+            let index = order.firstIndex(where: { $0 === view })
+        else { return .notShown }
+        let shown = view.visibleRect.intersection(window.bounds)
+        guard !shown.isNull, shown.width > 0, shown.height > 0 else { return .notShown }
+        for cover in order[(index + subtreeCount)...] where isOpaque(cover) {
+            if let rect = coveredRect(of: cover),
+                rect.insetBy(dx: -0.5, dy: -0.5).contains(shown)
+            {
+                return .covered
+            }
+        }
+        return .seen
+    }
+
+    /// Whether `view` draws an opaque, axis-aligned rectangle: shown, fully opaque with its ancestors, with an opaque
+    /// background, and no rotation, skew or perspective on it or its ancestors.
+    private static func isOpaque(_ view: View) -> Bool {
+        guard let background = view.presentation.backgroundColor, background.alpha >= 0.99,
+            view.visibleOpacity >= 0.99, !view.isHiddenOnScreen
+        else { return false }
+        var current: View? = view
+        while let ancestor = current {
+            let transform = ancestor.presentation.transform
+            guard transform.isAffine, abs(transform.m12) < 1e-9, abs(transform.m21) < 1e-9 else { return false }
+            current = ancestor.superview
+        }
+        return true
+    }
+
+    /// The part of the window `view` draws over: its rectangle clipped by the ancestors that clip; `nil` when none.
+    private static func coveredRect(of view: View) -> CGRect? {
+        var rect = view.visibleRect
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.clipsToBounds { rect = rect.intersection(current.visibleRect) }
+            ancestor = current.superview
+        }
+        return rect.isNull || rect.isEmpty ? nil : rect
+    }
+}
