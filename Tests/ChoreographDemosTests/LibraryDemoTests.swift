@@ -32,4 +32,24 @@ struct LibraryDemoTests {
             seed: { BikesCardScenario() }, library: { BikesCardLibraryScenario() })
         #expect(differences.isEmpty, "\(differences.prefix(10))")
     }
+
+    @Test(
+        "pizza-push-library: the selected card and picture and the detail panel and picture, rectangles and opacities")
+    func pizzaPush() throws {
+        let names = ["pizza-2-card", "pizza-2-image", "detail-background", "detail-image"]
+        // The seed's mirror copies stand for the views they copy; the library's ghosts of the detail views stand
+        // for the cell's views they fly from, too.
+        let standIns = [
+            "pizza-2-card": ["pizza-mirror-background", "ghost:detail-background"],
+            "detail-background": ["pizza-mirror-background"],
+            "pizza-2-image": ["pizza-mirror-image", "ghost:detail-image"],
+            "detail-image": ["pizza-mirror-image"],
+        ]
+        let comparison = SeedComparison(names: names, standIns: standIns, opacityTolerance: 0.01)
+        let differences = try comparison.differences(
+            seed: { PizzaPushScenario() }, library: { PizzaPushLibraryScenario() })
+        #expect(
+            differences.isEmpty,
+            "\(differences.count): \(differences.prefix(40).map(\.description).joined(separator: "\n"))")
+    }
 }

@@ -13,9 +13,9 @@ import Testing
 /// both — within ``tolerance`` points on every edge — at every frame.
 ///
 /// A view stands for a name when its identifier is the name, when it is a library ghost named `ghost:` and the name,
-/// or when it is a snapshot of the view with that identifier (`snapshotOf`). Its on-screen rectangle in a frame is
-/// the bounding box of the visible rectangles of every drawn view (not hidden, opacity at least 0.0005) that stands
-/// for it; a name drawn in one recording and not in the other at a frame is a difference. A run that ends sooner is
+/// when it is a snapshot of the view with that identifier (`snapshotOf`), or when the comparison lists it among the
+/// name's ``standIns``. Its on-screen rectangle in a frame is the bounding box of the visible rectangles of every drawn
+/// view (not hidden, opacity at least 0.0005) that stands for it, each cut to its clipping ancestors'; a name drawn in one recording and not in the other at a frame is a difference. A run that ends sooner is
 /// compared by its last frame against the rest of the longer one.
 @MainActor
 struct SeedComparison {
@@ -49,6 +49,10 @@ struct SeedComparison {
 
     /// The seed's view identifiers compared.
     var names: [String]
+    /// Further views that stand for a name, by the name: the names (identifiers, or `ghost:` names) of copies that
+    /// fly in its place, such as a seed's own mirror views or the library's ghost of an element that flies from this
+    /// one. Default: none.
+    var standIns: [String: [String]] = [:]
     /// When set, the largest difference allowed between the drawn opacities (the product of the alphas of the view and
     /// its ancestors, of the most opaque view standing for the name) as well. Default `nil`: only rectangles.
     var opacityTolerance: Double? = nil
@@ -79,8 +83,8 @@ struct SeedComparison {
             let seedFrame = seed.frames[min(index, seed.frames.count - 1)]
             let libraryFrame = library.frames[min(index, library.frames.count - 1)]
             for name in names {
-                let seedRect = Self.rect(of: name, in: seedFrame)
-                let libraryRect = Self.rect(of: name, in: libraryFrame)
+                let seedRect = rect(of: name, in: seedFrame)
+                let libraryRect = rect(of: name, in: libraryFrame)
                 var agree: Bool
                 switch (seedRect, libraryRect) {
                 case (nil, nil): agree = true
@@ -88,7 +92,7 @@ struct SeedComparison {
                 default: agree = false
                 }
                 if let opacityTolerance {
-                    let opacities = (Self.opacity(of: name, in: seedFrame), Self.opacity(of: name, in: libraryFrame))
+                    let opacities = (opacity(of: name, in: seedFrame), opacity(of: name, in: libraryFrame))
                     agree = agree && abs(opacities.0 - opacities.1) <= opacityTolerance
                 }
                 if !agree {
@@ -102,19 +106,35 @@ struct SeedComparison {
     }
 
     /// The bounding box of what stands for `name` and is drawn in `frame`, or `nil` when nothing is.
-    static func rect(of name: String, in frame: RecordedFrame) -> CGRect? {
-        let standing = frame.views.filter { $0.isVisible && stands($0, for: name) }
-        return standing.map(\.visibleRect).reduce(nil) { union, rect in union.map { $0.union(rect) } ?? rect }
+    func rect(of name: String, in frame: RecordedFrame) -> CGRect? {
+        let standing = frame.views.indices.filter { frame.views[$0].isVisible && stands(frame.views[$0], for: name) }
+        return standing.map { Self.clippedRect(ofViewAt: $0, in: frame) }.filter { !$0.isNull }
+            .reduce(nil) { union, rect in union.map { $0.union(rect) } ?? rect }
+    }
+
+    /// The visible rectangle of the view at `index`, cut to the visible rectangle of every ancestor that clips its
+    /// subviews (a ghost clips its snapshots): the part of its box that can show. A `parent` that is not an earlier
+    /// view ends the walk.
+    static func clippedRect(ofViewAt index: Int, in frame: RecordedFrame) -> CGRect {
+        var rect = frame.views[index].visibleRect
+        var current = index
+        while let parent = frame.views[current].parent, parent >= 0, parent < current {
+            if frame.views[parent].clipsToBounds { rect = rect.intersection(frame.views[parent].visibleRect) }
+            current = parent
+        }
+        return rect
     }
 
     /// The opacity of the most opaque drawn view that stands for `name` in `frame`; 0 when none is drawn.
-    static func opacity(of name: String, in frame: RecordedFrame) -> Double {
+    func opacity(of name: String, in frame: RecordedFrame) -> Double {
         frame.views.filter { $0.isVisible && stands($0, for: name) }.map(\.opacity).max() ?? 0
     }
 
     /// Whether `view` stands for the seed's view `name`.
-    static func stands(_ view: RecordedView, for name: String) -> Bool {
-        view.name.text == name || view.name.text == "ghost:\(name)" || view.ghostOf == name
+    func stands(_ view: RecordedView, for name: String) -> Bool {
+        let text = view.name.text
+        return text == name || text == "ghost:\(name)" || view.ghostOf == name
+            || standIns[name, default: []].contains(text)
     }
 
     /// The largest distance between matching edges of two rectangles.

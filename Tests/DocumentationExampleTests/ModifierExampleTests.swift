@@ -85,4 +85,36 @@ struct ModifierExampleTests {
         let popped = try Planner().plan(card, from: detail, to: list, operation: .pop, containerSize: size)
         #expect(popped.value(of: .element("badge", of: .from), .transform, at: 0) == nil)
     }
+
+    @Test("Declarative transitions article: a card pressed in place, then flown, in two keyframed phases")
+    func keyframes() throws {
+        // example: Sources/Choreograph/Choreograph.docc/DeclarativeTransitions.md
+        let pressAndFly = Transition.matchedGeometry()
+            .duration(1.5)
+            .modifying(
+                "panel", .source("card"),
+                .keyframes(
+                    ElementKeyframe(
+                        at: 1.0 / 3, progress: 0, timing: .springDampingRatio(1, initialVelocity: 0), .scale(0.9)),
+                    ElementKeyframe(at: 1, progress: 1, timing: .bezier(.easeInOut))
+                )
+            )
+        // end example
+        let list = try Scene(
+            size: size,
+            elements: [Scene.Element(identifier: "card", frame: CGRect(x: 20, y: 300, width: 100, height: 100))])
+        let detail = try Scene(
+            size: size, elements: [Scene.Element(identifier: "panel", frame: CGRect(origin: .zero, size: size))])
+        let pushed = try Planner().plan(pressAndFly, from: list, to: detail, operation: .push, containerSize: size)
+        let ghost = TransitionTarget.ghost("panel")
+        // Pressed to 0.9 on the card by 0.5 s, not moved yet.
+        #expect(pushed.value(of: ghost, .position, at: 0.5) == .point(CGPoint(x: 70, y: 350)))
+        let pressed = try #require(pushed.value(of: ghost, .transform, at: 0.5)?.components)
+        #expect(abs(pressed[0] - 0.9) < 1e-3 && abs(pressed[5] - 0.9) < 1e-3)
+        #expect(pushed.value(of: ghost, .bounds, at: 1.5) == .rect(CGRect(origin: .zero, size: size)))
+        // Dismissed, the flight back comes first: by 1 s the panel has landed on the card, pressed to 0.9.
+        let popped = try Planner().plan(pressAndFly, from: detail, to: list, operation: .pop, containerSize: size)
+        #expect(popped.value(of: ghost, .position, at: 1) == .point(CGPoint(x: 70, y: 350)))
+        #expect(popped.value(of: ghost, .transform, at: 1) == .transform(Transform3D(scaleX: 0.9, y: 0.9)))
+    }
 }

@@ -94,11 +94,13 @@ public struct Planner: Sendable {
         if !elements.isEmpty {
             // Element motions are timed in seconds; the effect's spans are fractions of `duration`.
             let fraction: (Double) -> Double = { seconds in total > 0 ? min(seconds / total, 1) : 0 }
-            motions = output.motions.map { motion in
+            motions = []
+            for motion in output.motions {
                 if let retiming = elements.retimings[motion.target] {
-                    return retiming.apply(to: motion).remapped(fraction)
+                    motions += try retiming.apply(to: [motion]).map { $0.remapped(fraction) }
+                } else {
+                    motions.append(total == duration ? motion : motion.remapped { $0 * duration / total })
                 }
-                return total == duration ? motion : motion.remapped { $0 * duration / total }
             }
             motions += elements.motions.map { $0.remapped(fraction) }
         }

@@ -60,6 +60,9 @@ public enum DemoCatalog {
             RedviewScaleLibraryScenario()
         },
         Entry(name: FadeLibraryScenario.name, summary: FadeLibraryScenario.summary) { FadeLibraryScenario() },
+        Entry(name: PizzaPushLibraryScenario.name, summary: PizzaPushLibraryScenario.summary) {
+            PizzaPushLibraryScenario()
+        },
     ]
 
     /// The names of ``entries``, in order.

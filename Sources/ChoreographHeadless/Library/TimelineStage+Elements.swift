@@ -38,8 +38,14 @@ extension TimelineStage {
     ///
     /// A snapshot target the references do not name (a custom effect's ghost) shows the element its ghost's
     /// identifier resolves to in the snapshot's screen, as the planner resolves identifiers.
+    ///
+    /// Every element a ghost stands for is hidden before any snapshot is taken, so an element inside another one's
+    /// ghost (a picture on a card, each flying on its own) shows in its own ghost only, not twice.
     func addGhosts(_ screens: StageScreens) -> [String: CGSize] {
         var sizes: [String: CGSize] = [:]
+        var pending:
+            [(snapshot: TransitionTarget, ghost: View, original: View, element: Scene.Element, role: SceneRole)] =
+                []
         for target in plan.stacking {
             guard let identifier = target.ghostIdentifier else { continue }
             let ghost = View(frame: .zero, identifier: target.name)
@@ -60,21 +66,27 @@ extension TimelineStage {
                     }
                 }
                 guard let (original, element, shownRole) = found else { continue }
-                let snapshot = Self.snapshot(of: original, role: shownRole)
-                // The ghost draws the element's frame, background, corners, border and shadow; the snapshot its
-                // content, untransformed.
-                snapshot.transform = .identity
-                snapshot.backgroundColor = nil
-                snapshot.layer.cornerRadii = .zero
-                snapshot.layer.borderWidth = 0
-                snapshot.layer.shadowOpacity = 0
-                snapshot.alpha = 1
-                snapshot.bounds = CGRect(origin: snapshot.bounds.origin, size: element.size)
-                targets[name.name] = snapshot
-                sizes[name.name] = element.size
-                ghost.addSubview(snapshot)
-                hide(original)
+                pending.append((name, ghost, original, element, shownRole))
             }
+        }
+        let wasHidden = pending.map(\.original.isHidden)
+        for entry in pending { hide(entry.original) }
+        for ((name, ghost, original, element, shownRole), wasHidden) in zip(pending, wasHidden) {
+            let snapshot = Self.snapshot(of: original, role: shownRole)
+            // The copy of a view hidden for the transition shows as the view did.
+            snapshot.isHidden = wasHidden
+            // The ghost draws the element's frame, background, corners, border and shadow; the snapshot its
+            // content, untransformed.
+            snapshot.transform = .identity
+            snapshot.backgroundColor = nil
+            snapshot.layer.cornerRadii = .zero
+            snapshot.layer.borderWidth = 0
+            snapshot.layer.shadowOpacity = 0
+            snapshot.alpha = 1
+            snapshot.bounds = CGRect(origin: snapshot.bounds.origin, size: element.size)
+            targets[name.name] = snapshot
+            sizes[name.name] = element.size
+            ghost.addSubview(snapshot)
         }
         return sizes
     }

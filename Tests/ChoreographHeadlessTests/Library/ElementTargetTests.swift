@@ -258,6 +258,39 @@ struct ElementTargetTests {
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
 
+    @Test("A picture on a card, each flying on its own ghost, shows in its own ghost only, not in the card's too")
+    func nestedSourcesShowOnce() throws {
+        let transition = Transition.matchedGeometry().duration(0.4).modifying("panel", .source("card"))
+            .modifying("photo", .source("picture"))
+        var card: View?
+        var picture: View?
+        var caption: View?
+        let (clock, window, navigation, a, b, vendor, _) = pushing(transition) { a, b in
+            card = self.view("card", CGRect(x: 20, y: 300, width: 160, height: 200), in: a)
+            picture = card.map { self.view("picture", CGRect(x: 15, y: 15, width: 130, height: 130), in: $0) }
+            caption = card.map { self.view("caption", CGRect(x: 15, y: 160, width: 130, height: 30), in: $0) }
+            _ = self.view("panel", CGRect(x: 0, y: 0, width: 390, height: 844), in: b)
+            _ = self.view("photo", CGRect(x: 55, y: 140, width: 280, height: 280), in: b)
+        }
+        defer { withExtendedLifetime((window, vendor, caption)) {} }
+        let (cardView, pictureView) = (try #require(card), try #require(picture))
+        let before = (a: ModelTree(a.view), b: ModelTree(b.view))
+        navigation.pushViewController(b, animated: true)
+        let container = try #require(b.view.superview)
+        let panelGhost = try #require(container.subviews.first { $0.identifier == "ghost:panel" })
+        let cardCopy = try #require(panelGhost.subviews.first { $0.snapshotOf == "card" })
+        // The card's copy keeps its caption and leaves out the picture, which flies in the photo's ghost.
+        #expect(cardCopy.subviews.map(\.snapshotOf) == ["caption"])
+        #expect(!cardCopy.isHidden)
+        let photoGhost = try #require(container.subviews.first { $0.identifier == "ghost:photo" })
+        #expect(photoGhost.subviews.map(\.snapshotOf) == ["picture", "photo"])
+        #expect(cardView.isHidden && pictureView.isHidden)
+        clock.advance(by: 1)
+        #expect(libraryViews(in: container).isEmpty)
+        #expect(ModelTree(a.view) == before.a && ModelTree(b.view) == before.b)
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
+    }
+
     @Test("Of two titles, the one scrolled out of its clipping list is left alone; the shown one is animated")
     func duplicateResolvedByShownElement() throws {
         let transition = Transition.fade.duration(0.4).curve(.linear)

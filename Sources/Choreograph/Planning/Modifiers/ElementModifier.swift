@@ -20,8 +20,8 @@ import Foundation
 /// The away look of an element with transform T is the modifiers' scale, then their rotation (about x, then y,
 /// then z), then T, then their translation, then their perspective; its opacity is its own multiplied by
 /// ``opacity(_:)``'s. Timing modifiers (``delay(_:)``, ``duration(_:)``, ``automaticDuration``, ``timing(_:)``,
-/// ``cascade(delta:direction:)``) and ``arc(intensity:)`` also time and bend the ghost of a matched identifier.
-/// Where several modifiers set the same thing, the last one wins.
+/// ``cascade(delta:direction:)``, ``keyframes(_:)``) and ``arc(intensity:)`` also time and bend the ghost of a
+/// matched identifier. Where several modifiers set the same thing, the last one wins.
 public struct ElementModifier: Hashable, Sendable, CustomStringConvertible {
     /// What a modifier sets.
     public enum Kind: Hashable, Sendable {
@@ -58,6 +58,8 @@ public struct ElementModifier: Hashable, Sendable, CustomStringConvertible {
         case coordinateSpace(ElementCoordinateSpace)
         /// The modifiers apply only when the condition holds.
         case conditional(ElementCondition, [ElementModifier])
+        /// The element travels its path in phases, through these stops.
+        case keyframes([ElementKeyframe])
     }
 
     /// What the modifier sets.
@@ -88,6 +90,7 @@ public struct ElementModifier: Hashable, Sendable, CustomStringConvertible {
         case .coordinateSpace(let space): "coordinateSpace(\(space.rawValue))"
         case .conditional(let condition, let modifiers):
             "when(\(condition.rawValue), \(modifiers.map(\.description).joined(separator: ", ")))"
+        case .keyframes(let stops): "keyframes(\(stops.map(\.description).joined(separator: ", ")))"
         }
     }
 }
@@ -289,5 +292,34 @@ extension ElementModifier {
     /// `modifiers` apply only when `condition` holds.
     public static func when(_ condition: ElementCondition, _ modifiers: ElementModifier...) -> ElementModifier {
         ElementModifier(.conditional(condition, modifiers))
+    }
+}
+
+// MARK: - Keyframes
+
+extension ElementModifier {
+    /// The element travels its path in phases: it reaches each stop at the stop's time (a fraction of its span), as
+    /// far along the path as the stop's progress, showing the stop's modifiers on top, eased from the stop before on
+    /// the stop's curve. Written for the element appearing, from its start (time 0, progress 0, nothing on top).
+    ///
+    /// The path is the one the element has without keyframes: from its look away to its own for an element animated
+    /// in place or lifted into the container, from the element it flies from to the one it lands on for a matched
+    /// ghost (timed by the element of the screen that enters) or a sourced one (``source(_:)``). Before the first
+    /// stop the element holds its start; after the last it holds the last stop, and when that is not its own look it
+    /// shows its own look when the transition ends (the host puts the view back, or removes the ghost). A stop's
+    /// modifiers change the element's transform, opacity and corners (and a ghost's or a lifted element's position,
+    /// for a translation); a ghost's snapshots follow the path's progress.
+    ///
+    /// An element that disappears plays the stops backwards, as a motion's inverse does: the stop at time t with
+    /// progress p is reached at 1 − t with 1 − p of its path to go, and each segment runs from its later stop's look
+    /// to its earlier one's on its own curve, so a phase that eased in as the element appeared eases in as it leaves
+    /// too. So one list serves the presentation and the dismissal.
+    ///
+    /// Each stop's time must be greater than 0, at most 1 and later than the stop before; its progress finite; its
+    /// modifiers are checked as the element's own. An empty list changes nothing.
+    ///
+    /// - Parameter stops: The stops, in order.
+    public static func keyframes(_ stops: ElementKeyframe...) -> ElementModifier {
+        ElementModifier(.keyframes(stops))
     }
 }

@@ -28,10 +28,32 @@ struct ElementPlanner {
         var timing: TimingParameters
         /// The arc intensity its position follows, if any.
         var arc: CGFloat?
+        /// The phases of a keyframed motion, if any.
+        var keyframes: KeyframeSchedule?
+        /// The target the keyframes' modifiers change: the ghost.
+        var subject: TransitionTarget?
 
         /// `motion`, planned over 0…1 of a span, moved to this one (in seconds) and bent by the arc.
         func apply(to motion: Motion) -> Motion {
-            var moved = motion.remapped({ start + $0 * duration }, timing: timing)
+            bent(motion).remapped({ start + $0 * duration }, timing: timing)
+        }
+
+        /// `motions`, planned over 0…1 of a span, bent by the arc and moved to this span (in seconds): split into
+        /// the keyframes' phases when there are keyframes; `defaults` are the subject's values of the properties the
+        /// keyframes change and the motions leave alone.
+        func apply(
+            to motions: [Motion],
+            defaults: [AnimatableProperty: AnimatableValue] = [:]
+        ) throws(PlanningError) -> [Motion] {
+            guard let keyframes, let subject else { return motions.map(apply(to:)) }
+            return try keyframes.motions(
+                motions.map(bent), subject: subject, defaults: defaults, movesPosition: true,
+                span: start...(start + duration), timing: timing)
+        }
+
+        /// `motion` with its position bent by the arc.
+        private func bent(_ motion: Motion) -> Motion {
+            var moved = motion
             if let arc, motion.property == .position, case .change(.point(let a), .point(let b)) = motion.shape,
                 a != b
             {
@@ -71,6 +93,8 @@ struct ElementPlanner {
         var cascadeRule: Int?
         var cascadeDelay: Double = 0
         var ruleName: String
+        /// The conditions that hold for the element, for the modifiers inside its keyframes.
+        var conditions: Set<ElementCondition> = []
     }
 
     private struct CascadeGroup {
@@ -131,6 +155,7 @@ struct ElementPlanner {
                             positions[key] = entries.count - 1
                             return entries.count - 1
                         }()
+                    entries[position].conditions = conditions
                     entries[position].modifiers.apply(rule.modifiers, conditions: conditions)
                     var own = ResolvedModifiers()
                     own.apply(rule.modifiers, conditions: conditions)
@@ -197,10 +222,13 @@ struct ElementPlanner {
                 let otherIndex = entry.otherIndex
             else { return }
             let distance = Self.distance(element.center, other.elements[otherIndex].center)
-            let retiming = try retiming(for: entry, distance: distance, into: &result)
+            var retiming = try retiming(for: entry, distance: distance, into: &result)
+            retiming.subject = ghost
             for target in [ghost, .snapshot(entry.identifier, of: .from), .snapshot(entry.identifier, of: .to)] {
                 result.retimings[target] = retiming
             }
+            // The ghost has no opacity of its own to split: a keyframe that fades it holds its full opacity.
+            result.motions += try retiming.apply(to: [], defaults: [.opacity: .scalar(1)])
             result.end = max(result.end, retiming.start + retiming.duration)
             return
         }
@@ -226,8 +254,9 @@ struct ElementPlanner {
                     var output = EffectOutput(motions: [], stacking: [])
                     morph.add(to: &output, fade: TransitionDefaults.matchedFade, fit: TransitionDefaults.matchedFit)
                     let distance = Self.distance(element.center, far.element.center)
-                    let retiming = try retiming(for: entry, distance: distance, into: &result)
-                    result.motions += output.motions.map(retiming.apply(to:))
+                    var retiming = try retiming(for: entry, distance: distance, into: &result)
+                    retiming.subject = .ghost(entry.identifier)
+                    result.motions += try retiming.apply(to: output.motions, defaults: [.opacity: .scalar(1)])
                     result.stacking += output.stacking
                     result.references.merge(output.references) { first, _ in first }
                     result.end = max(result.end, retiming.start + retiming.duration)
@@ -236,22 +265,34 @@ struct ElementPlanner {
             }
         }
         let space = modifiers.space ?? TransitionDefaults.elementCoordinateSpace
-        guard modifiers.changesAppearance || space == .global else { return }
+        guard modifiers.changesAppearance || space == .global || modifiers.keyframes != nil else { return }
         let offset = modifiers.translate.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero
         let timing = try retiming(for: entry, distance: Double(hypot(offset.x, offset.y)), into: &result)
         let target = TransitionTarget.element(entry.identifier, of: entry.role)
+        let span = timing.start...(timing.start + timing.duration)
+        // A keyframed element's path is planned over 0…1, then split into its phases.
         let motions = ElementMotions(
             target: target, appearing: entry.role == .to, modifiers: modifiers,
-            span: timing.start...(timing.start + timing.duration), timing: timing.timing)
+            span: timing.keyframes == nil ? span : 0...1, timing: timing.keyframes == nil ? timing.timing : .linear)
+        var planned: [Motion]
+        var defaults: [AnimatableProperty: AnimatableValue] = [.cornerRadii: .cornerRadii(element.cornerRadii)]
         switch space {
         case .local:
-            result.motions += motions.inPlace(element)
+            planned = motions.inPlace(element)
+            defaults[.transform] = .transform(element.transform)
+            defaults[.opacity] = .scalar(element.opacity)
         case .global:
-            result.motions += motions.lifted(
+            planned = motions.lifted(
                 element, transform: scene.globalTransform(ofElementAt: entry.index),
                 opacity: scene.globalOpacity(ofElementAt: entry.index))
             result.stacking.append(target)
         }
+        if let keyframes = timing.keyframes {
+            planned = try keyframes.motions(
+                planned, subject: target, defaults: defaults, movesPosition: space == .global, span: span,
+                timing: timing.timing)
+        }
+        result.motions += planned
         result.references[target] = ElementReference(
             role: entry.role, index: entry.index, identifier: entry.identifier,
             placement: space == .local ? .inPlace : .container)
@@ -283,7 +324,10 @@ struct ElementPlanner {
             duration = resolved.duration
         }
         return Retiming(
-            start: (modifiers.delay ?? 0) + entry.cascadeDelay, duration: duration, timing: timing, arc: modifiers.arc)
+            start: (modifiers.delay ?? 0) + entry.cascadeDelay, duration: duration, timing: timing, arc: modifiers.arc,
+            keyframes: modifiers.keyframes.map { stops in
+                KeyframeSchedule(stops, appearing: entry.role == .to, conditions: entry.conditions)
+            })
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {

@@ -29,6 +29,8 @@ struct ResolvedModifiers {
     var cascade: (delta: Double, direction: CascadeDirection)?
     var source: String?
     var space: ElementCoordinateSpace?
+    /// The stops of a keyframed motion; `nil` when none are given (an empty list counts as none).
+    var keyframes: [ElementKeyframe]?
 
     /// Whether anything changes the element's transform away.
     var changesTransform: Bool {
@@ -42,7 +44,7 @@ struct ResolvedModifiers {
 
     /// Whether anything times or bends the element's motion.
     var changesTiming: Bool {
-        delay != nil || duration != nil || timing != nil || arc != nil || cascade != nil
+        delay != nil || duration != nil || timing != nil || arc != nil || cascade != nil || keyframes != nil
     }
 
     /// `modifiers` applied in order over these, those under a condition only when `conditions` hold it.
@@ -64,6 +66,7 @@ struct ResolvedModifiers {
             case .cascade(let delta, let direction): cascade = (delta, direction)
             case .source(let identifier): source = identifier
             case .coordinateSpace(let space): self.space = space
+            case .keyframes(let stops): keyframes = stops.isEmpty ? nil : stops
             case .conditional(let condition, let inner):
                 if conditions.contains(condition) { apply(inner, conditions: conditions) }
             }
@@ -180,6 +183,21 @@ extension ElementRule {
                 }
             case .conditional(let condition, let inner):
                 try validate(inner, prefix: "\(prefix).when(\(condition.rawValue))")
+            case .keyframes(let stops):
+                var previous = 0.0
+                for (index, stop) in stops.enumerated() {
+                    let name = "keyframes[\(index)]"
+                    guard stop.time.isFinite, stop.time > previous, stop.time <= 1 else {
+                        let rule =
+                            index == 0
+                            ? "must be a fraction of the span greater than 0 and at most 1"
+                            : "must be greater than the time of the stop before (\(previous)) and at most 1"
+                        throw fail("\(name).time", stop.time, rule)
+                    }
+                    previous = stop.time
+                    try coordinate("\(name).progress", stop.progress)
+                    try validate(stop.modifiers, prefix: "\(prefix).\(name)")
+                }
             case .automaticDuration, .timing, .source, .coordinateSpace:
                 break
             }
