@@ -37,7 +37,7 @@ public struct TransformInterpolator: Sendable {
         case discrete
     }
 
-    private enum Path: Sendable {
+    enum Path: Sendable {
         case constant
         case affine(AffinePath)
         indirect case decomposed(DecomposedPath)
@@ -48,7 +48,7 @@ public struct TransformInterpolator: Sendable {
     public let from: Transform3D
     /// The value at fraction 1.
     public let to: Transform3D
-    private let path: Path
+    let path: Path
 
     // MARK: - Initializers
 

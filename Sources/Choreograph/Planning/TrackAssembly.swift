@@ -66,7 +66,7 @@ struct TrackAssembly {
             }
         }
         tracks.reserveCapacity(motions.count)
-        var group: [Motion] = []
+        var progress = PathProgress()
         var start = 0
         while start < sorted.count {
             let first = sorted[start]
@@ -76,15 +76,16 @@ struct TrackAssembly {
             {
                 end += 1
             }
-            group.removeAll(keepingCapacity: true)
-            for index in sorted[start..<end] { group.append(motions[index]) }
+            // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
+            let group = sorted[start..<end]
             start = end
             let key = MotionKey(motions[first])
-            for index in group.indices.dropFirst() where group[index].span.lowerBound < group[index - 1].span.upperBound
-            {
+            for index in group.indices.dropFirst()
+            where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
                 throw .overlappingMotions(effect: effect, track: Self.name(key))
             }
-            let keyframes = try Self.keyframes(for: group, key: key, effect: effect, timing: timing)
+            let keyframes = try Self.keyframes(
+                for: group, of: motions, key: key, effect: effect, timing: timing, progress: &progress)
             do {
                 tracks.append(
                     try Track(target: key.target.name, property: key.property, keyframes: keyframes, duration: duration)
@@ -133,15 +134,24 @@ struct TrackAssembly {
         "\(key.target.name).\(key.property.name)"
     }
 
-    /// The keyframes of one track: the motions in span order, holding between them and stepping where one starts
-    /// away from where the last ended; a single keyframe when the value never changes.
+    /// The keyframes of one track: the motions at `indexes` of `motions`, in span order, holding between them and
+    /// stepping where one starts away from where the last ended; a single keyframe when the value never changes.
     private static func keyframes(
-        for motions: [Motion],
+        for indexes: ArraySlice<Int>,
+        of motions: [Motion],
         key: MotionKey,
         effect: String,
-        timing: TimingParameters
+        timing: TimingParameters,
+        progress: inout PathProgress
     ) throws(PlanningError) -> [Keyframe] {
+        let count = TransitionDefaults.pathSampleCount
         var keyframes: [Keyframe] = []
+        // At most two keyframes before each motion (a hold and a step), its samples, and one to reach time 1.
+        keyframes.reserveCapacity(
+            indexes.reduce(1) { total, index in
+                if case .change = motions[index].shape { return total + 3 }
+                return total + count + 2
+            })
         func add(_ time: Double, _ value: AnimatableValue?, _ segmentTiming: TimingParameters = .linear)
             throws(PlanningError)
         {
@@ -154,7 +164,8 @@ struct TrackAssembly {
             let earliest = keyframes.last?.time ?? 0
             keyframes.append(Keyframe(time: min(max(time, earliest), 1), value: value, timing: segmentTiming))
         }
-        for motion in motions {
+        for index in indexes {
+            let motion = motions[index]
             let timing = motion.timing ?? timing
             let start = motion.span.lowerBound
             let end = motion.span.upperBound
@@ -169,20 +180,24 @@ struct TrackAssembly {
             switch motion.shape {
             case .change(_, let to):
                 try add(end, to, timing)
-            case .path, .composite:
+            case .path(let path):
                 guard end > start else {
                     try add(end, motion.endValue(timing: timing))
                     continue
                 }
-                let count = TransitionDefaults.pathSampleCount
+                let eased = progress.values(for: timing)
                 for step in 1...count {
-                    let fraction = Double(step) / Double(count)
-                    let time = step == count ? end : start + (end - start) * fraction
-                    if case .composite(let composite) = motion.shape {
-                        try add(time, composite.value(atTime: time, timing: timing))
-                    } else {
-                        try add(time, motion.value(atProgress: timing.progress(at: fraction), timing: timing))
-                    }
+                    let time = step == count ? end : start + (end - start) * (Double(step) / Double(count))
+                    try add(time, path(eased[step - 1]))
+                }
+            case .composite(let composite):
+                guard end > start else {
+                    try add(end, motion.endValue(timing: timing))
+                    continue
+                }
+                for step in 1...count {
+                    let time = step == count ? end : start + (end - start) * (Double(step) / Double(count))
+                    try add(time, composite.value(atTime: time, timing: timing))
                 }
             }
         }
@@ -193,5 +208,24 @@ struct TrackAssembly {
             return [Keyframe(time: 0, value: keyframes[0].value)]
         }
         return keyframes
+    }
+}
+
+/// The eased progress at each moment a path is sampled (``TransitionDefaults/pathSampleCount`` evenly spaced
+/// fractions of a motion's span, which do not depend on the span), for the timing last asked for: every path motion
+/// of a plan shares one timing or a few, so each is computed once rather than once per motion.
+struct PathProgress {
+    private var timing: TimingParameters?
+    private var values: [Double] = []
+
+    /// The progress of `timing` at step / ``TransitionDefaults/pathSampleCount`` for each step from 1 to the count,
+    /// computed as `timing.progress(at:)` computes it.
+    mutating func values(for timing: TimingParameters) -> [Double] {
+        if timing != self.timing {
+            let count = TransitionDefaults.pathSampleCount
+            values = (1...count).map { step in timing.progress(at: Double(step) / Double(count)) }
+            self.timing = timing
+        }
+        return values
     }
 }

@@ -40,8 +40,21 @@ struct CompiledTimeline: Sendable {
         case rect(CGRect, CGRect)
         case color(Color, Color)
         case cornerRadii(CornerRadii, CornerRadii)
-        /// The interpolator in ``CompiledTimeline/transforms``.
-        case transform(Int)
+        /// A transform between the ends at `ends` and `ends + 1` of ``CompiledTimeline/transformEnds``, along
+        /// `path`.
+        case transform(ends: Int, path: TransformPath)
+    }
+
+    /// How a transform interpolant moves between its ends: its ``TransformInterpolator``'s path, the affine or
+    /// decomposed part kept in an array of its own so that sampling reads it in place rather than copying the
+    /// interpolator out.
+    enum TransformPath: Sendable {
+        case constant
+        /// The path at this index of ``CompiledTimeline/affinePaths``.
+        case affine(Int)
+        /// The path at this index of ``CompiledTimeline/decomposedPaths``.
+        case decomposed(Int)
+        case discrete
     }
 
     private(set) var lanes: [Lane] = []
@@ -52,7 +65,10 @@ struct CompiledTimeline: Sendable {
     /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them.
     private(set) var trackFirstInterpolant: [Int] = []
     private(set) var interpolants: [Interpolant] = []
-    private(set) var transforms: [TransformInterpolator] = []
+    /// The two ends of each transform interpolant, from then to.
+    private(set) var transformEnds: [Transform3D] = []
+    private(set) var affinePaths: [AffinePath] = []
+    private(set) var decomposedPaths: [DecomposedPath] = []
     private(set) var constantComponents: [Double] = []
     /// Where each track's value goes in a frame.
     let layout: FrameLayout
@@ -60,31 +76,68 @@ struct CompiledTimeline: Sendable {
     init(tracks: [Track]) {
         layout = FrameLayout(kinds: tracks.map(\.property.kind))
         var laneIndex: [LaneSignature: Int] = [:]
+        // The timing of each lane's first keyframe: part of its signature, though sampling never reads it.
+        var firstTimings: [TimingParameters] = []
+        // The lanes the last few tracks used, most recent first. A target's tracks mostly share a lane, so most
+        // tracks find theirs here by comparing keyframes in place, without building and hashing a signature; a lane
+        // found here is the one the signature names, since lanes are unique by signature.
+        var recent: [Int] = []
+        recent.reserveCapacity(Self.recentLaneCount + 1)
+        trackLane.reserveCapacity(tracks.count)
+        trackFirstInterpolant.reserveCapacity(tracks.count)
         for track in tracks {
-            let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
-            let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
             let lane: Int
-            if let existing = laneIndex[signature] {
-                lane = existing
+            if let found = recent.first(where: { self.lane($0, firstTiming: firstTimings[$0], matches: track) }) {
+                lane = found
             } else {
-                lane = lanes.count
-                laneIndex[signature] = lane
-                lanes.append(
-                    Lane(
-                        delay: track.delay,
-                        duration: track.duration,
-                        firstKey: keyTimes.count,
-                        keyCount: keys.count,
-                        firstTiming: segmentTimings.count
+                let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
+                let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
+                if let existing = laneIndex[signature] {
+                    lane = existing
+                } else {
+                    lane = lanes.count
+                    laneIndex[signature] = lane
+                    lanes.append(
+                        Lane(
+                            delay: track.delay,
+                            duration: track.duration,
+                            firstKey: keyTimes.count,
+                            keyCount: keys.count,
+                            firstTiming: segmentTimings.count
+                        )
                     )
-                )
-                keyTimes.append(contentsOf: keys.map(\.time))
-                segmentTimings.append(contentsOf: keys.dropFirst().map(\.timing))
+                    firstTimings.append(keys[0].timing)
+                    keyTimes.append(contentsOf: keys.map(\.time))
+                    segmentTimings.append(contentsOf: keys.dropFirst().map(\.timing))
+                }
+            }
+            if recent.first != lane {
+                recent.removeAll { $0 == lane }
+                recent.insert(lane, at: 0)
+                if recent.count > Self.recentLaneCount { recent.removeLast() }
             }
             trackLane.append(lane)
             trackFirstInterpolant.append(interpolants.count)
             appendInterpolants(for: track.keyframes)
         }
+    }
+
+    /// How many recently used lanes a track is compared with before its signature is looked up: 4.
+    private static let recentLaneCount = 4
+
+    /// Whether `track` has the signature of the lane at `index` (whose first keyframe's timing is `firstTiming`):
+    /// the same delay, duration, keyframe times and keyframe timings, compared as the signature compares them.
+    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: Track) -> Bool {
+        let lane = lanes[index]
+        let keyframes = track.keyframes
+        guard lane.delay == track.delay, lane.duration == track.duration, lane.keyCount == keyframes.count,
+            firstTiming == keyframes[0].timing
+        else { return false }
+        for key in 0..<keyframes.count {
+            guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
+            if key > 0, segmentTimings[lane.firstTiming + key - 1] != keyframes[key].timing { return false }
+        }
+        return true
     }
 
     private mutating func appendInterpolants(for keyframes: [Keyframe]) {
@@ -101,8 +154,20 @@ struct CompiledTimeline: Sendable {
             case (.color(let a), .color(let b)): interpolants.append(.color(a, b))
             case (.cornerRadii(let a), .cornerRadii(let b)): interpolants.append(.cornerRadii(a, b))
             case (.transform(let a), .transform(let b)):
-                interpolants.append(.transform(transforms.count))
-                transforms.append(TransformInterpolator(from: a, to: b))
+                let path: TransformPath
+                switch TransformInterpolator(from: a, to: b).path {
+                case .constant: path = .constant
+                case .affine(let affine):
+                    path = .affine(affinePaths.count)
+                    affinePaths.append(affine)
+                case .decomposed(let decomposed):
+                    path = .decomposed(decomposedPaths.count)
+                    decomposedPaths.append(decomposed)
+                case .discrete: path = .discrete
+                }
+                interpolants.append(.transform(ends: transformEnds.count, path: path))
+                transformEnds.append(a)
+                transformEnds.append(b)
             default:
                 // Track validation guarantees one kind per track; hold the later value if that ever breaks.
                 appendConstant(keyframes[index].value)
@@ -153,19 +218,26 @@ struct CompiledTimeline: Sendable {
                     trackLane.withUnsafeBufferPointer { trackLane in
                         trackFirstInterpolant.withUnsafeBufferPointer { firstInterpolant in
                             interpolants.withUnsafeBufferPointer { interpolants in
-                                transforms.withUnsafeBufferPointer { transforms in
-                                    constantComponents.withUnsafeBufferPointer { constants in
-                                        for track in offsets.indices {
-                                            let position = positions[trackLane[track]]
-                                            let segment = firstInterpolant[track] + max(position.segment - 1, 0)
-                                            Self.write(
-                                                interpolants[segment],
-                                                at: position.progress,
-                                                into: components,
-                                                offset: offsets[track],
-                                                transforms: transforms,
-                                                constants: constants
-                                            )
+                                transformEnds.withUnsafeBufferPointer { ends in
+                                    affinePaths.withUnsafeBufferPointer { affine in
+                                        decomposedPaths.withUnsafeBufferPointer { decomposed in
+                                            constantComponents.withUnsafeBufferPointer { constants in
+                                                let transforms = TransformBuffers(
+                                                    ends: ends, affine: affine, decomposed: decomposed)
+                                                for track in offsets.indices {
+                                                    let position = positions[trackLane[track]]
+                                                    let segment =
+                                                        firstInterpolant[track] + max(position.segment - 1, 0)
+                                                    Self.write(
+                                                        interpolants[segment],
+                                                        at: position.progress,
+                                                        into: components,
+                                                        offset: offsets[track],
+                                                        transforms: transforms,
+                                                        constants: constants
+                                                    )
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -177,6 +249,34 @@ struct CompiledTimeline: Sendable {
         }
     }
 
+    /// The arrays transform interpolants read, in place.
+    struct TransformBuffers {
+        var ends: UnsafeBufferPointer<Transform3D>
+        var affine: UnsafeBufferPointer<AffinePath>
+        var decomposed: UnsafeBufferPointer<DecomposedPath>
+    }
+
+    /// Writes the 16 entries of `t` into `components`, starting at `offset`.
+    @inline(__always)
+    private static func write(_ t: Transform3D, into components: UnsafeMutableBufferPointer<Double>, offset: Int) {
+        components[offset] = Double(t.m11)
+        components[offset + 1] = Double(t.m12)
+        components[offset + 2] = Double(t.m13)
+        components[offset + 3] = Double(t.m14)
+        components[offset + 4] = Double(t.m21)
+        components[offset + 5] = Double(t.m22)
+        components[offset + 6] = Double(t.m23)
+        components[offset + 7] = Double(t.m24)
+        components[offset + 8] = Double(t.m31)
+        components[offset + 9] = Double(t.m32)
+        components[offset + 10] = Double(t.m33)
+        components[offset + 11] = Double(t.m34)
+        components[offset + 12] = Double(t.m41)
+        components[offset + 13] = Double(t.m42)
+        components[offset + 14] = Double(t.m43)
+        components[offset + 15] = Double(t.m44)
+    }
+
     /// Writes the interpolant's value at `progress` into `components`, starting at `offset`.
     @inline(__always)
     private static func write(
@@ -184,7 +284,7 @@ struct CompiledTimeline: Sendable {
         at progress: Double,
         into components: UnsafeMutableBufferPointer<Double>,
         offset: Int,
-        transforms: UnsafeBufferPointer<TransformInterpolator>,
+        transforms: TransformBuffers,
         constants: UnsafeBufferPointer<Double>
     ) {
         switch interpolant {
@@ -220,24 +320,27 @@ struct CompiledTimeline: Sendable {
             components[offset + 1] = Double(radii.topRight)
             components[offset + 2] = Double(radii.bottomRight)
             components[offset + 3] = Double(radii.bottomLeft)
-        case .transform(let index):
-            let t = transforms[index].value(at: progress)
-            components[offset] = Double(t.m11)
-            components[offset + 1] = Double(t.m12)
-            components[offset + 2] = Double(t.m13)
-            components[offset + 3] = Double(t.m14)
-            components[offset + 4] = Double(t.m21)
-            components[offset + 5] = Double(t.m22)
-            components[offset + 6] = Double(t.m23)
-            components[offset + 7] = Double(t.m24)
-            components[offset + 8] = Double(t.m31)
-            components[offset + 9] = Double(t.m32)
-            components[offset + 10] = Double(t.m33)
-            components[offset + 11] = Double(t.m34)
-            components[offset + 12] = Double(t.m41)
-            components[offset + 13] = Double(t.m42)
-            components[offset + 14] = Double(t.m43)
-            components[offset + 15] = Double(t.m44)
+        case .transform(let ends, let path):
+            // As ``TransformInterpolator/value(at:)`` computes it, reading the path where it is stored.
+            let t = CGFloat(InterpolationMath.sanitized(progress))
+            let end: Int
+            if t == 0 {
+                end = ends
+            } else if t == 1 {
+                end = ends + 1
+            } else {
+                switch path {
+                case .constant: end = ends
+                case .affine(let index):
+                    write(transforms.affine[index].value(at: t), into: components, offset: offset)
+                    return
+                case .decomposed(let index):
+                    write(transforms.decomposed[index].value(at: t), into: components, offset: offset)
+                    return
+                case .discrete: end = t < 0.5 ? ends : ends + 1
+                }
+            }
+            write(transforms.ends[end], into: components, offset: offset)
         }
     }
 }

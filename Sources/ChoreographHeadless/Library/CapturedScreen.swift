@@ -17,24 +17,20 @@ struct CapturedScreen {
     /// element does not scan the scene once per ghost.
     private let indexesByIdentifier: [String: [Int]]
 
-    /// Captures `root` in `container`'s coordinates, or an empty screen the size of the container when there is no
-    /// root.
-    init(root: View?, container: View, capture: ViewSceneCapture = ViewSceneCapture()) throws(SceneError) {
+    /// Captures `root` in `container`'s coordinates (as ``ViewSceneCapture`` does, at most `maximumElementCount`
+    /// views), or an empty screen the size of the container when there is no root.
+    init(root: View?, container: View, maximumElementCount: Int = 100_000) throws(SceneError) {
         guard let root else {
             scene = try Scene(size: container.bounds.size)
             views = []
             indexesByIdentifier = [:]
             return
         }
-        scene = try capture.captureScene(of: root, in: container)
-        // The same walk as the capture's, so the views line up with the elements.
-        var views: [View] = []
-        var pending = [root]
-        while let view = pending.popLast(), views.count < scene.elements.count {
-            views.append(view)
-            pending.append(contentsOf: capture.subviews(of: view).reversed())
-        }
-        self.views = views
+        // One walk gives the elements and the views behind them, index for index.
+        let walked = ViewSceneCapture.walk(root, in: container, limit: maximumElementCount)
+        scene = try ViewSceneCapture.scene(
+            of: walked.elements, limitReached: walked.limitReached, limit: maximumElementCount)
+        views = walked.views
         indexesByIdentifier = Self.indexes(of: scene)
     }
 

@@ -94,8 +94,10 @@ final class TimelineStage {
             added.append(dimming)
         }
         stack(in: container)
+        // The views the stage added, looked up once per track rather than scanned.
+        let addedViews = Set(added.map(ObjectIdentifier.init))
         for track in plan.timeline.tracks {
-            apply(track, snapshotSizes: snapshotSizes, host: host)
+            apply(track, snapshotSizes: snapshotSizes, addedViews: addedViews, host: host)
         }
     }
 
@@ -214,8 +216,11 @@ final class TimelineStage {
     }
 
     /// Sets the model of the track's view to the track's last value and, when the track moves, attaches an animation
-    /// that shows the track's value at the animator's progress.
-    private func apply(_ planned: Track, snapshotSizes: [String: CGSize], host: HostEnvironment) {
+    /// that shows the track's value at the animator's progress. `addedViews` are the views of ``added``, whose
+    /// model the stage does not save.
+    private func apply(
+        _ planned: Track, snapshotSizes: [String: CGSize], addedViews: Set<ObjectIdentifier>, host: HostEnvironment
+    ) {
         guard let view = targets[planned.target] else {
             let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
             if let reason = unresolved[planned.target] {
@@ -239,7 +244,7 @@ final class TimelineStage {
         }
         let property = track.property
         guard let last = track.keyframes.last?.value else { return }
-        if !added.contains(where: { $0 === view }), snapshotSizes[track.target] == nil {
+        if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
             remember(view, property)
         }
         AnimationRecorder.suspended { view.setModel(property, last) }

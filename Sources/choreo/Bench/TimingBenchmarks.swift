@@ -7,7 +7,10 @@ enum TimingBenchmarks {
 
     /// All cases, in output order.
     static func all() throws -> [BenchmarkCase] {
-        [curveSample(), try springSample(), try frameSample(elements: 1_000)]
+        [
+            curveSample(), try springSample(), try frameSample(elements: 1_000),
+            try frameSample(timeline: PlannedFrameWorkload.liftedTimeline(elements: 1_000), elements: 1_000),
+        ]
     }
 
     /// `timing.curve`: one `CubicBezier.value(at:)` of easeInOut.
@@ -42,11 +45,16 @@ enum TimingBenchmarks {
     static let framesPerRun = 16
 
     /// `frame.<elements>x<k>`: one `Timeline.sample(at:into:)` of the planned timeline of
-    /// ``PlannedFrameWorkload`` — `elements` matched elements, each with `k` tracks (the tracks of the element's ghost
-    /// and of the two snapshots inside it, divided evenly) — at times spread over the whole run, into a frame made
-    /// once.
+    /// ``PlannedFrameWorkload/timeline(elements:)`` — `elements` matched elements, each with `k` tracks (the tracks
+    /// of the element's ghost and of the two snapshots inside it, divided evenly) — at times spread over the whole
+    /// run, into a frame made once.
     static func frameSample(elements: Int) throws -> BenchmarkCase {
-        let timeline = try PlannedFrameWorkload.timeline(elements: elements)
+        try frameSample(timeline: PlannedFrameWorkload.timeline(elements: elements), elements: elements)
+    }
+
+    /// `frame.<elements>x<k>` of `timeline`, which animates `elements` elements with `k` tracks each (its tracks
+    /// divided evenly): one `Timeline.sample(at:into:)` at times spread over the whole run, into a frame made once.
+    static func frameSample(timeline: Timeline, elements: Int) -> BenchmarkCase {
         var frame = timeline.makeFrame()
         let step = timeline.duration / Double(framesPerRun - 1)
         let name = "frame.\(elements)x\(timeline.tracks.count / max(elements, 1))"

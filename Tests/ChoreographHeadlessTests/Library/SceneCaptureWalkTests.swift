@@ -1,0 +1,98 @@
+import Choreograph
+import ChoreographTestSupport
+import Foundation
+import Testing
+
+@testable import ChoreographHeadless
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The headless capture's own walk against the core's generic walk over the same two requirements.
+@MainActor
+@Suite("Scene capture walk")
+struct SceneCaptureWalkTests {
+    /// The core's walk: ``SceneCapturing/captureScene(of:in:maximumElementCount:)`` called through the protocol, so
+    /// the default implementation runs with `subviews(of:)` and `element(for:in:)`.
+    private func generic<Capture: SceneCapturing>(
+        _ capture: Capture, of root: Capture.CapturedView, in container: Capture.CapturedView, limit: Int = 100_000
+    ) throws(SceneError) -> Scene {
+        try capture.captureScene(of: root, in: container, maximumElementCount: limit)
+    }
+
+    /// A nested hierarchy in a moved, turned container: views with z positions (so drawing order differs from
+    /// subview order), a hidden branch, transforms, corners, colours and content.
+    private func hierarchy() -> (window: Window, container: View, root: View) {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        let container = View(frame: CGRect(x: 12, y: 30, width: 300, height: 500))
+        container.transform = CGAffineTransform(rotationAngle: 0.2)
+        window.addSubview(container)
+        let root = View(frame: CGRect(x: 5, y: 8, width: 280, height: 460), identifier: "root")
+        container.addSubview(root)
+        for index in 0..<6 {
+            let branch = View(frame: CGRect(x: CGFloat(index) * 20, y: 10, width: 60, height: 90))
+            branch.identifier = index % 2 == 0 ? "branch-\(index)" : nil
+            branch.layer.zPosition = CGFloat((index * 7) % 3) - 1
+            branch.layer.cornerRadius = CGFloat(index)
+            branch.backgroundColor = Color(red: 0.1 * Double(index), green: 0.5, blue: 0.2)
+            branch.isHidden = index == 3
+            if index == 4 { branch.transform = CGAffineTransform(scaleX: 1.5, y: 0.5) }
+            root.addSubview(branch)
+            for leaf in 0..<3 {
+                let view = View(frame: CGRect(x: CGFloat(leaf) * 9, y: CGFloat(leaf) * 11, width: 8, height: 10))
+                view.identifier = "leaf-\(index)-\(leaf)"
+                view.layer.zPosition = CGFloat(2 - leaf)
+                view.alpha = 0.5
+                branch.addSubview(view)
+            }
+        }
+        return (window, container, root)
+    }
+
+    @Test("The headless walk gives the scene the core's walk gives, element for element")
+    func sameSceneAsTheGenericWalk() throws {
+        let (window, container, root) = hierarchy()
+        defer { withExtendedLifetime(window) {} }
+        let capture = ViewSceneCapture()
+        let fast = try capture.captureScene(of: root, in: container)
+        let reference = try generic(capture, of: root, in: container)
+        #expect(fast.elements.count == 1 + 6 + 18)
+        #expect(fast == reference)
+    }
+
+    @Test("The walk's views line up with the scene's elements")
+    func viewsLineUpWithElements() throws {
+        let (window, container, root) = hierarchy()
+        defer { withExtendedLifetime(window) {} }
+        let walked = ViewSceneCapture.walk(root, in: container, limit: 100)
+        let reference = try generic(ViewSceneCapture(), of: root, in: container)
+        #expect(walked.views.count == reference.elements.count)
+        for (index, view) in walked.views.enumerated() {
+            #expect(ViewSceneCapture().element(for: view, in: container) == reference.elements[index].unparented)
+        }
+    }
+
+    @Test("Past its limit the walk throws the core's error")
+    func limitError() {
+        let (window, container, root) = hierarchy()
+        defer { withExtendedLifetime(window) {} }
+        let fast = #expect(throws: SceneError.self) {
+            try ViewSceneCapture().captureScene(of: root, in: container, maximumElementCount: 10)
+        }
+        let reference = #expect(throws: SceneError.self) {
+            try generic(ViewSceneCapture(), of: root, in: container, limit: 10)
+        }
+        #expect(fast != nil && fast == reference)
+    }
+}
+
+extension Scene.Element {
+    /// The element with no parent, as ``/Choreograph/SceneCapturing/element(for:in:)`` reads it.
+    fileprivate var unparented: Scene.Element {
+        var element = self
+        element.parent = nil
+        return element
+    }
+}
