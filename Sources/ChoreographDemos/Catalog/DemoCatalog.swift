@@ -60,6 +60,9 @@ public enum DemoCatalog {
             RedviewScaleLibraryScenario()
         },
         Entry(name: FadeLibraryScenario.name, summary: FadeLibraryScenario.summary) { FadeLibraryScenario() },
+        Entry(name: HerbsPopLibraryScenario.name, summary: HerbsPopLibraryScenario.summary) {
+            HerbsPopLibraryScenario()
+        },
     ]
 
     /// The names of ``entries``, in order.
