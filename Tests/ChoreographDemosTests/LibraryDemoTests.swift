@@ -52,4 +52,14 @@ struct LibraryDemoTests {
             differences.isEmpty,
             "\(differences.count): \(differences.prefix(40).map(\.description).joined(separator: "\n"))")
     }
+
+    @Test("herbs-pop-library: the herbs, the details and their text, rectangles and opacities")
+    func herbsPop() throws {
+        let herbs = (0..<5).map { "herb-\($0)" }
+        let details = ["detail", "detail-background", "detail-title", "detail-description", "detail-credit"]
+        let comparison = SeedComparison(names: herbs + details, opacityTolerance: 0.01)
+        let differences = try comparison.differences(
+            seed: { HerbsPopScenario() }, library: { HerbsPopLibraryScenario() })
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
 }

@@ -26,7 +26,9 @@ import Foundation
 /// its motions, adds the motions of the elements the transition's modifiers move (``Transition/modifying(_:_:)``)
 /// and joins them into tracks, one per target and property, each starting at 0 and lasting the whole duration.
 /// When an element's delay and duration end after the transition would, the plan lasts until that element is done
-/// and the screens' motions keep their times in seconds. The same input gives an equal plan every time.
+/// and the screens' motions keep their times in seconds. When the effect cannot use the element it looks for and the
+/// transition has a ``Transition/fallbackTransition``, the fallback is planned instead. The same input gives an equal
+/// plan every time.
 public struct Planner: Sendable {
     /// The planner's options. Default ``PlanningOptions/init(reducesMotion:)`` with nothing reduced.
     public var options: PlanningOptions
@@ -81,6 +83,12 @@ public struct Planner: Sendable {
         let context = EffectContext(
             from: from, to: to, containerSize: containerSize, layoutDirection: layoutDirection, operation: operation)
         let output = try effect.output(in: context)
+        if let fallback = chosen.fallbackTransition, output.diagnostics.contains(where: \.code.meansElementUnusable) {
+            let plan = try self.plan(
+                fallback, from: from, to: to, operation: operation, containerSize: containerSize,
+                layoutDirection: layoutDirection)
+            return plan.addingDiagnostics(before: diagnostics + output.diagnostics)
+        }
         let rules = chosen.elementRules(for: operation)
         // Without element modifiers there is nothing to plan for elements (and no set of targets to build).
         let elements =

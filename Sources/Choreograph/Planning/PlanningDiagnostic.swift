@@ -8,7 +8,8 @@ public struct PlanningDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// reveal from the container's center).
         case missingElement
         /// An effect found its element, but the element (or the screen it would grow into) has no width or no
-        /// height, so no scale maps one onto the other: the effect fell back as for ``missingElement``.
+        /// height, so no scale maps one onto the other, or the element has no visible area
+        /// (``Scene/visibleFrame(ofElementAt:)``): the effect fell back as for ``missingElement``.
         case degenerateElement
         /// Several elements of a scene share an identifier and exactly one of them is shown
         /// (``Scene/isShown(_:)``): that one was used (see ``Scene/resolution(ofIdentifier:)``).

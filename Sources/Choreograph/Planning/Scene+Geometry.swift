@@ -55,12 +55,13 @@ extension Scene {
         return turned.offsetBy(dx: element.center.x, dy: element.center.y)
     }
 
-    /// Whether a person sees the element at `index`: it is visible (``isVisible(_:)``), its
-    /// ``globalOpacity(ofElementAt:)`` is above 0, and its ``displayedFrame(ofElementAt:)`` overlaps, with an area
-    /// greater than 0, the scene's ``frame`` and the displayed frame of every ancestor that clips its subviews.
-    /// `false` for an index out of range.
-    public func isShown(_ index: Int) -> Bool {
-        guard isVisible(index), globalOpacity(ofElementAt: index) > 0 else { return false }
+    /// The part of the element at `index` a person can see, in the container's coordinates: its
+    /// ``displayedFrame(ofElementAt:)`` cut to the scene's ``frame`` and to the displayed frame of every ancestor
+    /// that clips its subviews — a cell scrolled out of its list has none. `CGRect.null` when nothing is left (no
+    /// overlap, or an overlap without area) and for an index out of range. Hidden flags and opacities do not count
+    /// here; see ``isShown(_:)``.
+    public func visibleFrame(ofElementAt index: Int) -> CGRect {
+        guard elements.indices.contains(index) else { return .null }
         var region = displayedFrame(ofElementAt: index).intersection(frame)
         var current = elements[index].parent
         while let ancestor = current, elements.indices.contains(ancestor) {
@@ -69,6 +70,15 @@ extension Scene {
             }
             current = elements[ancestor].parent
         }
-        return !region.isNull && region.width > 0 && region.height > 0
+        return region.isNull || !(region.width > 0) || !(region.height > 0) ? .null : region
+    }
+
+    /// Whether a person sees the element at `index`: it is visible (``isVisible(_:)``), its
+    /// ``globalOpacity(ofElementAt:)`` is above 0, and it has a ``visibleFrame(ofElementAt:)``: its
+    /// ``displayedFrame(ofElementAt:)`` overlaps, with an area greater than 0, the scene's ``frame`` and the
+    /// displayed frame of every ancestor that clips its subviews. `false` for an index out of range.
+    public func isShown(_ index: Int) -> Bool {
+        guard isVisible(index), globalOpacity(ofElementAt: index) > 0 else { return false }
+        return !visibleFrame(ofElementAt: index).isNull
     }
 }

@@ -25,8 +25,9 @@ extension Transition {
     ///   - fades: Whether the new screen also fades in (and, dismissed, out). Default `true`. The fallback
     ///     ``zoom`` from the center fades either way.
     ///
-    /// When the old screen has no element `identifier`, or the element or the new screen has no width or no
-    /// height, the transition falls back to ``zoom`` from the center and the plan reports a
+    /// When the old screen has no element `identifier`, the element has no visible area
+    /// (``Scene/visibleFrame(ofElementAt:)``: scrolled out of its list, off the screen), or the element or the new
+    /// screen has no width or no height, the transition falls back to ``zoom`` from the center and the plan reports a
     /// ``PlanningDiagnostic/Code/missingElement`` or ``PlanningDiagnostic/Code/degenerateElement`` diagnostic —
     /// as UIKit's zoom falls back to a plain transition when it has no source view. Several elements with the
     /// identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
@@ -35,9 +36,18 @@ extension Transition {
         return Transition(
             TransitionEffect(name: name) { context in
                 let fallback = "zooming from the center instead"
-                let (found, diagnostics) = context.element(identifier, in: .from, effect: name, fallback: fallback)
-                guard let element = found else {
+                let (index, diagnostics) = context.elementIndex(
+                    identifier, in: .from, effect: name, fallback: fallback)
+                guard let index else {
                     return zoomFromCenter(context, diagnostics: diagnostics)
+                }
+                let element = context.from.elements[index]
+                guard !context.from.visibleFrame(ofElementAt: index).isNull else {
+                    let message =
+                        "element \"\(identifier)\" has no visible area (it lies outside its screen or a clipping "
+                        + "ancestor); \(fallback)"
+                    let degenerate = PlanningDiagnostic(code: .degenerateElement, effect: name, message: message)
+                    return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
                 }
                 let screen = context.to.frame
                 guard let scale = screen.scaleFactors(to: element.frame), scale.width > 0, scale.height > 0 else {

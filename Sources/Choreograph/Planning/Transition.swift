@@ -35,6 +35,9 @@ public struct Transition: Sendable, CustomStringConvertible {
     public var presentingElementRules: [ElementRule]
     /// The element modifiers backward operations apply, in order. Default none.
     public var dismissingElementRules: [ElementRule]
+    /// The transition planned instead when this one's effect cannot find its element (see ``fallback(_:)``), kept in
+    /// an array so that a transition can hold one. Default none.
+    var fallbackStorage: [Transition] = []
 
     /// Creates a transition that presents with `effect` and dismisses with its inverse.
     ///
@@ -112,9 +115,9 @@ extension Transition {
     /// bottom, uncovering the new one — and `.slide(from: .right).reversed` presents with the new screen coming from
     /// the left. Reversing twice gives back the original. The element modifiers of the two sides trade places too;
     /// their conditions still name the operation that runs (``ElementCondition/presenting`` holds for a
-    /// presentation).
+    /// presentation). A ``fallbackTransition`` is reversed with it.
     public var reversed: Transition {
-        Transition(
+        var result = Transition(
             name: "\(name).reversed",
             presenting: resolvedDismissing,
             dismissing: presenting,
@@ -124,6 +127,8 @@ extension Transition {
             presentingElementRules: dismissingElementRules,
             dismissingElementRules: presentingElementRules
         )
+        result.fallbackTransition = fallbackTransition?.reversed
+        return result
     }
 
     /// This transition and `other` at once, side by side (see ``TransitionEffect/combined(with:)`` for how two

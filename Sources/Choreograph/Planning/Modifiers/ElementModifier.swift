@@ -37,6 +37,10 @@ public struct ElementModifier: Hashable, Sendable, CustomStringConvertible {
         case perspective(eyeDistance: CGFloat)
         /// The away corner radius, the same at every corner.
         case cornerRadius(CGFloat)
+        /// The away corner radius as a fraction of the element's width, the same at every corner.
+        case relativeCornerRadius(fractionOfWidth: CGFloat)
+        /// The element is invisible for the whole transition.
+        case hidden
         /// The z position the element keeps while the transition runs.
         case zPosition(CGFloat)
         /// Seconds from the start of the transition to the start of the element's motion.
@@ -79,6 +83,8 @@ public struct ElementModifier: Hashable, Sendable, CustomStringConvertible {
         case .rotate(let x, let y, let z): "rotate(x: \(x), y: \(y), z: \(z))"
         case .perspective(let distance): "perspective(\(distance))"
         case .cornerRadius(let radius): "cornerRadius(\(radius))"
+        case .relativeCornerRadius(let fraction): "cornerRadius(fractionOfWidth: \(fraction))"
+        case .hidden: "hidden"
         case .zPosition(let z): "zPosition(\(z))"
         case .delay(let seconds): "delay(\(seconds))"
         case .duration(let seconds): "duration(\(seconds))"
@@ -162,6 +168,26 @@ extension ElementModifier {
     public static func cornerRadius(_ radius: CGFloat) -> ElementModifier {
         ElementModifier(.cornerRadius(radius))
     }
+
+    /// Away, the element's corners are rounded by `fraction` times its width (its bounds' width, before any
+    /// transform); finite and 0 or greater.
+    ///
+    /// The radius follows the element's size when the transition is planned, so one value serves every screen
+    /// size. A screen that zooms out of a thumbnail with radius r and width w looks, at the start, as if it had the
+    /// thumbnail's corners when its own radius is r / w times its width: the zoom scales its width by w over its
+    /// own, and the radius with it. `cornerRadius(fractionOfWidth: 20.0 / 120)` on a 390-point screen is a
+    /// radius of 65 points; on an 844-point one, 140⅔.
+    public static func cornerRadius(fractionOfWidth fraction: CGFloat) -> ElementModifier {
+        ElementModifier(.relativeCornerRadius(fractionOfWidth: fraction))
+    }
+
+    /// The element is invisible for the whole transition — its opacity held at 0 from the first frame to the last,
+    /// whatever its delay, duration and other opacity modifiers — and has its own opacity back when the transition
+    /// ends, completed or cancelled.
+    ///
+    /// For the element a screen grows out of or shrinks back into, so that the original does not show beside the
+    /// screen that stands for it: `.zoom(from: "herb-2").modifying("herb-2", .hidden)`.
+    public static let hidden = ElementModifier(.hidden)
 
     /// The element keeps the z position `z` while the transition runs (so it passes over, or under, its
     /// siblings), and gets its own back when the transition ends; finite.

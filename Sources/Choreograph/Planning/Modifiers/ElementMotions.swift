@@ -29,7 +29,7 @@ struct ElementMotions {
     }
 
     /// The motions of the element's own view, in place: its transform (the translation bent by the arc, if any),
-    /// opacity, corner radii and z position, each only when a modifier changes it.
+    /// opacity (held at 0 when it is hidden), corner radii and z position, each only when a modifier changes it.
     func inPlace(_ element: Scene.Element) -> [Motion] {
         var motions: [Motion] = []
         if modifiers.changesTransform {
@@ -52,10 +52,12 @@ struct ElementMotions {
                 motions.append(change(.transform, away: .transform(away), own: .transform(element.transform)))
             }
         }
-        if let opacity = modifiers.opacity {
+        if modifiers.hidden {
+            motions.append(hold(.opacity, .scalar(0)))
+        } else if let opacity = modifiers.opacity {
             motions.append(change(.opacity, away: .scalar(element.opacity * opacity), own: .scalar(element.opacity)))
         }
-        motions += appearanceExtras(own: element.cornerRadii)
+        motions += appearanceExtras(own: element.cornerRadii, width: element.size.width)
         return motions
     }
 
@@ -80,15 +82,21 @@ struct ElementMotions {
         motions.append(hold(.bounds, .rect(CGRect(origin: .zero, size: element.size))))
         let away = modifiers.awayTransform(from: transform, translatingXY: false)
         motions.append(change(.transform, away: .transform(away), own: .transform(transform)))
-        motions.append(change(.opacity, away: .scalar(opacity * (modifiers.opacity ?? 1)), own: .scalar(opacity)))
-        motions += appearanceExtras(own: element.cornerRadii)
+        if modifiers.hidden {
+            motions.append(hold(.opacity, .scalar(0)))
+        } else {
+            motions.append(
+                change(.opacity, away: .scalar(opacity * (modifiers.opacity ?? 1)), own: .scalar(opacity)))
+        }
+        motions += appearanceExtras(own: element.cornerRadii, width: element.size.width)
         return motions
     }
 
-    private func appearanceExtras(own radii: CornerRadii) -> [Motion] {
+    private func appearanceExtras(own radii: CornerRadii, width: CGFloat) -> [Motion] {
         var motions: [Motion] = []
-        if let radius = modifiers.cornerRadius {
-            motions.append(change(.cornerRadii, away: .cornerRadii(.uniform(radius)), own: .cornerRadii(radii)))
+        if let request = modifiers.cornerRadius {
+            let away = CornerRadii.uniform(request.radius(forWidth: width))
+            motions.append(change(.cornerRadii, away: .cornerRadii(away), own: .cornerRadii(radii)))
         }
         if let z = modifiers.zPosition {
             motions.append(hold(.zPosition, .scalar(z)))

@@ -15,12 +15,30 @@ struct ResolvedModifiers {
         case automatic
     }
 
+    /// How an element's away corner radius is asked for.
+    enum CornerRadiusRequest: Equatable {
+        /// In points.
+        case points(CGFloat)
+        /// As a fraction of the element's width.
+        case fractionOfWidth(CGFloat)
+
+        /// The radius in points for an element `width` points wide.
+        func radius(forWidth width: CGFloat) -> CGFloat {
+            switch self {
+            case .points(let radius): radius
+            case .fractionOfWidth(let fraction): fraction * width
+            }
+        }
+    }
+
     var opacity: CGFloat?
     var scale: (x: CGFloat, y: CGFloat, z: CGFloat)?
     var translate: (x: CGFloat, y: CGFloat, z: CGFloat)?
     var rotate: (x: CGFloat, y: CGFloat, z: CGFloat)?
     var perspective: CGFloat?
-    var cornerRadius: CGFloat?
+    var cornerRadius: CornerRadiusRequest?
+    /// Whether the element is held invisible for the whole transition.
+    var hidden = false
     var zPosition: CGFloat?
     var delay: Double?
     var duration: DurationRequest?
@@ -39,7 +57,7 @@ struct ResolvedModifiers {
 
     /// Whether anything changes how the element looks away (or where it is held).
     var changesAppearance: Bool {
-        changesTransform || opacity != nil || cornerRadius != nil || zPosition != nil
+        changesTransform || opacity != nil || cornerRadius != nil || zPosition != nil || hidden
     }
 
     /// Whether anything times or bends the element's motion.
@@ -56,7 +74,9 @@ struct ResolvedModifiers {
             case .translate(let x, let y, let z): translate = (x, y, z)
             case .rotate(let x, let y, let z): rotate = (x, y, z)
             case .perspective(let distance): perspective = distance
-            case .cornerRadius(let radius): cornerRadius = radius
+            case .cornerRadius(let radius): cornerRadius = .points(radius)
+            case .relativeCornerRadius(let fraction): cornerRadius = .fractionOfWidth(fraction)
+            case .hidden: hidden = true
             case .zPosition(let z): zPosition = z
             case .delay(let seconds): delay = seconds
             case .duration(let seconds): duration = .seconds(seconds)
@@ -163,6 +183,11 @@ extension ElementRule {
             case .cornerRadius(let radius):
                 try coordinate("cornerRadius", radius)
                 guard radius >= 0 else { throw fail("cornerRadius", Double(radius), "must be 0 or greater") }
+            case .relativeCornerRadius(let fraction):
+                try coordinate("cornerRadius.fractionOfWidth", fraction)
+                guard fraction >= 0 else {
+                    throw fail("cornerRadius.fractionOfWidth", Double(fraction), "must be 0 or greater")
+                }
             case .zPosition(let z):
                 try coordinate("zPosition", z)
             case .delay(let value):
@@ -198,7 +223,7 @@ extension ElementRule {
                     try coordinate("\(name).progress", stop.progress)
                     try validate(stop.modifiers, prefix: "\(prefix).\(name)")
                 }
-            case .automaticDuration, .timing, .source, .coordinateSpace:
+            case .automaticDuration, .timing, .source, .coordinateSpace, .hidden:
                 break
             }
         }
