@@ -62,6 +62,7 @@ public enum DemoCatalog {
         Entry(name: FadeLibraryScenario.name, summary: FadeLibraryScenario.summary) { FadeLibraryScenario() },
         Entry(name: PizzaPushLibraryScenario.name, summary: PizzaPushLibraryScenario.summary) {
             PizzaPushLibraryScenario()
+        },
         Entry(name: HerbsPopLibraryScenario.name, summary: HerbsPopLibraryScenario.summary) {
             HerbsPopLibraryScenario()
         },

@@ -326,7 +326,9 @@ struct ElementPlanner {
         return Retiming(
             start: (modifiers.delay ?? 0) + entry.cascadeDelay, duration: duration, timing: timing, arc: modifiers.arc,
             keyframes: modifiers.keyframes.map { stops in
-                KeyframeSchedule(stops, appearing: entry.role == .to, conditions: entry.conditions)
+                KeyframeSchedule(
+                    stops, appearing: entry.role == .to, conditions: entry.conditions,
+                    width: context.scene(entry.role).elements[entry.index].size.width)
             })
     }
 

@@ -28,10 +28,13 @@ struct KeyframeSchedule: Sendable {
     var stops: [Stop]
     /// The curve of each segment, from `stops[k]` to `stops[k + 1]`; `nil` is the element's own timing.
     var curves: [TransitionCurve?]
+    /// The element's own width, in points: what a stop's corner radius given as a fraction of the width is taken of.
+    var width: CGFloat
 
-    /// The schedule of `keyframes` for an element that appears or disappears, their modifiers resolved under
-    /// `conditions`.
-    init(_ keyframes: [ElementKeyframe], appearing: Bool, conditions: Set<ElementCondition>) {
+    /// The schedule of `keyframes` for an element `width` points wide that appears or disappears, their modifiers
+    /// resolved under `conditions`.
+    init(_ keyframes: [ElementKeyframe], appearing: Bool, conditions: Set<ElementCondition>, width: CGFloat) {
+        self.width = width
         var written = [Stop(time: 0, along: 0, modifiers: ResolvedModifiers())]
         for keyframe in keyframes {
             var modifiers = ResolvedModifiers()
@@ -104,7 +107,7 @@ struct KeyframeSchedule: Sendable {
                 let (start, end) = (stops[index], stops[index + 1])
                 let segment = (span.lowerBound + start.time * length)...(span.lowerBound + end.time * length)
                 let shape = Self.shape(
-                    of: motion, from: start, to: end, modifies: isSubject, movesPosition: movesPosition)
+                    of: motion, from: start, to: end, modifies: isSubject, movesPosition: movesPosition, width: width)
                 result.append(
                     Motion(
                         target: motion.target, property: motion.property, span: segment, shape: shape,
@@ -122,11 +125,13 @@ struct KeyframeSchedule: Sendable {
         from start: Stop,
         to end: Stop,
         modifies: Bool,
-        movesPosition: Bool
+        movesPosition: Bool,
+        width: CGFloat
     ) -> Motion.Shape {
         let property = motion.property
         @Sendable func look(_ value: AnimatableValue, _ stop: Stop) -> AnimatableValue {
-            modifies ? Self.modified(value, property, by: stop.modifiers, movesPosition: movesPosition) : value
+            modifies
+                ? Self.modified(value, property, by: stop.modifiers, movesPosition: movesPosition, width: width) : value
         }
         let lower = motion.span.lowerBound
         let upper = motion.span.upperBound
@@ -158,7 +163,8 @@ struct KeyframeSchedule: Sendable {
         _ value: AnimatableValue,
         _ property: AnimatableProperty,
         by modifiers: ResolvedModifiers,
-        movesPosition: Bool
+        movesPosition: Bool,
+        width: CGFloat
     ) -> AnimatableValue {
         switch (property, value) {
         case (.transform, .transform(let transform)) where modifiers.changesTransform:
@@ -166,7 +172,7 @@ struct KeyframeSchedule: Sendable {
         case (.opacity, .scalar(let opacity)):
             return .scalar(opacity * (modifiers.opacity ?? 1))
         case (.cornerRadii, _):
-            return modifiers.cornerRadius.map { .cornerRadii(.uniform($0)) } ?? value
+            return modifiers.cornerRadius.map { .cornerRadii(.uniform($0.radius(forWidth: width))) } ?? value
         case (.position, .point(let point)) where movesPosition:
             guard let offset = modifiers.translate else { return value }
             return .point(CGPoint(x: point.x + offset.x, y: point.y + offset.y))
