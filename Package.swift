@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "ChoreographSeeds", targets: ["ChoreographSeeds"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
+        .library(name: "ChoreographTesting", targets: ["ChoreographTesting"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
     dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
         // `swift package generate-documentation`: builds the DocC catalogs (continuous integration treats warnings as
         // errors).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // ChoreographTesting's snapshot strategies (only its SnapshotTesting library is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Core: values and math, Foundation only.
@@ -46,6 +49,15 @@ let package = Package(
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The seed scenarios as named demos: the UIKit-written seeds, driven and recorded on the headless host.
         .target(name: "ChoreographDemos", dependencies: ["Choreograph", "ChoreographHeadless", "ChoreographSeeds"]),
+        // For users' test targets: run a transition in one call, validate it, snapshot it with swift-snapshot-testing.
+        .target(
+            name: "ChoreographTesting",
+            dependencies: [
+                "ChoreographHeadless",
+                "ChoreographPreview",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "choreo",
@@ -86,6 +98,14 @@ let package = Package(
             dependencies: [
                 "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
                 "ChoreographTestSupport", "HeadlessUIKit",
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChoreographTestingTests",
+            dependencies: [
+                "ChoreographTesting", "ChoreographHeadless", "ChoreographPreview", "HeadlessUIKit", "ChoreographDemos",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
