@@ -3,6 +3,8 @@ import PackageDescription
 
 /// Randomized (property-based) checks in the test targets.
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+/// Snapshot references (ChoreographTesting's strategies are built on it).
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 let package = Package(
     name: "Choreograph",
@@ -55,7 +57,7 @@ let package = Package(
             dependencies: [
                 "ChoreographHeadless",
                 "ChoreographPreview",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                snapshotTesting,
             ]
         ),
         // The command-line tool.
@@ -80,7 +82,11 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChoreographTestSupport"]),
         .testTarget(
             name: "ChoreographPreviewTests",
-            dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport", propertyBased],
+            dependencies: [
+                "ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport", "ChoreographTesting",
+                propertyBased,
+                snapshotTesting,
+            ],
             exclude: ["__Snapshots__"]
         ),
         // Demos tests also snapshot each demo's filmstrip, so they render with the previews.
@@ -88,7 +94,7 @@ let package = Package(
             name: "ChoreographDemosTests",
             dependencies: [
                 "ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographSeeds",
-                "ChoreographTestSupport", propertyBased,
+                "ChoreographTestSupport", "ChoreographTesting", propertyBased, snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -97,7 +103,7 @@ let package = Package(
             name: "DocumentationExampleTests",
             dependencies: [
                 "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
-                "ChoreographTestSupport", "HeadlessUIKit",
+                "ChoreographTestSupport", "HeadlessUIKit", "ChoreographTesting", snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -105,7 +111,7 @@ let package = Package(
             name: "ChoreographTestingTests",
             dependencies: [
                 "ChoreographTesting", "ChoreographHeadless", "ChoreographPreview", "HeadlessUIKit", "ChoreographDemos",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),
