@@ -21,13 +21,7 @@
     }
 
     /// Validates every operation of the scenarios `scenario` makes with `validator` (every mode by default) and
-    /// records a Swift Testing issue for each violation; returns the validator's results.
-    ///
-    /// ```swift
-    /// expectValidTransitions {
-    ///     TransitioningDelegateScenario(delegate: CrossFadeDelegate())
-    /// }
-    /// ```
+    /// records a Swift Testing issue for each violation; returns the validator's results (<doc:TestingYourTransitions>).
     ///
     /// - Parameters:
     ///   - validator: The validator to run. Default: ``/ChoreographHeadless/TransitionValidator`` with its defaults.

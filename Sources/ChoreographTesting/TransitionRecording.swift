@@ -2,8 +2,8 @@ import ChoreographHeadless
 import ChoreographPreview
 
 /// One operation of a scenario, run on a manual clock and recorded frame by frame: what ``runTransition(_:framesPerSecond:timeLimit:drag:scenario:)``
-/// returns and what the snapshot strategies (``SnapshotTesting/Snapshotting/filmstrip``,
-/// ``SnapshotTesting/Snapshotting/frames``, ``SnapshotTesting/Snapshotting/html``) render.
+/// returns and what the snapshot strategies (`Snapshotting.filmstrip`,
+/// `Snapshotting.frames`, `Snapshotting.html`) render.
 public struct TransitionRecording: Hashable, Sendable {
     /// The recorded frames, as the previews record them.
     public var recording: Recording

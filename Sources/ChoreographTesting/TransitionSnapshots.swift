@@ -5,24 +5,18 @@ import SnapshotTesting
 ///
 /// swift-snapshot-testing writes a missing reference by default (and fails). ``recordMode(environment:)`` turns that
 /// off where the environment variable `CI` is set — a missing reference then fails without being written — and turns
-/// re-recording on where `CHOREOGRAPH_RECORD_SNAPSHOTS` is `1` outside continuous integration. Give it to a suite with
-/// ``SnapshotTesting/SnapshotTestTrait/transitionSnapshots``:
-///
-/// ```swift
-/// @MainActor
-/// @Suite(.transitionSnapshots)
-/// struct CrossFadeSnapshotTests {}
-/// ```
+/// re-recording on where `CHOREOGRAPH_RECORD_SNAPSHOTS` is `1` outside continuous integration. A suite gets it with the
+/// `.transitionSnapshots` trait (<doc:TestingYourTransitions>).
 public enum TransitionSnapshots {
     /// The environment variable that re-records every reference when set to `1`: `CHOREOGRAPH_RECORD_SNAPSHOTS`.
     public static let recordVariable = "CHOREOGRAPH_RECORD_SNAPSHOTS"
     /// The environment variable continuous integration sets: `CI`.
     public static let continuousIntegrationVariable = "CI"
 
-    /// The record mode for `environment`: ``SnapshotTesting/SnapshotTestingConfiguration/Record/never`` when `CI` is
+    /// The record mode for `environment`: `SnapshotTestingConfiguration.Record.never` when `CI` is
     /// set to anything but an empty string, `0` or `false` (whatever `CHOREOGRAPH_RECORD_SNAPSHOTS` says);
-    /// otherwise ``SnapshotTesting/SnapshotTestingConfiguration/Record/all`` when `CHOREOGRAPH_RECORD_SNAPSHOTS` is
-    /// `1`, and ``SnapshotTesting/SnapshotTestingConfiguration/Record/missing`` (write a missing reference, and fail)
+    /// otherwise `SnapshotTestingConfiguration.Record.all` when `CHOREOGRAPH_RECORD_SNAPSHOTS` is
+    /// `1`, and `SnapshotTestingConfiguration.Record.missing` (write a missing reference, and fail)
     /// when it is not.
     ///
     /// - Parameter environment: Where the variables are read. Default: this process's environment.

@@ -1,8 +1,13 @@
 import ChoreographHeadless
 import ChoreographTesting
+import Foundation
 import HeadlessUIKit
 import SnapshotTesting
 import Testing
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// A sheet that slides up from the bottom, written as a UIKit app writes it: `NSObject`, UIKit's protocol and type
 /// names, an interruptible `UIViewPropertyAnimator`, completing with `!transitionWasCancelled`.
