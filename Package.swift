@@ -3,6 +3,8 @@ import PackageDescription
 
 /// Randomized (property-based) checks in the test targets.
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+/// Snapshot references (ChoreographTesting's strategies are built on it).
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 let package = Package(
     name: "Choreograph",
@@ -14,6 +16,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "ChoreographSeeds", targets: ["ChoreographSeeds"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
+        .library(name: "ChoreographTesting", targets: ["ChoreographTesting"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
     dependencies: [
@@ -25,6 +28,8 @@ let package = Package(
         // `swift package generate-documentation`: builds the DocC catalogs (continuous integration treats warnings as
         // errors).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // ChoreographTesting's snapshot strategies (only its SnapshotTesting library is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Core: values and math, Foundation only.
@@ -46,6 +51,15 @@ let package = Package(
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The seed scenarios as named demos: the UIKit-written seeds, driven and recorded on the headless host.
         .target(name: "ChoreographDemos", dependencies: ["Choreograph", "ChoreographHeadless", "ChoreographSeeds"]),
+        // For users' test targets: run a transition in one call, validate it, snapshot it with swift-snapshot-testing.
+        .target(
+            name: "ChoreographTesting",
+            dependencies: [
+                "ChoreographHeadless",
+                "ChoreographPreview",
+                snapshotTesting,
+            ]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "choreo",
@@ -68,7 +82,11 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChoreographTestSupport"]),
         .testTarget(
             name: "ChoreographPreviewTests",
-            dependencies: ["ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport", propertyBased],
+            dependencies: [
+                "ChoreographPreview", "ChoreographHeadless", "ChoreographTestSupport", "ChoreographTesting",
+                propertyBased,
+                snapshotTesting,
+            ],
             exclude: ["__Snapshots__"]
         ),
         // Demos tests also snapshot each demo's filmstrip, so they render with the previews.
@@ -76,7 +94,7 @@ let package = Package(
             name: "ChoreographDemosTests",
             dependencies: [
                 "ChoreographDemos", "ChoreographHeadless", "ChoreographPreview", "ChoreographSeeds",
-                "ChoreographTestSupport", propertyBased,
+                "ChoreographTestSupport", "ChoreographTesting", propertyBased, snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -85,7 +103,15 @@ let package = Package(
             name: "DocumentationExampleTests",
             dependencies: [
                 "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
-                "ChoreographTestSupport", "HeadlessUIKit",
+                "ChoreographTestSupport", "HeadlessUIKit", "ChoreographTesting", snapshotTesting,
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ChoreographTestingTests",
+            dependencies: [
+                "ChoreographTesting", "ChoreographHeadless", "ChoreographPreview", "HeadlessUIKit", "ChoreographDemos",
+                snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -15,7 +15,7 @@ struct Choreo: ParsableCommand {
             """,
         subcommands: [
             GalleryCommand.self, RenderCommand.self, ListCommand.self, DescribeCommand.self, CurveCommand.self,
-            SpringCommand.self, BenchCommand.self,
+            SpringCommand.self, BenchCommand.self, ValidateCommand.self,
         ]
     )
 }

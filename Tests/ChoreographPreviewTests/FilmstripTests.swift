@@ -2,11 +2,13 @@ import Choreograph
 import ChoreographHeadless
 import ChoreographPreview
 import ChoreographTestSupport
+import ChoreographTesting
 import Foundation
+import SnapshotTesting
 import Testing
 
 @MainActor
-@Suite("Filmstrip")
+@Suite("Filmstrip", .transitionSnapshots)
 struct FilmstripTests {
     private func slideRecording(framesPerSecond: Int = 60) throws -> Recording {
         freshHost()
@@ -61,8 +63,7 @@ struct FilmstripTests {
 
     @Test("snapshot of a small filmstrip")
     func smallFilmstrip() throws {
-        let recording = try slideRecording(framesPerSecond: 10)
-        let svg = try Filmstrip(frameCount: 3, scale: 0.5).render(recording)
-        try TextSnapshot.verify(svg, extension: "svg")
+        let run = try runTransition(.present, framesPerSecond: 10) { SlideAndFadeScenario() }
+        assertSnapshot(of: run, as: .filmstrip(Filmstrip(frameCount: 3, scale: 0.5)))
     }
 }

@@ -20,14 +20,6 @@ struct TestSupportExampleTests {
         #expect(result.standardOutput.contains("0.5"))
     }
 
-    @Test("TextSnapshot: compare text with its snapshot")
-    func textSnapshot() throws {
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
-        // example: Sources/ChoreographTestSupport/TextSnapshot.swift
-        try TextSnapshot.verify(svg, extension: "svg")
-        // end example
-    }
-
     // example: Sources/ChoreographTestSupport/HashLaw.swift
     @Test func hashLaw() async {
         await HashLaw.check(components: 2) { ImageContent(name: "basil", size: CGSize(width: $0[0], height: $0[1])) }

@@ -70,12 +70,13 @@ final class TransitionRun {
         self.kind = kind
         host = HostEnvironment.current
         self.animator = animator
-        self.interactor = interactor
+        // The validator lends an interaction controller to an animator run without one (ValidationInteraction).
+        self.interactor = interactor ?? ValidationInteraction.substitute(for: animator, on: host)
         self.participants = participants
         self.hooks = hooks
         userCompletion = completion
         coordinator = RunCoordinator(run: self)
-        (interactor as? PercentDrivenInteractiveTransition)?.wasReturned(for: self)
+        (self.interactor as? PercentDrivenInteractiveTransition)?.wasReturned(for: self)
     }
 
     /// Whether the run has started and not ended.

@@ -1,0 +1,27 @@
+/// One thing a ``TransitionValidator`` run found wrong: a diagnostic's code and message, with the operation and the
+/// mode that found it.
+public struct TransitionViolation: Hashable, Sendable, CustomStringConvertible {
+    /// The rule broken: a host diagnostic's code, or one of the validator's own
+    /// (``Diagnostic/Code/validationNeverSettled``, ``Diagnostic/Code/validationShownViewNotVisible``).
+    public var code: Diagnostic.Code
+    /// The operation during which it was found.
+    public var operation: ScenarioOperation
+    /// How the operation was run.
+    public var mode: TransitionValidator.Mode
+    /// One sentence naming what is wrong.
+    public var message: String
+
+    /// Creates a violation.
+    public init(code: Diagnostic.Code, operation: ScenarioOperation, mode: TransitionValidator.Mode, message: String) {
+        self.code = code
+        self.operation = operation
+        self.mode = mode
+        self.message = message
+    }
+
+    /// `operation (mode) code: message`, for example
+    /// `dismiss (interactive cancelled) transition.completionMismatch: …`.
+    public var description: String {
+        "\(operation.rawValue) (\(mode)) \(code.name): \(message)"
+    }
+}
