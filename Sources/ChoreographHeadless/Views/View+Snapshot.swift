@@ -10,14 +10,20 @@ extension View {
     /// `snapshotView(afterScreenUpdates: false)` gives.
     ///
     /// The copy has no identifier; its ``snapshotOf`` names the view it copies (and each copied subview names its
-    /// original). Hidden subviews are left out. It takes no touches, and laying it out does nothing. The copy of the
-    /// root is placed at the original's frame in the same superview coordinates, with the original's transform.
+    /// original). Hidden subviews are left out; a ``mask`` is copied as the copy's mask. It takes no touches, and
+    /// laying it out does nothing. The copy of the root is placed at the original's frame in the same superview
+    /// coordinates, with the original's transform.
     public func snapshotView() -> View {
         let copy = SnapshotView(frame: .zero)
         copy.copyAppearance(of: self)
         for subview in subviews where !subview.isHidden {
             copy.subviews.append(subview.snapshotView())
             copy.subviews.last?.superview = copy
+        }
+        if let mask = maskStorage {
+            let maskCopy = mask.snapshotView()
+            copy.maskStorage = maskCopy
+            maskCopy.maskedView = copy
         }
         return copy
     }
@@ -35,6 +41,7 @@ extension View {
 
     private func applyModel(of original: View) {
         model = original.model
+        if let maskCopy = maskStorage, let mask = original.maskStorage { maskCopy.applyModel(of: mask) }
         for (copy, source) in zip(subviews, original.subviews.filter { !$0.isHidden }) {
             copy.applyModel(of: source)
         }
