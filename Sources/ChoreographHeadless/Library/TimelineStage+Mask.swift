@@ -55,11 +55,15 @@ extension TimelineStage {
     }
 
     /// Ends the animations of the masks the stage installed and gives each masked view back the mask it had, unless
-    /// something else replaced the stage's mask meanwhile.
+    /// something else replaced the stage's mask meanwhile. A mask the view had that has been added to a hierarchy
+    /// since cannot be a mask again: the view is left without one, with the diagnostic ``View/mask`` reports.
     func restoreMasks() {
         for (view, previous, mask) in masks {
             mask.removeAnimations(ofAnimator: animator)
-            if view.mask === mask { view.mask = previous }
+            guard view.mask === mask else { continue }
+            // Off first, so that a mask the view cannot take back (one that has a superview now) leaves it unmasked.
+            view.mask = nil
+            view.mask = previous
         }
         masks = []
     }

@@ -117,4 +117,20 @@ struct CircularMaskTests {
         #expect(!stageMask.isAnimating)
         #expect(!HostEnvironment.current.diagnostics.codes.contains(.libraryTrackIgnored))
     }
+
+    @Test("A screen whose own mask joined a hierarchy meanwhile is left unmasked, with the mask's diagnostic")
+    func ownMaskInHierarchyAfterwards() {
+        let (clock, window, navigation, a, b, vendor) = revealScene(operation: .push)
+        defer { withExtendedLifetime((window, vendor)) {} }
+        let own = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), identifier: "own")
+        b.loadViewIfNeeded()
+        b.view.mask = own
+        navigation.pushViewController(b, animated: true)
+        clock.advance(by: 0.5)
+        a.view.addSubview(own)
+        clock.advance(by: 1)
+        #expect(navigation.topViewController === b)
+        #expect(b.view.mask == nil && own.superview === a.view)
+        #expect(HostEnvironment.current.diagnostics.codes == [.maskInHierarchy])
+    }
 }
