@@ -15,8 +15,8 @@ at 0, 50 and 100% fails. At each of these progresses, the check:
   browser's console log);
 - takes a screenshot in check mode (`check=1`: the stage alone at the top-left corner, each view filled with its
   own solid colour), and fails when a named view is not where the recording's JSON puts it: the pixel at the view's
-  center must have the view's check colour. Views that are hidden, translucent, smaller than 3 points, off the stage
-  or under a later view are skipped;
+  center must have the view's check colour. Views that are hidden, translucent, smaller than 3 points, off the stage,
+  under a later view or masked (`maskedBy` in the JSON: a mask may hide the view's center) are skipped;
 - compares the player with the SVG of the same frame, pixel by pixel. One page, `DIR/DEMO-OP-compare.html`, shows
   for every progress the player in stage mode (`stage=1`: the stage alone, drawn as a person sees it) in an iframe
   beside the still as an image, each at the window's size, and one screenshot of it gives both renderings from the
@@ -284,6 +284,8 @@ def check_positions(recording, colors, progress, image):
     checked, failures = 0, []
     for index, (key, view) in enumerate(frame):
         if "id" not in view or view["hidden"] or view["opacity"] < 0.99 or key not in colors:
+            continue
+        if view.get("maskedBy"):
             continue
         if min(view["visibleRect"][2], view["visibleRect"][3]) < 3:
             continue

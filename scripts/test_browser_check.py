@@ -162,5 +162,36 @@ class PerspectiveTests(unittest.TestCase):
         self.assertFalse(check.in_perspective({"frames": frames}, 0))
 
 
+
+class Image:
+    """A picture that is one colour everywhere, as read_png gives pictures."""
+
+    def __init__(self, width, height, color):
+        self.width, self.height, self.color = width, height, color
+
+    def pixel(self, x, y):
+        return self.color
+
+
+def placed(name, center):
+    return {"id": name, "hidden": False, "opacity": 1, "center": center, "visibleRect": [0, 0, 40, 40]}
+
+
+class PositionTests(unittest.TestCase):
+    def test_a_view_off_its_colour_fails_unless_a_mask_may_hide_its_center(self):
+        recording = {"size": [100, 100], "frames": [{"views": [placed("a", [20, 20])]}]}
+        colors = {"a": "#FF0000"}
+        checked, failures = check.check_positions(recording, colors, 0, Image(100, 100, (0, 0, 255)))
+        self.assertEqual((checked, len(failures)), (1, 1))
+        recording["frames"][0]["views"][0]["maskedBy"] = [0]
+        checked, failures = check.check_positions(recording, colors, 0, Image(100, 100, (0, 0, 255)))
+        self.assertEqual((checked, failures), (0, []))
+
+    def test_a_view_of_its_colour_passes(self):
+        recording = {"size": [100, 100], "frames": [{"views": [placed("a", [20, 20])]}]}
+        checked, failures = check.check_positions(recording, {"a": "#0000FF"}, 0, Image(100, 100, (0, 0, 255)))
+        self.assertEqual((checked, failures), (1, []))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -38,7 +38,7 @@ public struct FrameRecorder {
         self.drag = drag
     }
 
-    /// Whether nothing in `window` moves: no view in its tree has a running animation.
+    /// Whether nothing in `window` moves: no view in its tree, nor any view's mask, has a running animation.
     ///
     /// A transition that has been asked for but has not yet started any animation looks settled too; the recorder
     /// only checks from the second frame on, so work started at t = 0 is seen.
@@ -134,6 +134,6 @@ public struct FrameRecorder {
     }
 
     private static func isAnimating(_ view: View) -> Bool {
-        view.isAnimating || view.subviews.contains { isAnimating($0) }
+        view.isAnimating || view.mask.map(isAnimating) == true || view.subviews.contains { isAnimating($0) }
     }
 }

@@ -96,7 +96,7 @@ extension HTMLPlayer {
           (chain.length > 0 ? chain[0] : division).style.zIndex = order;
         }
 
-        function place(division, view, order) {
+        function place(division, view, order, maskOpacity) {
           const style = division.style;
           style.display = "block";
           style.left = view.center[0] - view.bounds[0] / 2 + "px";
@@ -104,7 +104,7 @@ extension HTMLPlayer {
           style.width = view.bounds[0] + "px";
           style.height = view.bounds[1] + "px";
           style.transform = isIdentity(view.transform) ? "none" : "matrix3d(" + view.transform.join(", ") + ")";
-          style.opacity = view.opacity;
+          style.opacity = view.opacity * maskOpacity;
           style.zIndex = order;
           style.overflow = view.clips ? "hidden" : "visible";
           setContent(division, view);
@@ -134,8 +134,12 @@ extension HTMLPlayer {
             visible.add(key);
             const outlines = (view.clippedBy || []).map((ancestor) => views[ancestor] && views[ancestor].clipPath)
               .filter((outline) => typeof outline === "string");
-            enclose(key, division, outlines, order);
-            place(division, view, order);
+            // The masks of the view and its ancestors clip like clipping ancestors, and scale the opacity.
+            const masks = (view.maskedBy || []).map((masked) => views[masked] && views[masked].mask)
+              .filter((mask) => mask && typeof mask.path === "string");
+            const maskOpacity = masks.reduce((product, mask) => product * mask.opacity, 1);
+            enclose(key, division, outlines.concat(masks.map((mask) => mask.path)), order);
+            place(division, view, order, maskOpacity);
           });
           for (const [key, division] of divisions) {
             if (!visible.has(key)) division.style.display = "none";

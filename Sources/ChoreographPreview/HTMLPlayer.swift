@@ -14,7 +14,10 @@ import Foundation
 /// own, and clipped as the SVG renderer clips them: a view that clips hides its own overflowing content and its
 /// shadow, and a view inside clipping ancestors is wrapped, once per ancestor, in an untransformed `<div>` over the
 /// stage whose CSS `clip-path` is the ancestor's on-screen outline from the recording (`clipPath` and `clippedBy`
-/// in its JSON), so it shows only inside all of them, scaled, rotated and rounded as they are.
+/// in its JSON), so it shows only inside all of them, scaled, rotated and rounded as they are. A view a mask masks
+/// (its own or an ancestor's ``RecordedView/mask``, `maskedBy` in its JSON) is wrapped the same way in the mask's
+/// on-screen outline (the mask's `path`), and its opacity is multiplied by the masks' opacities, as the SVG renderer
+/// draws it.
 ///
 /// The controls: play/pause, a scrub slider (dragging it pauses and sets the progress), speed from 0.1× to 1×,
 /// reverse, loop. Beside the stage, the run's animations are listed: view, property, from → to, timing, delay, start

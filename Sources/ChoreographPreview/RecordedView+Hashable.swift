@@ -23,5 +23,6 @@ extension RecordedView {
         hasher.combine(clipsToBounds)
         hasher.combine(state)
         hasher.combine(content)
+        hasher.combine(mask)
     }
 }

@@ -58,8 +58,10 @@ public struct RecordedView: Hashable, Sendable {
     public var state: ViewState
     /// What the view draws inside its bounds.
     public var content: ViewContent
+    /// The view's mask: it and its subviews show only inside it. Default `nil`: no mask.
+    public var mask: RecordedMask?
 
-    /// Creates a recorded view.
+    /// Creates a recorded view (without a mask unless `mask` is given).
     public init(
         name: Name,
         ghostOf: String?,
@@ -72,7 +74,8 @@ public struct RecordedView: Hashable, Sendable {
         isHidden: Bool,
         clipsToBounds: Bool,
         state: ViewState,
-        content: ViewContent
+        content: ViewContent,
+        mask: RecordedMask? = nil
     ) {
         self.name = name
         self.ghostOf = ghostOf
@@ -86,6 +89,7 @@ public struct RecordedView: Hashable, Sendable {
         self.clipsToBounds = clipsToBounds
         self.state = state
         self.content = content
+        self.mask = mask
     }
 
     /// Whether the view draws at all: not hidden and not fully transparent (opacity below 0.0005 counts as 0).

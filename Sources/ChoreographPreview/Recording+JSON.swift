@@ -12,7 +12,8 @@ import Foundation
 /// {"demo","operation","fps","duration","size":[w,h],"settled",
 ///  "frames":[{"t","progress","views":[{"id" or "path","ghostOf"?,"parent"?,"visibleRect":[x,y,w,h],
 ///             "center":[x,y],"bounds":[w,h],"transform":[16],"opacity","hidden","cornerRadius","cornerRadii"?,
-///             "z","clips","clipPath"?,"clippedBy"?,"fill"?,"border"?,"shadow"?,"image"?,"text"?}]}],
+///             "z","clips","clipPath"?,"clippedBy"?,"mask"?,"maskedBy"?,"fill"?,"border"?,"shadow"?,"image"?,
+///             "text"?}]}],
 ///  "animations":[{"view","property","from","to","timing","start","delay","duration"}]}
 /// ```
 ///
@@ -30,6 +31,13 @@ import Foundation
 /// clipping ancestors has `clippedBy`, their indices in the frame's `views`, outermost first: the view is drawn only
 /// inside every one of their `clipPath`s, as the SVG renderer nests its clips. A view alone does not know its frame,
 /// so ``RecordedView/jsonValue`` has no `clippedBy`; ``RecordedFrame/jsonValue`` adds it.
+///
+/// A view with a mask (``RecordedView/mask``) has `mask`: `{"rect":[x,y,w,h],"cornerRadius","cornerRadii"?,
+/// "transform"?,"opacity","path"}` — the rect and the mask's own transform (only when it is not the identity) in the
+/// view's bounds coordinates, the corner radii as the view's are written, the mask's opacity, and `path`, the rounded
+/// rect's outline on screen, written as `clipPath` is. A view that a mask masks — its own or an ancestor's — has
+/// `maskedBy`, the indices of the views whose masks apply, outermost first: the view is drawn only inside every one of
+/// their paths, and its opacity is multiplied by theirs. Both members are absent where there is no mask.
 extension Recording {
     /// The recording as a ``JSONValue``.
     public var jsonValue: JSONValue {
@@ -75,10 +83,13 @@ extension Recording {
 
 extension RecordedFrame {
     /// The frame as a ``JSONValue``: `t`, `progress` and `views`, each view with its `clippedBy` when clipping
-    /// ancestors enclose it.
+    /// ancestors enclose it and its `maskedBy` when it or an ancestor has a mask.
     public var jsonValue: JSONValue {
         let chains = clippingAncestors
-        let views = views.enumerated().map { index, view in view.jsonValue(clippedBy: chains[index]) }
+        let masks = maskingViews
+        let views = views.enumerated().map { index, view in
+            view.jsonValue(clippedBy: chains[index], maskedBy: masks[index])
+        }
         return .members(["t": .number(time), "progress": .number(progress), "views": .array(views)])
     }
 }
@@ -95,13 +106,15 @@ extension RecordedAnimation {
 }
 
 extension RecordedView {
-    /// The view as a ``JSONValue``; see ``Recording`` for the members (all but `clippedBy`, which takes the frame).
+    /// The view as a ``JSONValue``; see ``Recording`` for the members (all but `clippedBy` and `maskedBy`, which take
+    /// the frame).
     public var jsonValue: JSONValue {
-        jsonValue(clippedBy: [])
+        jsonValue(clippedBy: [], maskedBy: [])
     }
 
-    /// The view as a ``JSONValue``, with `clippedBy` listing `clippingAncestors` when there are any.
-    func jsonValue(clippedBy clippingAncestors: [Int]) -> JSONValue {
+    /// The view as a ``JSONValue``, with `clippedBy` listing `clippingAncestors` and `maskedBy` listing `maskingViews`
+    /// when there are any.
+    func jsonValue(clippedBy clippingAncestors: [Int], maskedBy maskingViews: [Int]) -> JSONValue {
         let radii = state.cornerRadii
         let nameMember: JSONValue.Member
         switch name {
@@ -124,6 +137,8 @@ extension RecordedView {
             "clips": .bool(clipsToBounds),
             "clipPath": clipsToBounds ? .string(ScreenOutline(of: self).pathData) : nil,
             "clippedBy": clippingAncestors.isEmpty ? nil : .array(clippingAncestors.map { .number(Double($0)) }),
+            "mask": mask.map(\.jsonValue),
+            "maskedBy": maskingViews.isEmpty ? nil : .array(maskingViews.map { .number(Double($0)) }),
             "fill": state.backgroundColor.map { .string($0.hexString) },
             "border": state.borderWidth > 0
                 ? .members(["width": .number(state.borderWidth), "color": .string(state.borderColor.hexString)]) : nil,
@@ -157,6 +172,24 @@ extension RecordedView {
         return .members([
             "string": .string(text.text), "fontSize": .number(text.fontSize), "bold": .bool(text.isBold),
             "color": .string(text.color.hexString), "alignment": .string(text.alignment.rawValue),
+        ])
+    }
+}
+
+extension RecordedMask {
+    /// The mask as a ``JSONValue``: `rect`, `cornerRadius`, `cornerRadii` (when the corners differ), `transform`
+    /// (when not the identity), `opacity` and `path` (see ``Recording``).
+    public var jsonValue: JSONValue {
+        .members([
+            "rect": .numbers([rect.minX, rect.minY, rect.width, rect.height]),
+            "cornerRadius": .number(cornerRadii.topLeft),
+            "cornerRadii": cornerRadii.isUniform
+                ? nil
+                : .numbers([cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft]
+                ),
+            "transform": transform.isIdentity ? nil : .numbers(AnimatableValue.transform(transform).components),
+            "opacity": .number(opacity),
+            "path": .string(ScreenOutline(of: placement).pathData),
         ])
     }
 }

@@ -7,14 +7,14 @@ import Foundation
 #endif
 
 extension SVGRenderer {
-    /// The group that draws one view: placed by its matrix, with its opacity and clip; nothing for a view that draws
-    /// nothing of its own.
-    func element(for view: RecordedView, index: Int, clip: Int?, idPrefix: String) -> String {
+    /// The group that draws one view: placed by its matrix, with its opacity and the clip named `clip` (a clip path's
+    /// id without the prefix); nothing for a view that draws nothing of its own.
+    func element(for view: RecordedView, index: Int, clip: String?, idPrefix: String) -> String {
         let state = view.state
         let bounds = CGRect(origin: .zero, size: view.size)
         var attributes = "data-name=\"\(SVGMarkup.escaped(view.name.text))\""
         if view.opacity < 1 { attributes += " opacity=\"\(SVGMarkup.number(view.opacity))\"" }
-        if let clip { attributes += " clip-path=\"url(#\(idPrefix)clip\(clip))\"" }
+        if let clip { attributes += " clip-path=\"url(#\(idPrefix)\(clip))\"" }
         var parts: [String] = []
         if state.shadowOpacity > 0, let (rect, radii) = shadowShape(of: view, in: bounds) {
             parts.append(shadow(of: rect, radii: radii, state: state, index: index, idPrefix: idPrefix))

@@ -19,6 +19,9 @@ import Foundation
 ///   so overlapping translucent subviews look slightly darker than on a device.
 /// - `clipsToBounds` clips the view's content, shadow and every descendant to its rounded bounds (a `clipPath`,
 ///   nested through clipping ancestors).
+/// - A ``RecordedView/mask`` clips the view and every descendant to the mask's rounded rect where it lands on screen
+///   (a `clipPath` placed by the mask's matrix, nested with the clips around it), and multiplies their opacity by the
+///   mask's.
 /// - Transforms are drawn with their full 2D matrix. A 3D transform with perspective is approximated by its 2D
 ///   linear part at the view's center (seen straight on, without foreshortening).
 /// - An image is a rectangle tinted from its name, placed by its content mode, with the name written on it. Text is
@@ -72,36 +75,40 @@ public struct SVGRenderer: Hashable, Sendable {
                     CGRect(origin: .zero, size: size), radii: .zero, attributes: SVGMarkup.paint("fill", background))
                 + "\n"
         }
-        let clips = clippingAncestors(of: views)
-        for (index, view) in views.enumerated() where !view.isHidden {
-            if view.clipsToBounds {
-                defs += clipPath(for: view, index: index, enclosing: clips[index], idPrefix: idPrefix)
+        // For each view, the clip its subviews are drawn in: its parent's, narrowed by its mask and its bounds.
+        var childClips: [String?] = []
+        childClips.reserveCapacity(views.count)
+        let maskOpacities = frame.maskOpacities
+        for (index, view) in views.enumerated() {
+            var clip: String?
+            if let parent = view.parent, parent >= 0, parent < childClips.count { clip = childClips[parent] }
+            if !view.isHidden {
+                if let mask = view.mask {
+                    defs += clipPath(
+                        id: "mask\(index)", shape: mask.placement, enclosing: clip, idPrefix: idPrefix)
+                    clip = "mask\(index)"
+                }
+                if view.clipsToBounds {
+                    defs += clipPath(id: "clip\(index)", shape: view, enclosing: clip, idPrefix: idPrefix)
+                    clip = "clip\(index)"
+                }
             }
-            guard view.isVisible else { continue }
-            let clip = view.clipsToBounds ? index : clips[index]
-            body += element(for: view, index: index, clip: clip, idPrefix: idPrefix)
+            childClips.append(clip)
+            var shown = view
+            shown.opacity *= maskOpacities[index]
+            guard shown.isVisible else { continue }
+            body += element(for: shown, index: index, clip: clip, idPrefix: idPrefix)
         }
         return "<defs>\n\(defs)</defs>\n<g clip-path=\"url(#\(idPrefix)screen)\">\n\(body)</g>\n"
     }
 
-    /// For each view, the index of its nearest ancestor that clips, or `nil`.
-    private func clippingAncestors(of views: [RecordedView]) -> [Int?] {
-        var result: [Int?] = []
-        for view in views {
-            guard let parent = view.parent, parent < result.count else {
-                result.append(nil)
-                continue
-            }
-            result.append(views[parent].clipsToBounds ? parent : result[parent])
-        }
-        return result
-    }
-
-    private func clipPath(for view: RecordedView, index: Int, enclosing: Int?, idPrefix: String) -> String {
-        let chained = enclosing.map { " clip-path=\"url(#\(idPrefix)clip\($0))\"" } ?? ""
-        let shape = SVGMarkup.roundedRect(
-            CGRect(origin: .zero, size: view.size), radii: view.state.cornerRadii,
-            attributes: "transform=\"\(SVGMarkup.matrix(AffineMatrix(placing: view)))\"")
-        return "<clipPath id=\"\(idPrefix)clip\(index)\"\(chained)>\(shape)</clipPath>\n"
+    /// A `clipPath` named `id` holding `shape`'s rounded bounds where it lands on screen, itself clipped by the clip
+    /// `enclosing` names, if any.
+    private func clipPath(id: String, shape: RecordedView, enclosing: String?, idPrefix: String) -> String {
+        let chained = enclosing.map { " clip-path=\"url(#\(idPrefix)\($0))\"" } ?? ""
+        let outline = SVGMarkup.roundedRect(
+            CGRect(origin: .zero, size: shape.size), radii: shape.state.cornerRadii,
+            attributes: "transform=\"\(SVGMarkup.matrix(AffineMatrix(placing: shape)))\"")
+        return "<clipPath id=\"\(idPrefix)\(id)\"\(chained)>\(outline)</clipPath>\n"
     }
 }

@@ -28,6 +28,23 @@ struct RecordingHashLawTests {
         await HashLaw.check(components: 12) { Self.view($0) }
     }
 
+    @Test("Equal recorded masks, and views that carry them, hash the same")
+    func recordedMask() async {
+        await HashLaw.check(components: 9) { numbers in
+            RecordedMask(
+                rect: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                cornerRadii: .uniform(numbers[4]), opacity: numbers[5], center: CGPoint(x: numbers[6], y: numbers[7]),
+                screenTransform: Transform3D(translationX: numbers[8], y: 0, z: 0))
+        }
+        await HashLaw.check(components: 14) { numbers in
+            var view = Self.view(numbers)
+            view.mask = RecordedMask(
+                rect: CGRect(x: numbers[12], y: 0, width: 10, height: 10), cornerRadii: .zero, opacity: numbers[13],
+                center: .zero, screenTransform: .identity)
+            return view
+        }
+    }
+
     @Test("Equal recordings hash the same")
     func recording() async {
         await HashLaw.check(components: 15) { numbers in

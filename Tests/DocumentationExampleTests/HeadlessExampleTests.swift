@@ -74,4 +74,26 @@ struct HeadlessExampleTests {
         clock.advance(by: 1)
         #expect(second.view.visibleRect.minY == 56)
     }
+
+    @Test("Masks article: a circle mask growing over a screen")
+    func circleMask() {
+        let clock = ManualClock()
+        HostEnvironment.install(clock: clock)
+        // example: Sources/ChoreographHeadless/ChoreographHeadless.docc/Masks.md
+        let details = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let circle = View(frame: CGRect(x: 170, y: 400, width: 50, height: 50))
+        circle.backgroundColor = .black
+        circle.layer.cornerRadius = 25
+        details.mask = circle
+        View.animate(withDuration: 0.5) {
+            circle.frame = CGRect(x: -305, y: -75, width: 1000, height: 1000)
+            circle.layer.cornerRadius = 500
+        }
+        // end example
+        #expect(circle.superview == nil && details.subviews.isEmpty)
+        #expect(details.maskOpacity(at: CGPoint(x: 195, y: 425)) == 1)
+        #expect(details.maskOpacity(at: CGPoint(x: 10, y: 10)) == 0)
+        clock.advance(by: 1)
+        #expect(details.maskOpacity(at: CGPoint(x: 10, y: 10)) == 1)
+    }
 }

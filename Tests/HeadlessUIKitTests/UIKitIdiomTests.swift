@@ -222,4 +222,41 @@ struct UIKitIdiomTests {
         #expect(button.title(for: .normal) == "Show")
         #expect(button.titleColor(for: .highlighted) == .systemRed)
     }
+
+    @Test("A circular reveal written with UIView.mask and UIView.animate")
+    func circularRevealWithMask() throws {
+        let controller = UIViewController()
+        let (clock, window) = showing(controller)
+        defer { withExtendedLifetime(window) {} }
+        let details = UIView(frame: controller.view.bounds)
+        details.backgroundColor = .systemBlue
+        controller.view.addSubview(details)
+        // A black circle of diameter 50 about (195, 425), growing to diameter 1000 about the same point.
+        let circle = UIView(frame: CGRect(x: 170, y: 400, width: 50, height: 50))
+        circle.backgroundColor = .black
+        circle.layer.cornerRadius = 25
+        details.mask = circle
+        var finished = false
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: .curveLinear,
+            animations: {
+                circle.frame = CGRect(x: -305, y: -75, width: 1000, height: 1000)
+                circle.layer.cornerRadius = 500
+            },
+            completion: { finished = $0 })
+        #expect(circle.superview == nil && circle.window == nil && !details.subviews.contains(circle))
+        clock.advance(by: 0.25)
+        // Half way on a linear curve: diameter 525, radius 262.5, still about (195, 425).
+        let shown = try #require(circle.layer.presentation())
+        #expect(abs(shown.frame.width - 525) < 1e-9 && abs(shown.frame.midX - 195) < 1e-9)
+        #expect(abs(shown.cornerRadius - 262.5) < 1e-9)
+        #expect(details.maskOpacity(at: CGPoint(x: 195 + 262, y: 425)) == 1)
+        #expect(details.maskOpacity(at: CGPoint(x: 195 + 263, y: 425)) == 0)
+        // The mask does not take touches away: the masked-out corner still hits the details view.
+        #expect(window.hitTest(CGPoint(x: 2, y: 2), with: nil) === details)
+        clock.advance(by: 0.3)
+        #expect(finished)
+        details.mask = nil
+        #expect(details.mask == nil)
+    }
 }

@@ -14,6 +14,7 @@ extension Diagnostic.Code {
     /// the planner's code.
     public static let libraryPlanNote = Self("library.planNote", .fallback)
     /// `library.trackIgnored` (fallback): A track of a planned transition animates something the host cannot show (a
-    /// circular mask, a target the host does not know); it was left out.
+    /// target the host does not know, a property a view does not have, a view the animator may only read); it was
+    /// left out.
     public static let libraryTrackIgnored = Self("library.trackIgnored", .fallback)
 }

@@ -40,6 +40,9 @@ final class TimelineStage {
     /// For an element animated in place under transformed ancestors: the inverse of their linear part, which the
     /// stage appends to the element's transform track so the view shows the planned transform in the container.
     var inPlaceCorrections: [String: Transform3D] = [:]
+    /// The views the stage masked for a circular mask track, with the mask each had before and the one the stage
+    /// installed.
+    var masks: [(view: View, previous: View?, mask: View)] = []
 
     /// Captures both screens, plans, adds ghosts and a dimming view as the plan asks, and attaches the plan's
     /// animations to an animator, paused at 0.
@@ -122,6 +125,7 @@ final class TimelineStage {
             }
         }
         for (view, wasHidden) in hidden { view.isHidden = wasHidden }
+        restoreMasks()
         for view in added { view.removeFromSuperview() }
         if cancelled { addedToView?.removeFromSuperview() }
         saved = []
@@ -231,6 +235,10 @@ final class TimelineStage {
             return
         }
         guard ViewState.animatableProperties.contains(planned.property) else {
+            if planned.property == .circularMask {
+                applyCircularMask(planned, to: view, host: host)
+                return
+            }
             reportIgnored(planned, "a view has no \(planned.property.name)", host: host)
             return
         }
@@ -242,11 +250,17 @@ final class TimelineStage {
         if planned.property == .transform, let correction = inPlaceCorrections[planned.target] {
             track = Self.correctedTrack(planned, by: correction) ?? planned
         }
+        if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
+            remember(view, track.property)
+        }
+        animate(view, along: track)
+    }
+
+    /// Sets the model of `view`'s property to the track's last value and, when the track moves, attaches an animation
+    /// that shows the track's value at the animator's progress.
+    func animate(_ view: View, along track: Track) {
         let property = track.property
         guard let last = track.keyframes.last?.value else { return }
-        if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
-            remember(view, property)
-        }
         AnimationRecorder.suspended { view.setModel(property, last) }
         guard track.keyframes.count > 1 else { return }
         let first = track.keyframes[0].value
@@ -270,7 +284,7 @@ final class TimelineStage {
         }
     }
 
-    private func reportIgnored(_ track: Track, _ reason: String, host: HostEnvironment) {
+    func reportIgnored(_ track: Track, _ reason: String, host: HostEnvironment) {
         let key = "\(track.target).\(track.property.name)"
         guard reported.insert(key).inserted else { return }
         host.diagnostics.report(.libraryTrackIgnored, "\(key): \(reason); the track was left out")

@@ -12,8 +12,8 @@ import Foundation
 /// inside an animation block animate like the view's own properties. ``presentation()`` gives a read-only copy of
 /// what is on screen now, as Core Animation's presentation layer does.
 ///
-/// Only the properties listed here exist: the host has no sublayers, masks, shape or gradient layers, and no anchor
-/// point other than the centre.
+/// Only the properties listed here exist: the host has no sublayers, layer masks (a view's ``View/mask`` masks it),
+/// shape or gradient layers, and no anchor point other than the centre.
 @MainActor
 public final class Layer {
     private weak var owner: View?

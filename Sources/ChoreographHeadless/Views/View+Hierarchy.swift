@@ -16,12 +16,20 @@ extension View {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range). A view that is another view's
+    /// ``mask`` is not inserted (``Diagnostic/Code/maskAddedAsSubview``).
     ///
     /// When a child controller's view enters a window this way while its parent is on screen, the controller appears
     /// (see ``ViewController``).
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        if let masked = view.maskedView {
+            HostEnvironment.current.diagnostics.report(
+                .maskAddedAsSubview,
+                "\(recordName) adding \(view.recordName): the view is the mask of \(masked.recordName); set that "
+                    + "view's mask to nil first; the view stays a mask")
+            return
+        }
         let oldWindow = view.window
         var target = min(max(index, 0), subviews.count)
         var carriesConstraints = false

@@ -10,8 +10,9 @@ extension View {
     /// `snapshotView(afterScreenUpdates: false)` gives.
     ///
     /// The copy has no identifier; its ``snapshotOf`` names the view it copies (and each copied subview names its
-    /// original). Hidden subviews are left out. It takes no touches, and laying it out does nothing. The copy of the
-    /// root is placed at the original's frame in the same superview coordinates, with the original's transform.
+    /// original). Hidden subviews are left out; a ``mask`` is copied as the copy's mask. It takes no touches, and
+    /// laying it out does nothing. The copy of the root is placed at the original's frame in the same superview
+    /// coordinates, with the original's transform.
     ///
     /// Taken while a transition runs of a view no layout pass has run on, it is reported when the transition ends
     /// (`audit.snapshotOfUnlaidView`, <doc:TransitionAudit>): UIKit's snapshot would be empty.
@@ -30,6 +31,11 @@ extension View {
             copy.subviews.append(subview.copyTree())
             copy.subviews.last?.superview = copy
         }
+        if let mask = maskStorage {
+            let maskCopy = mask.copyTree()
+            copy.maskStorage = maskCopy
+            maskCopy.maskedView = copy
+        }
         return copy
     }
 
@@ -46,6 +52,7 @@ extension View {
 
     private func applyModel(of original: View) {
         model = original.model
+        if let maskCopy = maskStorage, let mask = original.maskStorage { maskCopy.applyModel(of: mask) }
         for (copy, source) in zip(subviews, original.subviews.filter { !$0.isHidden }) {
             copy.applyModel(of: source)
         }

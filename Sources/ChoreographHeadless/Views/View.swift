@@ -69,6 +69,10 @@ open class View {
     var layout = ViewLayoutState()
     /// The tint colour set on this view; `nil` inherits (``tintColor``).
     var ownTintColor: Color?
+    /// The view ``mask`` reads and writes; `nil` without a mask.
+    var maskStorage: View?
+    /// For a view that is another view's ``mask``, that view; `nil` otherwise.
+    weak var maskedView: View?
 
     // MARK: - Initializers
 

@@ -9,9 +9,8 @@ import Foundation
 /// (``fromScreen``) and the details of the second photo (``toScreen``), each 390 × 844 points.
 ///
 /// Every entry presents the details modally with one preset, in one direction: ``entries`` lists them. The zoom and
-/// the circular reveal start from the list's second photo, ``sourceIdentifier``. The host draws no masks, so the
-/// circular reveal's circle is left out when it runs (`library.trackIgnored`); the gallery shows it combined with a
-/// fade, which is what a person sees of it on the host.
+/// the circular reveal start from the list's second photo, ``sourceIdentifier``: the details show through a circle
+/// that grows from the photo, the host's mask of the new screen.
 public enum PresetShowcase {
     /// One preset run: its name and the transition.
     public struct Entry: Hashable, Sendable {
@@ -29,7 +28,7 @@ public enum PresetShowcase {
 
     /// The presets, each in one direction: fade, slide from the right, push from the right, cover from the bottom,
     /// uncover to the bottom, zoom from ``sourceIdentifier``, page in from the right, page out to the right, flip
-    /// from the right, cube from the right, and the circular reveal from ``sourceIdentifier`` combined with a fade.
+    /// from the right, cube from the right, and the circular reveal from ``sourceIdentifier``.
     public static let entries: [Entry] = [
         Entry(name: namePrefix + "fade", spec: .preset(.fade)),
         Entry(name: namePrefix + "slide", spec: .preset(.slide(from: .right))),
@@ -41,9 +40,7 @@ public enum PresetShowcase {
         Entry(name: namePrefix + "page-out", spec: .preset(.pageOut(to: .right))),
         Entry(name: namePrefix + "flip", spec: .preset(.flip(from: .right))),
         Entry(name: namePrefix + "cube", spec: .preset(.cube(from: .right))),
-        Entry(
-            name: namePrefix + "circular-reveal",
-            spec: .combined(.preset(.circularReveal(from: sourceIdentifier)), with: .preset(.fade))),
+        Entry(name: namePrefix + "circular-reveal", spec: .preset(.circularReveal(from: sourceIdentifier))),
     ]
 
     /// The list: a grey background (`list-background`), a blue header (`list-header`) with a title, and three white

@@ -18,8 +18,8 @@ struct GalleryCommand: ParsableCommand {
             transitions, presenting a built-in pair of screens (a list of photos and the second photo's details) in \
             one direction: preset-fade, preset-slide (from the right), preset-push, preset-cover (from the bottom), \
             preset-uncover (to the bottom), preset-zoom (from the list's photo-2), preset-page-in, preset-page-out, \
-            preset-flip, preset-cube (each from or to the right) and preset-circular-reveal (from photo-2, combined \
-            with a fade, as the host draws no mask). The folder gets index.html, a \
+            preset-flip, preset-cube (each from or to the right) and preset-circular-reveal (from photo-2, the details \
+            showing through a growing circle). The folder gets index.html, a \
             filmstrip of every run linking to its player, and one self-contained page per run named \
             DEMO-OPERATION.html, and frames/ the run's stills as SVG at 0, 5, 25, 50, 75 and 100% of its progress \
             (DEMO-OPERATION-005.svg: the frame the player shows at #progress=0.05). Open index.html in a browser; \
