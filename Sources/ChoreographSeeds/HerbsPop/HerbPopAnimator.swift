@@ -131,6 +131,8 @@ public final class HerbPopAnimator: NSObject, UIViewControllerAnimatedTransition
     private func finish(_ herbView: UIView, fullFrame: CGRect, context: UIViewControllerContextTransitioning) {
         let completed = !context.transitionWasCancelled
         let dismissed = !presenting && completed
+        // A cancelled dismissal takes back the herbs view it added: the details stay presented over nothing else.
+        if !presenting, !completed { context.view(forKey: .to)?.removeFromSuperview() }
         context.completeTransition(completed)
         guard dismissed else { return }
         herbView.transform = .identity

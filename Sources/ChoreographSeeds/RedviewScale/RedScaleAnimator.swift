@@ -92,6 +92,8 @@ public final class RedScaleAnimator: NSObject, UIViewControllerAnimatedTransitio
         _ scaled: UIView, fullFrame: CGRect, presenting: Bool, context: UIViewControllerContextTransitioning
     ) {
         let completed = !context.transitionWasCancelled
+        // A cancelled dismissal takes back the source view it added: the scaled screen stays presented alone.
+        if !presenting, !completed { context.view(forKey: .to)?.removeFromSuperview() }
         context.completeTransition(completed)
         guard !presenting, completed else { return }
         scaled.transform = .identity
