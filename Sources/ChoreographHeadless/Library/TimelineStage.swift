@@ -174,23 +174,10 @@ final class TimelineStage {
             }
             guard interactive else { return (plan, .linear) }
             let base = reduces ? Planner.reducedMotion : transition
-            let effect = base.side(for: operation).effect
-            let rules = base.elementRules(for: operation)
-            // The screens' own duration, before element modifiers lengthen the plan: the transition's without them.
-            var bare = base
-            bare.presentingElementRules = []
-            bare.dismissingElementRules = []
-            let screensDuration =
-                rules.isEmpty
-                ? plan.duration
-                : try Planner().plan(
-                    bare, from: from, to: to, operation: operation, containerSize: size,
-                    layoutDirection: layoutDirection
-                ).duration
-            let linear = Transition(
-                name: base.name, presenting: effect, dismissing: effect, presentingElementRules: rules,
-                dismissingElementRules: rules
-            ).duration(screensDuration).curve(.linear)
+            let linear = try Self.linearized(
+                base, operation: operation, from: from, to: to, size: size, layoutDirection: layoutDirection,
+                knownDuration: base.elementRules(for: operation).isEmpty && base.fallbackTransition == nil
+                    ? plan.duration : nil)
             let linearPlan = try Planner().plan(
                 linear, from: from, to: to, operation: operation, containerSize: size, layoutDirection: layoutDirection)
             return (linearPlan, plan.timing)
@@ -202,6 +189,40 @@ final class TimelineStage {
                 diagnostics: [], effectName: transition.name)
             return (still, .linear)
         }
+    }
+
+    /// `transition` with its motions linear over the screens' own duration (the transition's without element
+    /// modifiers, `knownDuration` when the caller has it), its element modifiers kept, and its fallback linearized
+    /// the same way, so that the planner makes the same choice of fallback for an interactive start.
+    private static func linearized(
+        _ transition: Transition,
+        operation: TransitionOperation,
+        from: Scene,
+        to: Scene,
+        size: CGSize,
+        layoutDirection: LayoutDirection,
+        knownDuration: Double? = nil
+    ) throws -> Transition {
+        let effect = transition.side(for: operation).effect
+        let rules = transition.elementRules(for: operation)
+        var bare = transition
+        bare.presentingElementRules = []
+        bare.dismissingElementRules = []
+        bare.fallbackTransition = nil
+        let screensDuration =
+            try knownDuration
+            ?? Planner().plan(
+                bare, from: from, to: to, operation: operation, containerSize: size, layoutDirection: layoutDirection
+            ).duration
+        var linear = Transition(
+            name: transition.name, presenting: effect, dismissing: effect, presentingElementRules: rules,
+            dismissingElementRules: rules
+        ).duration(screensDuration).curve(.linear)
+        linear.fallbackTransition = try transition.fallbackTransition.map { fallback in
+            try linearized(
+                fallback, operation: operation, from: from, to: to, size: size, layoutDirection: layoutDirection)
+        }
+        return linear
     }
 
     /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.

@@ -189,3 +189,29 @@ struct TransitionInteractionTests {
         #expect(navigation.viewControllers.count == 1)
     }
 }
+
+/// An interactive start plans the same fallback as a start by itself.
+@MainActor
+@Suite("Transition interaction: fallbacks")
+struct TransitionInteractionFallbackTests {
+    @Test("A zoom from a missing element that falls back to a slide slides while interactive: W·p")
+    func interactiveFallback() {
+        let width = Double(Window.defaultSize.width)
+        let interaction = TransitionInteraction()
+        let transition = Transition.zoom(from: "missing", fades: false).fallback(.slide(from: .right))
+        let (clock, window, navigation, a, b, vendor) = libraryNavigation(
+            animator: TimelineAnimator(transition, operation: .pop), interactor: interaction, pushed: true)
+        defer { withExtendedLifetime((window, vendor, interaction)) {} }
+        navigation.popViewController(animated: true)
+        for p in [0.2, 0.7] {
+            interaction.update(CGFloat(p))
+            clock.advance(by: 1.0 / 240)
+            // The slide's leaving screen is W·p to the right and unscaled; the zoom's own fallback would scale it.
+            #expect(isClose(shownX(b.view), width * p, within: 1e-9))
+            #expect(isClose(shownX(a.view), -width * (1 - p), within: 1e-9))
+        }
+        interaction.release(velocity: 0)
+        clock.advance(by: 2)
+        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+    }
+}
