@@ -95,6 +95,9 @@ public struct EffectOutput: Sendable {
     /// The captured element each target that stands for one shows (a snapshot in a ghost, an element moved by
     /// modifiers), with the scene roles as the effect saw them. Default none.
     public var references: [TransitionTarget: ElementReference]
+    /// Whether the effect itself matches the elements both screens have, as ``Transition/matchedGeometry(fade:fit:)``
+    /// does: the planner's automatic matching (``Transition/matching(_:)``) then adds nothing. Default `false`.
+    public var matchesSharedElements = false
 
     /// Creates an effect's output.
     ///

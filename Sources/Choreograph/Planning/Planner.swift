@@ -82,12 +82,18 @@ public struct Planner: Sendable {
         }
         let context = EffectContext(
             from: from, to: to, containerSize: containerSize, layoutDirection: layoutDirection, operation: operation)
-        let output = try effect.output(in: context)
+        var output = try effect.output(in: context)
         if let fallback = chosen.fallbackTransition, output.diagnostics.contains(where: \.code.meansElementUnusable) {
             let plan = try self.plan(
                 fallback, from: from, to: to, operation: operation, containerSize: containerSize,
                 layoutDirection: layoutDirection)
             return plan.addingDiagnostics(before: diagnostics + output.diagnostics)
+        }
+        // The shared elements the effect left alone morph (after the fallback's choice: an identifier that cannot be
+        // matched is not a reason to fall back).
+        if !output.matchesSharedElements, case .morph(let fade, let fit) = chosen.matching(for: operation) {
+            MatchedMorph.addMatches(
+                in: context, to: &output, fade: fade, fit: fit, effect: Transition.automaticMatchingName)
         }
         let rules = chosen.elementRules(for: operation)
         // Without element modifiers there is nothing to plan for elements (and no set of targets to build).
@@ -130,11 +136,13 @@ public struct Planner: Sendable {
     }
 
     /// What every transition becomes under Reduce Motion: ``Transition/fade`` lasting
-    /// ``TransitionDefaults/reducedMotionDuration`` on ``TransitionDefaults/reducedMotionCurve``.
+    /// ``TransitionDefaults/reducedMotionDuration`` on ``TransitionDefaults/reducedMotionCurve``, shared elements
+    /// fading with their screens (``ElementMatching/none``) instead of flying.
     public static var reducedMotion: Transition {
         Transition.fade
             .duration(TransitionDefaults.reducedMotionDuration)
             .curve(TransitionDefaults.reducedMotionCurve)
+            .matching(.none)
     }
 
     private static func check(_ length: CGFloat, _ parameter: String) throws(PlanningError) {

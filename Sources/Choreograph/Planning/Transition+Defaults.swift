@@ -84,6 +84,11 @@ public enum TransitionDefaults {
     /// ``MatchedFit/auto``.
     public static let matchedFit = MatchedFit.auto
 
+    /// What a transition does with the elements both screens have an identifier for, unless told otherwise:
+    /// ``ElementMatching/morph(fade:fit:)`` with the default modes, so that they fly from one screen's place to the
+    /// other's in every transition.
+    public static let matching = ElementMatching.morph()
+
     /// Where an element that modifiers move is animated when no ``ElementModifier/coordinateSpace(_:)`` is given:
     /// ``ElementCoordinateSpace/local``, in its own place.
     public static let elementCoordinateSpace = ElementCoordinateSpace.local

@@ -37,24 +37,8 @@ extension Transition {
         return Transition(
             TransitionEffect(name: name) { context in
                 var output = EffectOutput(motions: [], stacking: [.fromScreen, .toScreen])
-                // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
-                let old = context.from.identifierIndexes()
-                let new = context.to.identifierIndexes().indexes
-                for identifier in old.order {
-                    guard let newCandidates = new[identifier] else { continue }
-                    let lookup = "no ghost"
-                    let (oldIndex, oldNotes) = context.elementIndex(
-                        identifier, candidates: old.indexes[identifier, default: []], in: .from, effect: name,
-                        fallback: lookup)
-                    let (newIndex, newNotes) = context.elementIndex(
-                        identifier, candidates: newCandidates, in: .to, effect: name, fallback: lookup)
-                    output.diagnostics += oldNotes + newNotes
-                    guard let oldIndex, let newIndex else { continue }
-                    let morph = MatchedMorph(
-                        identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
-                        to: MatchedMorph.End(scene: context.to, index: newIndex))
-                    morph.add(to: &output, fade: fade, fit: fit)
-                }
+                MatchedMorph.addMatches(in: context, to: &output, fade: fade, fit: fit, effect: name)
+                output.matchesSharedElements = true
                 return output
             }
         )
@@ -80,6 +64,37 @@ struct MatchedMorph {
     var from: End
     /// The element in the screen that enters.
     var to: End
+
+    /// Adds a morph to `output` for every identifier both scenes have (in the old scene's drawing order), except the
+    /// ones `output` already stacks a ghost for (a sourced element's); identifiers shared by several elements of a scene resolve as
+    /// ``Scene/resolution(ofIdentifier:)`` says, with their diagnostics credited to `effect`.
+    static func addMatches(
+        in context: EffectContext,
+        to output: inout EffectOutput,
+        fade: MatchedFade,
+        fit: MatchedFit,
+        effect: String
+    ) {
+        // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
+        let old = context.from.identifierIndexes()
+        let new = context.to.identifierIndexes().indexes
+        let ghosted = Set(output.stacking)
+        for identifier in old.order {
+            guard let newCandidates = new[identifier], !ghosted.contains(.ghost(identifier)) else { continue }
+            let lookup = "no ghost"
+            let (oldIndex, oldNotes) = context.elementIndex(
+                identifier, candidates: old.indexes[identifier, default: []], in: .from, effect: effect,
+                fallback: lookup)
+            let (newIndex, newNotes) = context.elementIndex(
+                identifier, candidates: newCandidates, in: .to, effect: effect, fallback: lookup)
+            output.diagnostics += oldNotes + newNotes
+            guard let oldIndex, let newIndex else { continue }
+            let morph = MatchedMorph(
+                identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
+                to: MatchedMorph.End(scene: context.to, index: newIndex))
+            morph.add(to: &output, fade: fade, fit: fit)
+        }
+    }
 
     /// Adds the ghost's motions, its snapshots' motions, their stacking and their references to `output`.
     func add(to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit) {

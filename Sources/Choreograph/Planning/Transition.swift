@@ -38,6 +38,11 @@ public struct Transition: Sendable, CustomStringConvertible {
     /// The transition planned instead when this one's effect cannot find its element (see ``fallback(_:)``), kept in
     /// an array so that a transition can hold one. Default none.
     var fallbackStorage: [Transition] = []
+    /// What forward operations do with elements both screens have (see ``matching(_:)``). Default
+    /// ``TransitionDefaults/matching``.
+    var presentingMatching = TransitionDefaults.matching
+    /// What backward operations do with elements both screens have. Default ``TransitionDefaults/matching``.
+    var dismissingMatching = TransitionDefaults.matching
 
     /// Creates a transition that presents with `effect` and dismisses with its inverse.
     ///
@@ -128,6 +133,8 @@ extension Transition {
             dismissingElementRules: presentingElementRules
         )
         result.fallbackTransition = fallbackTransition?.reversed
+        result.presentingMatching = dismissingMatching
+        result.dismissingMatching = presentingMatching
         return result
     }
 
@@ -135,12 +142,12 @@ extension Transition {
     /// effects that animate the same property combine).
     ///
     /// Timing this transition sets wins; what it leaves out comes from `other`. The element modifiers are this
-    /// transition's followed by `other`'s.
+    /// transition's followed by `other`'s; what is done with shared elements (``matching(_:)``) is this transition's.
     public func combined(with other: Transition) -> Transition {
         let dismissing: TransitionEffect? =
             self.dismissing == nil && other.dismissing == nil
             ? nil : resolvedDismissing.combined(with: other.resolvedDismissing)
-        return Transition(
+        var result = Transition(
             name: "\(name) + \(other.name)",
             presenting: presenting.combined(with: other.presenting),
             dismissing: dismissing,
@@ -150,19 +157,23 @@ extension Transition {
             presentingElementRules: presentingElementRules + other.presentingElementRules,
             dismissingElementRules: dismissingElementRules + other.dismissingElementRules
         )
+        result.presentingMatching = presentingMatching
+        result.dismissingMatching = dismissingMatching
+        return result
     }
 
     /// A transition that presents with one transition and dismisses with another, each played forwards.
     ///
     /// The dismissal runs `dismissing`'s presenting side as it is: the screen that leaves the dismissal is its
     /// "from" screen. `.asymmetric(presenting: .cover(from: .bottom), dismissing: .fade)` slides up and fades away.
-    /// Each side keeps its own timing and the element modifiers of its transition's presenting side.
+    /// Each side keeps its own timing, the element modifiers of its transition's presenting side and what that side
+    /// does with shared elements (``matching(_:)``).
     ///
     /// - Parameters:
     ///   - presenting: The transition forward operations run (its presenting side).
     ///   - dismissing: The transition backward operations run (its presenting side, forwards).
     public static func asymmetric(presenting: Transition, dismissing: Transition) -> Transition {
-        Transition(
+        var result = Transition(
             name: "asymmetric(\(presenting.name), \(dismissing.name))",
             presenting: presenting.presenting,
             dismissing: dismissing.presenting,
@@ -172,5 +183,8 @@ extension Transition {
             presentingElementRules: presenting.presentingElementRules,
             dismissingElementRules: dismissing.presentingElementRules
         )
+        result.presentingMatching = presenting.presentingMatching
+        result.dismissingMatching = dismissing.presentingMatching
+        return result
     }
 }

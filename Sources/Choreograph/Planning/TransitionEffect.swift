@@ -70,12 +70,14 @@ public struct TransitionEffect: Sendable {
             for (target, reference) in output.references {
                 references[target.swappingScreens] = reference.swappingScreens
             }
-            return EffectOutput(
+            var inverse = EffectOutput(
                 motions: output.motions.map(\.inverse),
                 stacking: output.stacking.map(\.swappingScreens),
                 diagnostics: output.diagnostics,
                 references: references
             )
+            inverse.matchesSharedElements = output.matchesSharedElements
+            return inverse
         }
     }
 
@@ -149,7 +151,10 @@ extension EffectOutput {
         let aStacked = Set(a.stacking)
         let stacking = a.stacking + b.stacking.filter { !aStacked.contains($0) }
         let references = a.references.merging(b.references) { first, _ in first }
-        return EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
+        var output = EffectOutput(
+            motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
+        output.matchesSharedElements = a.matchesSharedElements || b.matchesSharedElements
+        return output
     }
 }
 

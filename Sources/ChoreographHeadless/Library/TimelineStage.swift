@@ -217,7 +217,7 @@ final class TimelineStage {
         var linear = Transition(
             name: transition.name, presenting: effect, dismissing: effect, presentingElementRules: rules,
             dismissingElementRules: rules
-        ).duration(screensDuration).curve(.linear)
+        ).duration(screensDuration).curve(.linear).matching(transition.matching(for: operation))
         linear.fallbackTransition = try transition.fallbackTransition.map { fallback in
             try linearized(
                 fallback, operation: operation, from: from, to: to, size: size, layoutDirection: layoutDirection)

@@ -36,6 +36,7 @@ struct TransitionDefaultsTests {
         #expect(TransitionDefaults.springBounce == 0)
         #expect(TransitionDefaults.matchedFade == .cross)
         #expect(TransitionDefaults.matchedFit == .auto)
+        #expect(TransitionDefaults.matching == .morph(fade: .cross, fit: .auto))
         #expect(TransitionDefaults.elementCoordinateSpace == .local)
         #expect(TransitionDefaults.cascadeDelta == 0.02)
         #expect(TransitionDefaults.cascadeDirection == .topToBottom)

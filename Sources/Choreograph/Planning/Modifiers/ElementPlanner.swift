@@ -218,6 +218,9 @@ struct ElementPlanner {
         let ghost = TransitionTarget.ghost(entry.identifier)
         if effectTargets.contains(ghost) {
             // A matched ghost of the effect: the modifiers of the element in the screen that enters time it.
+            if let source = modifiers.source, entry.role == .to {
+                result.diagnostics.append(Self.sourceNotUsed(entry, source: source))
+            }
             guard modifiers.changesTiming, entry.role == .to || !appearing.contains(entry.identifier),
                 let otherIndex = entry.otherIndex
             else { return }
@@ -235,11 +238,7 @@ struct ElementPlanner {
         let matched = entry.otherIndex != nil
         if let source = modifiers.source {
             if matched {
-                let message =
-                    "element \"\(entry.identifier)\" is in both scenes; it is matched, so source(\"\(source)\") is "
-                    + "not used"
-                result.diagnostics.append(
-                    PlanningDiagnostic(code: .sourceOfMatchedElement, effect: entry.ruleName, message: message))
+                result.diagnostics.append(Self.sourceNotUsed(entry, source: source))
             } else {
                 let found = context.elementIndex(
                     source, in: entry.role.other, effect: entry.ruleName,
@@ -330,6 +329,13 @@ struct ElementPlanner {
                     stops, appearing: entry.role == .to, conditions: entry.conditions,
                     width: context.scene(entry.role).elements[entry.index].size.width)
             })
+    }
+
+    /// The diagnostic of a `source` given to an element both scenes have.
+    private static func sourceNotUsed(_ entry: Entry, source: String) -> PlanningDiagnostic {
+        let message =
+            "element \"\(entry.identifier)\" is in both scenes; it is matched, so source(\"\(source)\") is not used"
+        return PlanningDiagnostic(code: .sourceOfMatchedElement, effect: entry.ruleName, message: message)
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {

@@ -113,8 +113,9 @@ struct ElementModifierTests {
         let leaving = TransitionTarget.element("title", of: .from)
         #expect(areClose(components(dismissed, leaving, .transform, at: 1), entries(translation(-100, 0))))
         #expect(areClose(components(dismissed, leaving, .opacity, at: 1), [0]))
-        // In both screens (without matched geometry), it is matched in each.
-        let both = try plan(transition, .present, from: detail, to: detail)
+        // In both screens, with matching turned off, it is matched in each (no ghost).
+        let both = try plan(transition.matching(.none), .present, from: detail, to: detail)
+        #expect(both.value(of: .ghost("title"), .position, at: 0) == nil)
         #expect(areClose(components(both, title, .zPosition, at: 0), [1]))
         #expect(areClose(components(both, .element("title", of: .from), .zPosition, at: 0), [1]))
         // A conditional nests: what it holds is checked with the same conditions.

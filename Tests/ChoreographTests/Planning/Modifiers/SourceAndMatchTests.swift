@@ -56,9 +56,17 @@ struct SourceAndMatchTests {
         #expect(missing.diagnostics.map(\.code) == [.missingElement])
         #expect(areClose(components(missing, .element("header", of: .to), .opacity, at: 0.5), [0.5]))
         let both = try screen(detail.elements + list.elements)
-        let matched = try plan(linearFade.modifying("header", .fade, .source("thumb")), .push, from: both, to: both)
-        #expect(matched.diagnostics.map(\.code).contains(.sourceOfMatchedElement))
-        #expect(matched.value(of: .ghost("header"), .position, at: 0) == nil)
+        // In both screens, the header is matched: every transition morphs it (from where it is to where it is),
+        // and its source is not used.
+        let sourced = linearFade.modifying("header", .fade, .source("thumb"))
+        let matched = try plan(sourced, .push, from: both, to: both)
+        #expect(matched.diagnostics.map(\.code) == [.sourceOfMatchedElement])
+        let header = try #require(both.elements.first { $0.identifier == "header" })
+        #expect(matched.value(of: .ghost("header"), .position, at: 0) == .point(header.center))
+        // Matching turned off, the element is still in both scenes, so the source is refused all the same.
+        let unmatched = try plan(sourced.matching(.none), .push, from: both, to: both)
+        #expect(Set(unmatched.diagnostics.map(\.code)) == [.sourceOfMatchedElement])
+        #expect(unmatched.value(of: .ghost("header"), .position, at: 0) == nil)
     }
 
     @Test("A ghost of an element inside a turned, scaled parent carries the parent's turn and scale")
