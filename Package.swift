@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "ChoreographSeeds", targets: ["ChoreographSeeds"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
+        .library(name: "ChoreographMistakes", targets: ["ChoreographMistakes"]),
         .library(name: "ChoreographTesting", targets: ["ChoreographTesting"]),
         .executable(name: "choreo", targets: ["choreo"]),
     ],
@@ -47,10 +48,15 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["Choreograph", "ChoreographHeadless"]),
         // The seed scenarios as UIKit code, compiled against UIKit on iOS and against HeadlessUIKit elsewhere.
         .target(name: "ChoreographSeeds", dependencies: ["HeadlessUIKit"]),
+        // The classic transition mistakes as small UIKit animators, each with its fix, compiled like the seeds.
+        .target(name: "ChoreographMistakes", dependencies: ["HeadlessUIKit"]),
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
         .target(name: "ChoreographPreview", dependencies: ["ChoreographHeadless"]),
         // The seed scenarios as named demos: the UIKit-written seeds, driven and recorded on the headless host.
-        .target(name: "ChoreographDemos", dependencies: ["Choreograph", "ChoreographHeadless", "ChoreographSeeds"]),
+        .target(
+            name: "ChoreographDemos",
+            dependencies: ["Choreograph", "ChoreographHeadless", "ChoreographSeeds", "ChoreographMistakes"]
+        ),
         // For users' test targets: run a transition in one call, validate it, snapshot it with swift-snapshot-testing.
         .target(
             name: "ChoreographTesting",
@@ -79,7 +85,10 @@ let package = Package(
             name: "ChoreographHeadlessTests",
             dependencies: ["ChoreographHeadless", "ChoreographTestSupport", propertyBased]
         ),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChoreographTestSupport"]),
+        .testTarget(
+            name: "HeadlessUIKitTests",
+            dependencies: ["HeadlessUIKit", "ChoreographMistakes", "ChoreographTestSupport"]
+        ),
         .testTarget(
             name: "ChoreographPreviewTests",
             dependencies: [

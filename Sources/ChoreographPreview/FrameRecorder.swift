@@ -38,12 +38,22 @@ public struct FrameRecorder {
         self.drag = drag
     }
 
-    /// Whether nothing in `window` moves: no view in its tree, nor any view's mask, has a running animation.
+    /// Whether nothing in `window` moves: no view in its tree, nor any view's mask, has a running animation, and no
+    /// controller of the window (its root, their children and the controllers they present) has a transition in
+    /// flight — an interactive transition whose interaction controller moves the views by hand animates nothing
+    /// until it is finished or cancelled.
     ///
-    /// A transition that has been asked for but has not yet started any animation looks settled too; the recorder
-    /// only checks from the second frame on, so work started at t = 0 is seen.
+    /// A transition that has been asked for but has not yet started looks settled too; the recorder only checks from
+    /// the second frame on, so work started at t = 0 is seen.
     public static func isSettled(_ window: Window) -> Bool {
-        !isAnimating(window)
+        !isAnimating(window) && !hasTransitionInFlight(window.rootViewController)
+    }
+
+    /// Whether `controller`, a child of it or a controller it presents has a transition coordinator.
+    private static func hasTransitionInFlight(_ controller: ViewController?) -> Bool {
+        guard let controller else { return false }
+        return controller.transitionCoordinator != nil || controller.children.contains { hasTransitionInFlight($0) }
+            || hasTransitionInFlight(controller.presentedViewController)
     }
 
     /// Performs `operation` on `scenario` (nothing when `nil`) and records the run until it settles.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a folder a person can open: `index.html` with a filmstrip of every recording, each linking to the
-/// recording's own player page, and still frames of every recording as SVG.
+/// recording's own player page, and still frames of every recording as SVG; and, when given, a section of mistakes:
+/// runs that go wrong, each filmstrip beside the diagnostics the host reported (``Mistake``).
 ///
 /// ```swift
 /// let pages = try Gallery.write(recordings: recordings, to: folder)
@@ -25,15 +26,27 @@ public enum Gallery {
     /// The folder, inside the gallery's, that holds the still frames: `frames`.
     public static let stillsFolder = "frames"
 
-    /// Writes `index.html`, one player page per recording and its still frames into `directory`, creating it and
-    /// its `frames` folder if needed, and returns the files written: the index first, then each recording's page
-    /// followed by its stills.
+    /// Writes `index.html`, one player page per recording and per mistake and their still frames into `directory`,
+    /// creating it and its `frames` folder if needed, and returns the files written: the index first, then each
+    /// page (in file-name order, recordings and mistakes together) followed by its stills.
     ///
+    /// The index lists `recordings` first, then, when `mistakes` is not empty, a section headed
+    /// ``mistakesHeading`` with each mistake's filmstrip beside its findings (each diagnostic's operation, code and
+    /// message), also sorted by page name. A mistake's pages are named and checked as a recording's are.
+    ///
+    /// - Parameters:
+    ///   - recordings: The runs of the gallery's main part.
+    ///   - mistakes: The runs of the mistakes section. Default: none (no section).
+    ///   - directory: The folder to write.
     /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when two recordings would share a page name,
     ///   ``PreviewError/writeFailed(path:reason:)`` when a file cannot be written.
     @discardableResult
-    public static func write(recordings: [Recording], to directory: URL) throws(PreviewError) -> [URL] {
-        let entries = recordings.map { (fileName(for: $0), $0) }.sorted { $0.0 < $1.0 }
+    public static func write(
+        recordings: [Recording], mistakes: [Mistake] = [], to directory: URL
+    ) throws(PreviewError) -> [URL] {
+        let main = recordings.map { (fileName(for: $0), $0) }.sorted { $0.0 < $1.0 }
+        let wrong = mistakes.map { (fileName(for: $0.recording), $0) }.sorted { $0.0 < $1.0 }
+        let entries = (main + wrong.map { ($0.0, $0.1.recording) }).sorted { $0.0 < $1.0 }
         for (previous, next) in zip(entries, entries.dropFirst()) where previous.0 == next.0 {
             throw .invalidValue(
                 parameter: "recordings", value: next.0,
@@ -52,7 +65,7 @@ public enum Gallery {
         }
         var written: [URL] = []
         let index = directory.appendingPathComponent("index.html")
-        try write(try indexPage(entries), to: index)
+        try write(try indexPage(main, mistakes: wrong), to: index)
         written.append(index)
         let player = HTMLPlayer()
         let renderer = SVGRenderer()
@@ -90,7 +103,9 @@ public enum Gallery {
 
     // MARK: - Internal API
 
-    private static func indexPage(_ entries: [(String, Recording)]) throws(PreviewError) -> String {
+    private static func indexPage(
+        _ entries: [(String, Recording)], mistakes: [(String, Mistake)]
+    ) throws(PreviewError) -> String {
         var sections = ""
         for (position, (name, recording)) in entries.enumerated() {
             let title = SVGMarkup.escaped("\(recording.demo) — \(recording.operation)")
@@ -107,6 +122,7 @@ public enum Gallery {
                 """
         }
         if entries.isEmpty { sections = "<p>No recordings.</p>\n" }
+        sections += try mistakesSection(mistakes, firstPosition: entries.count)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -122,6 +138,15 @@ public enum Gallery {
             section h2 { font-size: 16px; margin: 0 0 4px; }
             section p { margin: 0 0 6px; color: #666; }
             .strip { display: inline-block; overflow-x: auto; max-width: 100%; }
+            h2.group { font-size: 20px; margin: 32px 0 4px; }
+            p.group { margin: 0 0 16px; color: #666; }
+            section.mistake h3 { font-size: 16px; margin: 0 0 4px; }
+            .beside { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+            .findings { margin: 0; padding: 8px 12px 8px 28px; max-width: 560px; background: #FFF4F2;
+              border-left: 3px solid #C62828; }
+            .findings li { margin: 0 0 4px; }
+            .findings .operation { color: #666; }
+            .findings code { color: #C62828; font-weight: 600; }
             </style>
             </head>
             <body>

@@ -19,6 +19,7 @@ struct GalleryCommandTests {
             let operations = DemoCatalog.makeScenario(named: entry.name)?.operations ?? []
             return operations.map { (entry.name, $0.rawValue) }
         } + Self.presets.map { ("preset-\($0)", "present") }
+            + ClassicMistake.allCases.map { ($0.scenarioName, $0.shownOperation.rawValue) }
     }
 
     @Test(
@@ -42,6 +43,16 @@ struct GalleryCommandTests {
             #expect(index.contains("href=\"\(run.demo)-\(run.operation).html\""), "the index links \(run)")
         }
         #expect(!index.contains("http://") && !index.contains("https://"))
+        // The mistakes come after every demo and preset, each filmstrip beside the code the host named it with.
+        let mistakes = try #require(index.range(of: "<h2 class=\"group\" id=\"mistakes\">Mistakes</h2>"))
+        #expect(!index[..<mistakes.lowerBound].contains("mistake-"))
+        let section = index[mistakes.upperBound...]
+        for mistake in ClassicMistake.allCases {
+            let page = "\(mistake.scenarioName)-\(mistake.shownOperation.rawValue).html"
+            let start = try #require(section.range(of: "<h3><a href=\"\(page)\">"), "\(mistake)")
+            let end = try #require(section[start.upperBound...].range(of: "</section>"))
+            #expect(section[start.upperBound..<end.lowerBound].contains("<code>\(mistake.code.name)</code>"))
+        }
         let progress = result.standardErrorLines
         let expected = runs.enumerated().map { "rendering \($1.demo) \($1.operation) (\($0 + 1)/\(runs.count))" }
         #expect(progress == expected)

@@ -34,7 +34,35 @@ struct ValidateCommandTests {
 
     @Test("an unknown demo and a bad format are usage errors")
     func badArguments() throws {
-        expectUsageError(try Choreo.run("validate", "nope"), mentions: ["nope", "all", "herbs-pop"])
+        expectUsageError(
+            try Choreo.run("validate", "nope"), mentions: ["nope", "all", "herbs-pop", "mistake-snapshot-left"])
         expectUsageError(try Choreo.run("validate", "fade", "--format", "svg"), mentions: ["svg"])
+    }
+
+    @Test(
+        "a classic mistake exits 1 and names its rule during its operation, in JSON and in text",
+        arguments: ClassicMistake.allCases)
+    func mistakeFails(mistake: ClassicMistake) throws {
+        let result = try Choreo.run("validate", mistake.scenarioName)
+        #expect(result.exitCode == 1, "stderr: \(result.standardError)")
+        #expect(result.standardError.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let results = try objects((object as? [String: Any])?["results"])
+        let animated = try #require(
+            results.first {
+                $0["operation"] as? String == mistake.operation.rawValue && $0["mode"] as? String == "animated"
+            })
+        #expect(animated["demo"] as? String == mistake.scenarioName)
+        let rules = try objects(animated["violations"]).compactMap { $0["rule"] as? String }
+        #expect(rules.contains(mistake.code.name), "\(rules)")
+        let text = try Choreo.run("validate", mistake.scenarioName, "--format", "text")
+        #expect(text.exitCode == 1)
+        #expect(text.standardOutput.contains("  \(mistake.code.name): "))
+    }
+
+    @Test("all validates the demos only, never a mistake")
+    func allLeavesMistakesOut() {
+        #expect(Set(DemoCatalog.names).isDisjoint(with: MistakeCatalog.names))
+        #expect(MistakeCatalog.names.allSatisfy { $0.hasPrefix(ClassicMistake.namePrefix) })
     }
 }

@@ -19,8 +19,9 @@ struct GalleryCommand: ParsableCommand {
             one direction: preset-fade, preset-slide (from the right), preset-push, preset-cover (from the bottom), \
             preset-uncover (to the bottom), preset-zoom (from the list's photo-2), preset-page-in, preset-page-out, \
             preset-flip, preset-cube (each from or to the right) and preset-circular-reveal (from photo-2, the details \
-            showing through a growing circle). The folder gets index.html, a \
-            filmstrip of every run linking to its player, and one self-contained page per run named \
+            showing through a growing circle). So is each classic transition mistake (mistake-NAME, the run that \
+            shows it), in the index's Mistakes section beside the diagnostics the host reported. The folder gets \
+            index.html, a filmstrip of every run linking to its player, and one self-contained page per run named \
             DEMO-OPERATION.html, and frames/ the run's stills as SVG at 0, 5, 25, 50, 75 and 100% of its progress \
             (DEMO-OPERATION-005.svg: the frame the player shows at #progress=0.05). Open index.html in a browser; \
             nothing is loaded from the network.
@@ -49,13 +50,21 @@ struct GalleryCommand: ParsableCommand {
                     screens: ScreenPairSource(
                         from: PresetShowcase.fromScreen, to: PresetShowcase.toScreen, spec: entry.spec))
             }
-            let runs = demos + presets
+            let mistakes = ClassicMistake.allCases.map {
+                DemoRun(demo: $0.scenarioName, operation: $0.shownOperation)
+            }
+            let runs = demos + presets + mistakes
             let progress = ProgressReporter(total: runs.count)
             var recordings: [Recording] = []
+            var wrong: [Gallery.Mistake] = []
             for (index, run) in runs.enumerated() {
                 progress.report(step: index + 1, doing: "rendering \(run.demo) \(run.operation?.rawValue ?? "")")
                 do {
-                    recordings.append(try run.record())
+                    if index < demos.count + presets.count {
+                        recordings.append(try run.record())
+                    } else {
+                        wrong.append(try run.recordWithFindings())
+                    }
                 } catch {
                     progress.abandon()
                     throw error
@@ -63,11 +72,11 @@ struct GalleryCommand: ParsableCommand {
             }
             progress.finish()
             do {
-                try Gallery.write(recordings: recordings, to: directory)
+                try Gallery.write(recordings: recordings, mistakes: wrong, to: directory)
             } catch PreviewError.writeFailed(let path, let reason) {
                 throw OutputFileError(path: path, reason: reason)
             }
-            return recordings.count
+            return recordings.count + wrong.count
         }
         let index = directory.appendingPathComponent("index.html").path
         try OutputFile.write("wrote \(index), \(count) player pages and their stills; open it in a browser\n", to: nil)

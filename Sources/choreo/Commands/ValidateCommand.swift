@@ -14,9 +14,14 @@ struct ValidateCommand: ParsableCommand {
             manual clock. Every diagnostic the host reports, and every run that does not settle or leaves a blank \
             screen, is a violation. Exits with 1 when there is any violation, 0 when every run is clean.
 
+            `all` validates every demo of `choreo list`. The classic mistakes (mistake-NAME, for example \
+            mistake-root-left-scaled) are not among them, as each is made to fail: validate one by its name to \
+            see its violations.
+
             Examples:
               choreo validate all
               choreo validate herbs-pop --format text
+              choreo validate mistake-snapshot-left --format text
             """
     )
 
@@ -24,7 +29,7 @@ struct ValidateCommand: ParsableCommand {
     static let allDemos = "all"
 
     /// The demo's name, or `all`.
-    @Argument(help: "A demo's name (see `choreo list`), or `all`.")
+    @Argument(help: "A demo's name (see `choreo list`), a mistake's (mistake-NAME), or `all`.")
     var demo: String
 
     /// How the results are printed.
@@ -33,9 +38,10 @@ struct ValidateCommand: ParsableCommand {
 
     /// Checks the demo's name.
     func validate() throws {
-        guard demo == Self.allDemos || DemoCatalog.entry(named: demo) != nil else {
+        guard demo == Self.allDemos || MistakeCatalog.anyEntry(named: demo) != nil else {
             throw ValidationError(
-                "unknown demo '\(demo)': use \(Self.allDemos) or one of \(DemoCatalog.names.joined(separator: ", "))")
+                "unknown demo '\(demo)': use \(Self.allDemos), one of \(DemoCatalog.names.joined(separator: ", ")), "
+                    + "or a mistake: \(MistakeCatalog.names.joined(separator: ", "))")
         }
     }
 
@@ -45,7 +51,7 @@ struct ValidateCommand: ParsableCommand {
         let report = MainActor.assumeIsolated { () -> ValidationReport in
             ValidationReport(
                 entries: names.compactMap { name in
-                    guard let entry = DemoCatalog.entry(named: name) else { return nil }
+                    guard let entry = MistakeCatalog.anyEntry(named: name) else { return nil }
                     return ValidationReport.Entry(demo: name, results: TransitionValidator().validate(entry.make))
                 })
         }

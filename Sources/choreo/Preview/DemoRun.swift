@@ -82,8 +82,17 @@ struct DemoRun {
     /// - Throws: `ValidationError` for an unknown demo, an operation the demo does not support, a forward operation
     ///   that does not settle, or anything ``FrameRecorder`` refuses (for example a drag that starts off the window).
     func record() throws(ValidationError) -> Recording {
+        try recordWithFindings().recording
+    }
+
+    /// Prepares the scenario on a fresh host and records the run, as ``record()`` does; returns the recording with
+    /// the diagnostics the host reported from the scenario's making on, each with the operation it was reported
+    /// during (the preparation's forward operation, then the recorded one).
+    ///
+    /// - Throws: As ``record()``.
+    func recordWithFindings() throws(ValidationError) -> Gallery.Mistake {
         let clock = ManualClock()
-        HostEnvironment.install(clock: clock)
+        let host = HostEnvironment.install(clock: clock)
         let scenario = try makeScenario()
         guard let forward = scenario.forwardOperation else {
             throw ValidationError("demo \(demo): has no operation to record")
@@ -102,11 +111,19 @@ struct DemoRun {
         if chosen != forward {
             try settle(scenario, after: forward, on: clock)
         }
+        let prepared = host.diagnostics.entries.map {
+            Gallery.Mistake.Finding(operation: forward.rawValue, diagnostic: $0)
+        }
+        let firstEntry = host.diagnostics.entries.count
         do {
             // Half a frame short of the last frame, so that rounding never records one more.
             let limit = (Double(Self.recordedFrames(framesPerSecond: framesPerSecond)) - 0.5) / Double(framesPerSecond)
             let recorder = FrameRecorder(framesPerSecond: framesPerSecond, timeLimit: limit, drag: drag)
-            return try recorder.record(scenario, operation: drag == nil ? chosen : nil)
+            let recording = try recorder.record(scenario, operation: drag == nil ? chosen : nil)
+            let recorded = host.diagnostics.entries[firstEntry...].map {
+                Gallery.Mistake.Finding(operation: recording.operation, diagnostic: $0)
+            }
+            return Gallery.Mistake(recording: recording, findings: prepared + recorded)
         } catch {
             throw ValidationError("\(demo) \(chosen.rawValue): \(error.description)")
         }
@@ -125,7 +142,7 @@ struct DemoRun {
     }
 
     private static func scenario(named demo: String) throws(ValidationError) -> any Scenario {
-        guard let scenario = DemoCatalog.makeScenario(named: demo) else {
+        guard let scenario = MistakeCatalog.anyEntry(named: demo)?.make() else {
             throw ValidationError("unknown demo '\(demo)': use one of \(DemoCatalog.names.joined(separator: ", "))")
         }
         return scenario

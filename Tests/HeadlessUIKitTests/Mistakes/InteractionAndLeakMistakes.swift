@@ -1,3 +1,4 @@
+import ChoreographMistakes
 import Foundation
 import Testing
 
@@ -6,64 +7,6 @@ import Testing
 #else
     import HeadlessUIKit
 #endif
-
-/// An interaction controller of its own that drags the presented screen down; broken, its cancel ends the
-/// transition without putting the screen back.
-final class DragDownDismissal: NSObject, UIViewControllerInteractiveTransitioning {
-    let fixed: Bool
-    private var context: UIViewControllerContextTransitioning?
-    init(fixed: Bool) { self.fixed = fixed }
-
-    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        context = transitionContext
-    }
-
-    func update(_ progress: CGFloat) {
-        guard let context else { return }
-        context.view(forKey: .from)?.transform = CGAffineTransform(translationX: 0, y: 400 * progress)
-        context.updateInteractiveTransition(progress)
-    }
-
-    func cancel() {
-        guard let context else { return }
-        context.cancelInteractiveTransition()
-        if fixed { context.view(forKey: .from)?.transform = .identity }
-        context.completeTransition(false)
-        self.context = nil
-    }
-}
-
-/// A fade that keeps the screen it presents in a strong property; broken, the screen outlives its dismissal.
-final class RememberingFade: NSObject, UIViewControllerAnimatedTransitioning {
-    let presenting: Bool
-    let fixed: Bool
-    var strongPresented: UIViewController?
-    weak var weakPresented: UIViewController?
-
-    init(presenting: Bool, fixed: Bool) {
-        self.presenting = presenting
-        self.fixed = fixed
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let container = transitionContext.containerView
-        let presenting = self.presenting
-        let moving = transitionContext.view(forKey: presenting ? .to : .from)
-        if presenting, let moving, let to = transitionContext.viewController(forKey: .to) {
-            if fixed { weakPresented = to } else { strongPresented = to }
-            moving.frame = transitionContext.finalFrame(for: to)
-            moving.alpha = 0
-            container.addSubview(moving)
-        }
-        UIView.animate(withDuration: 0.3) {
-            moving?.alpha = presenting ? 1 : 0
-        } completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-    }
-}
 
 /// The classic mistakes of interaction controllers and of references kept, each caught with its code, and each fix
 /// caught with none.

@@ -39,6 +39,9 @@ final class TransitionAudit {
     let fromPicture: ViewPicture
     /// The "to" side's screen (its views as loaded) when the run started.
     let toPicture: ViewPicture
+    /// The container's size when the run started: after a resize mid-run the host lays the views out again, so
+    /// their frames are no longer compared with the start.
+    private let containerSizeAtStart: CGSize
     /// The container's subviews when the run started (after a presentation controller's will-begin).
     private let containerAtStart: Set<ObjectIdentifier>
     /// The container's subviews just before the did-end callbacks: what those add is chrome, not a leftover.
@@ -65,6 +68,7 @@ final class TransitionAudit {
         fromPicture = ViewPicture(of: context.from.viewIfLoaded)
         toPicture = ViewPicture(of: context.to.viewIfLoaded)
         containerAtStart = Set(context.containerView.subviews.map(ObjectIdentifier.init))
+        containerSizeAtStart = context.containerView.bounds.size
         for key in TransitionContextKey.allCases where context.view(forKey: key) == nil {
             let controller = context.viewController(forKey: key)
             if let view = controller?.viewIfLoaded, view.superview != nil {
@@ -160,7 +164,7 @@ final class TransitionAudit {
         collectChanges(in: root, against: baseline, into: &changes)
         if !didComplete, let view = context.fromView, let record = baseline.record(of: view),
             view.window != nil, !view.model.frame.isClose(to: record.frame),
-            view.superview === context.containerView
+            view.superview === context.containerView, context.containerView.bounds.size == containerSizeAtStart
         {
             changes.append((.auditCancelNotRestored, "\(view.auditName) at \(view.frame), not \(record.frame)"))
         }
