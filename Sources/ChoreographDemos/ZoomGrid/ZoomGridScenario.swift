@@ -6,7 +6,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// iOS 18's zoom in a navigation stack (`zoom-grid`, <doc:/ChoreographHeadless/ZoomTransitions>): a grid of photos
+/// iOS 18's zoom in a navigation stack (`zoom-grid`): a grid of photos
 /// (``PhotoGridViewController``, `photo-0` … `photo-11`); selecting ``selectedPhoto`` (`photo-4`) pushes its detail
 /// (``PhotoDetailViewController``, `photo-detail`) with its ``/ChoreographHeadless/ViewController/preferredTransition``
 /// set to the zoom.

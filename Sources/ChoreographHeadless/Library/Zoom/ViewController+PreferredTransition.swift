@@ -50,10 +50,10 @@ extension ViewController {
     public var preferredTransition: PreferredTransition? {
         get { zoomCoordinator?.preferred }
         set {
+            zoomCoordinator?.detach()
             if let newValue {
                 libraryDelegates[.zoom] = ZoomTransitionCoordinator(controller: self, preferred: newValue)
             } else {
-                zoomCoordinator?.detach()
                 libraryDelegates[.zoom] = nil
             }
         }
