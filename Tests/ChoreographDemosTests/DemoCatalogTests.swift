@@ -19,7 +19,7 @@ struct DemoCatalogTests {
             DemoCatalog.names == [
                 "herbs-pop", "pizza-push", "bikes-card", "redview-scale", "redview-scale-custom",
                 "redview-scale-navigation", "fade", "fade-navigation", "bikes-card-library",
-                "redview-scale-library", "fade-library", "pizza-push-library", "herbs-pop-library",
+                "redview-scale-library", "fade-library", "pizza-push-library", "herbs-pop-library", "zoom-grid",
             ])
         #expect(Set(DemoCatalog.names).count == DemoCatalog.names.count)
         #expect(DemoCatalog.makeScenario(named: "no-such-demo") == nil)

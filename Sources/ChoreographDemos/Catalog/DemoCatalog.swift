@@ -31,7 +31,7 @@ public enum DemoCatalog {
     }
 
     /// Every demo, in the order of the seeds: herbs-pop, pizza-push, bikes-card, the three redview-scale variants,
-    /// fade and fade-navigation; then the seeds written with library values (``libraryEntries``).
+    /// fade and fade-navigation; then the seeds written with library values (``libraryEntries``); then zoom-grid.
     public static let entries: [Entry] =
         [
             Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
@@ -49,6 +49,7 @@ public enum DemoCatalog {
             }
         }
         + libraryEntries
+        + [Entry(name: ZoomGridScenario.name, summary: ZoomGridScenario.summary) { ZoomGridScenario() }]
 
     /// The seeds written with library values, each named after its seed with `-library`: the seed's screens, with
     /// the animator and delegate replaced by a one-line library transition.

@@ -6,4 +6,6 @@ enum LibraryDelegateRole: Hashable {
     case navigation
     /// The ``TimelineTabBarDelegate`` installed on a tab bar controller.
     case tabBar
+    /// The ``ZoomTransitionCoordinator`` of a controller whose ``ViewController/preferredTransition`` is a zoom.
+    case zoom
 }

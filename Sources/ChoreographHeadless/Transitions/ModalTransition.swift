@@ -49,8 +49,9 @@ struct ModalTransition {
 
     private func present(source: ViewController, window: Window, completion: (() -> Void)?) {
         let host = HostEnvironment.current
-        let style = presented.modalPresentationStyle.resolved
-        let delegate = liveDelegate()
+        let delegate = liveDelegate() ?? presented.zoomCoordinator
+        let zooms = delegate is ZoomTransitionCoordinator && presented.modalPresentationStyle == .automatic
+        let style = zooms ? .fullScreen : presented.modalPresentationStyle.resolved
         let controller: PresentationController
         if style == .custom, let delegate {
             host.trace.record("transitioningDelegate", "presentationController(forPresented:presenting:source:)")
@@ -175,7 +176,7 @@ struct ModalTransition {
         let host = HostEnvironment.current
         let controller = record.controller
         let container = record.container
-        let delegate = liveDelegate()
+        let delegate = liveDelegate() ?? presented.zoomCoordinator
         var animator: (any AnimatedTransitioning)?
         var interactor: (any InteractiveTransitioning)?
         if let delegate, animated || record.style == .custom {

@@ -73,6 +73,13 @@ struct NavigationTransition {
                 interactor = delegate.navigationController(navigation, interactionControllerFor: animator)
             }
         }
+        if animator == nil, standardInteractivePop == nil,
+            let zoom = (operation == .push ? newTop : oldTop).zoomCoordinator
+        {
+            let zoomAnimator = zoom.animator(for: operation == .push ? .push : .pop)
+            animator = zoomAnimator
+            interactor = zoom.interaction(for: zoomAnimator)
+        }
 
         let swap = ChildViewSwap(owner: navigation, container: navigation.contentView, from: oldTop, to: newTop)
         var hooks = TransitionRun.Hooks()

@@ -1,0 +1,156 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The zoom of one controller (<doc:ZoomTransitions>): it vends the ``ZoomTransitionAnimator`` for each push, pop,
+/// presentation and dismissal of the controller, and the drag that zooms its screen out.
+///
+/// The controller keeps it alive (as its ``ViewController/preferredTransition``). Once the controller has zoomed in,
+/// its view carries ``pan`` (`zoom-dismiss-pan`): a downward drag pops or dismisses it through a
+/// ``TransitionInteraction``, its progress set by ``/Choreograph/ZoomDismissal``, and a drag that takes hold of a
+/// zoom-out still completing pauses it where it is on screen and drives it on from there.
+@MainActor
+public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureRecognizerDelegate {
+    /// The zoom's duration: 0.5 s, on a spring with a damping ratio of 1.
+    public static let duration: TimeInterval = 0.5
+
+    /// The preferred transition it runs.
+    public let preferred: ViewController.PreferredTransition
+    /// The drag that zooms the screen out (`zoom-dismiss-pan`), on the controller's view once it has zoomed in.
+    public let pan = PanGestureRecognizer()
+    /// The interaction driving the zoom-out, from the start of a drag until that zoom-out ends.
+    public private(set) var interaction: TransitionInteraction?
+
+    private weak var controller: ViewController?
+    /// The animator of the zoom-out in flight, if any.
+    private weak var dismissal: ZoomTransitionAnimator?
+    /// The progress when the current drag took hold.
+    private var grabbedProgress = 0.0
+
+    init(controller: ViewController, preferred: ViewController.PreferredTransition) {
+        self.controller = controller
+        self.preferred = preferred
+        pan.name = "zoom-dismiss-pan"
+        pan.delegate = self
+        pan.addTarget { [weak self] recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            self?.handle(pan)
+        }
+    }
+
+    /// Takes the pan off the controller's view.
+    func detach() {
+        pan.view?.removeGestureRecognizer(pan)
+    }
+
+    /// A zoom animator for `operation`.
+    func animator(for operation: TransitionOperation) -> ZoomTransitionAnimator {
+        let animator = ZoomTransitionAnimator(coordinator: self, operation: operation)
+        if operation == .pop || operation == .dismiss { dismissal = animator }
+        return animator
+    }
+
+    /// The interaction for `animator`: the drag's, when it started the zoom-out `animator` runs.
+    func interaction(for animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        guard let interaction, animator === dismissal else { return nil }
+        return interaction
+    }
+
+    /// Installs the pan after a completed zoom-in; forgets the interaction after a zoom-out.
+    func transitionEnded(operation: TransitionOperation, completed: Bool) {
+        if operation == .push || operation == .present {
+            if completed, let view = controller?.viewIfLoaded, pan.view !== view {
+                detach()
+                view.addGestureRecognizer(pan)
+            }
+        } else {
+            interaction = nil
+            dismissal = nil
+        }
+    }
+
+    // MARK: - TransitioningDelegate
+
+    /// A zoom animator for the presentation.
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any AnimatedTransitioning)? {
+        animator(for: .present)
+    }
+
+    /// A zoom animator for the dismissal.
+    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        animator(for: .dismiss)
+    }
+
+    /// The drag's interaction when the drag started the dismissal; `nil` otherwise.
+    public func interactionControllerForDismissal(
+        using animator: any AnimatedTransitioning
+    ) -> (any InteractiveTransitioning)? {
+        interaction(for: animator)
+    }
+
+    // MARK: - Dragging
+
+    /// Whether a drag may zoom the screen out: the controller is the top of its navigation stack (not the root) or
+    /// presented, with nothing else running — or its own zoom-out is completing, to take hold of it — and the
+    /// options' `interactiveDismissShouldBegin` agrees.
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let controller, let view = controller.viewIfLoaded else { return false }
+        let running = HostEnvironment.current.runningTransitions
+        let grabs = interaction != nil && dismissal != nil && !running.isEmpty
+        if !grabs {
+            guard running.isEmpty else { return false }
+            if let navigation = controller.navigationController {
+                guard navigation.topViewController === controller, navigation.viewControllers.count > 1 else {
+                    return false
+                }
+            } else if controller.presentingViewController == nil {
+                return false
+            }
+        }
+        guard let ask = preferred.options.interactiveDismissShouldBegin else { return true }
+        let context = ViewController.PreferredTransition.ZoomOptions.InteractionContext(
+            location: pan.location(in: view), velocity: pan.velocity(in: nil), willBegin: true)
+        return ask(context)
+    }
+
+    private func handle(_ pan: PanGestureRecognizer) {
+        guard let controller, let window = controller.viewIfLoaded?.window,
+            let physics = try? ZoomDismissal(containerHeight: Double(window.bounds.height))
+        else { return }
+        let drag = Double(pan.translation(in: nil).y)
+        switch pan.state {
+        case .began:
+            if let interaction {
+                interaction.pause()
+                grabbedProgress = Double(interaction.percentComplete)
+            } else {
+                let driven = TransitionInteraction(releaseRule: .projection(threshold: physics.threshold))
+                interaction = driven
+                grabbedProgress = 0
+                if let navigation = controller.navigationController {
+                    navigation.popViewController(animated: true)
+                } else {
+                    controller.dismiss(animated: true)
+                }
+                guard dismissal != nil, !HostEnvironment.current.runningTransitions.isEmpty else {
+                    interaction = nil
+                    return
+                }
+            }
+            interaction?.update(CGFloat(physics.progress(translation: drag, from: grabbedProgress)))
+        case .changed:
+            interaction?.update(CGFloat(physics.progress(translation: drag, from: grabbedProgress)))
+        case .ended:
+            interaction?.release(velocity: physics.progressVelocity(Double(pan.velocity(in: nil).y)))
+        case .cancelled, .failed:
+            interaction?.cancel()
+        case .possible:
+            break
+        }
+    }
+}
