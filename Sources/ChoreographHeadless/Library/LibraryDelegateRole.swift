@@ -6,4 +6,6 @@ enum LibraryDelegateRole: Hashable {
     case navigation
     /// The ``TimelineTabBarDelegate`` installed on a tab bar controller.
     case tabBar
+    /// The ``CardPresentationDelegate`` of a controller presented as a card.
+    case card
 }
