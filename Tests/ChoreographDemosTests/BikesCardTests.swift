@@ -27,7 +27,7 @@ struct BikesCardTests {
         let stations = try #require(scenario.mapController.stationsController)
         #expect(stations.view.frame == Self.card)
         #expect(stations.view.visibleRect == Self.card)
-        #expect(stations.presentationController is CardPresentationController)
+        #expect(stations.presentationController is ChoreographSeeds.CardPresentationController)
         let container = try #require(stations.view.superview)
         #expect(container.subviews.map(\.identifier) == ["card-decoration", "stations"])
         #expect(container.subviews.first?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -111,7 +111,7 @@ struct BikesCardTests {
         let stations = try #require(scenario.mapController.stationsController)
         #expect(stations.modalPresentationStyle == .custom)
         let delegate = scenario.mapController.cardTransition
-        #expect(stations.transitioningDelegate === delegate)
+        #expect((stations.transitioningDelegate as? BikesCardDragDelegate)?.seedDelegate === delegate)
         let map = scenario.mapController
         let presenting = delegate.animationController(forPresented: stations, presenting: map, source: map)
         let dismissing = delegate.animationController(forDismissed: stations)
@@ -119,9 +119,9 @@ struct BikesCardTests {
         #expect((dismissing as? CardSlideAnimator)?.isPresenting == false)
         #expect(presenting?.transitionDuration(using: nil) == 0.35)
         let made = delegate.presentationController(forPresented: stations, presenting: map, source: map)
-        #expect(made is CardPresentationController)
+        #expect(made is ChoreographSeeds.CardPresentationController)
         clock.advance(by: 0.35)
-        #expect(stations.presentationController is CardPresentationController)
+        #expect(stations.presentationController is ChoreographSeeds.CardPresentationController)
     }
 
     @Test("Whenever the container lays out, the card takes its frame again, not only when the size changes")

@@ -31,7 +31,8 @@ public enum DemoCatalog {
     }
 
     /// Every demo, in the order of the seeds: herbs-pop, pizza-push, bikes-card, the three redview-scale variants,
-    /// fade and fade-navigation; then the seeds written with library values (``libraryEntries``); then zoom-grid.
+    /// fade and fade-navigation; edge-pop; then the seeds written with library values (``libraryEntries``); then
+    /// zoom-grid.
     public static let entries: [Entry] =
         [
             Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
@@ -48,6 +49,7 @@ public enum DemoCatalog {
                 FadeScenario(variant: variant)
             }
         }
+        + [Entry(name: EdgePopScenario.name, summary: EdgePopScenario.summary) { EdgePopScenario() }]
         + libraryEntries
         + [Entry(name: ZoomGridScenario.name, summary: ZoomGridScenario.summary) { ZoomGridScenario() }]
 

@@ -8,4 +8,6 @@ enum LibraryDelegateRole: Hashable {
     case tabBar
     /// The ``ZoomTransitionCoordinator`` of a controller whose ``ViewController/preferredTransition`` is a zoom.
     case zoom
+    /// The ``CardPresentationDelegate`` of a controller presented as a card.
+    case card
 }

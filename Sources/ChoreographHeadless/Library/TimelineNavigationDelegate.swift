@@ -15,8 +15,8 @@ import Foundation
 ///   swipe — runs the transition's dismissing side;
 /// - installs its own left-edge ``edgePan``: the system's ``NavigationController/interactivePopGestureRecognizer``
 ///   drives only the standard pop and fails once the delegate vends an animator, as UIKit's does, so the edge pan
-///   drives the pop of a controller pushed with a library transition through a ``TransitionInteraction`` with the
-///   edge swipe's rule. A top controller pushed without one is left to the system swipe;
+///   drives the pop of a controller pushed with a library transition through a ``DragInteractionController`` (a
+///   ``TransitionInteraction`` with the edge swipe's rule), and can grab a pop it released while it completes. A top controller pushed without one is left to the system swipe;
 /// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was installed —
 ///   including the animator and interaction controller of changes it has no transition for.
 @MainActor
@@ -34,20 +34,19 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
     private var pushed: [(controller: WeakController, transition: Transition)] = []
     /// The transition of the change a one-line call is making now.
     private var requested: Transition?
-    /// The animator this delegate vended last, and the interaction the edge pan drives it with.
+    /// The animator this delegate vended last.
     private weak var vended: TimelineAnimator?
-    private var interaction: TransitionInteraction?
+    /// What the edge pan drives: a ``DragInteractionController`` popping with the edge swipe's release rule.
+    private let swipe: DragInteractionController
 
     private init(navigation: NavigationController) {
         self.navigation = navigation
         forwardingDelegate = navigation.delegate
         edgePan.edges = .left
+        swipe = DragInteractionController(
+            .pop(navigation), direction: .right, recognizer: edgePan, releaseRule: .edgeSwipe(width: 1))
         edgePan.name = "library-edge-pan"
-        edgePan.delegate = self
-        edgePan.addTarget { [weak self] recognizer in
-            guard let pan = recognizer as? PanGestureRecognizer else { return }
-            self?.handle(pan)
-        }
+        swipe.shouldBegin = { [weak self] in self?.mayPop ?? false }
     }
 
     /// The library delegate of `navigation`: the one installed already, or a new one that forwards to
@@ -133,46 +132,24 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
             return forwardingDelegate?.navigationController(
                 navigationController, interactionControllerFor: animationController)
         }
-        return interaction
+        return swipe.interactionController
     }
 
     // MARK: - Edge pan
 
     /// Whether a swipe may pop now: the navigation controller is on screen with more than one controller, no
     /// transition runs, and its top controller was pushed with a library transition.
+    /// The edge pan's delegate is its ``DragInteractionController``, which asks this too and also lets the edge pan
+    /// grab a pop it released that is still completing.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        mayPop
+    }
+
+    private var mayPop: Bool {
         guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1,
             navigation.isOnScreen, HostEnvironment.current.runningTransitions.isEmpty
         else { return false }
         return transition(for: top) != nil
-    }
-
-    private func handle(_ pan: PanGestureRecognizer) {
-        guard let navigation else { return }
-        let view: View = navigation.view
-        let width = Double(view.bounds.width)
-        guard width > 0 else { return }
-        switch pan.state {
-        case .began:
-            let driven = TransitionInteraction(releaseRule: .edgeSwipe(width: width))
-            interaction = driven
-            navigation.popViewController(animated: true)
-            guard navigation.transitionCoordinator != nil else {
-                interaction = nil
-                return
-            }
-            driven.update(pan.translation(in: view).x / CGFloat(width))
-        case .changed:
-            interaction?.update(pan.translation(in: view).x / CGFloat(width))
-        case .ended:
-            interaction?.release(velocity: Double(pan.velocity(in: view).x) / width)
-            interaction = nil
-        case .cancelled, .failed:
-            interaction?.cancel()
-            interaction = nil
-        case .possible:
-            break
-        }
     }
 }
 

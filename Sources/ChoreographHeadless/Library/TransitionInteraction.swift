@@ -148,6 +148,20 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
 
     // MARK: - Internal API
 
+    /// Whether the transition is in flight and interactive: the finger drives it.
+    var isInteractive: Bool {
+        isDriving
+    }
+
+    /// Whether the transition is in flight and completing by itself after a release, on an interruptible animator
+    /// that runs: what ``pause()`` can take hold of.
+    var isCompleting: Bool {
+        guard let context = drivenContext, context.run?.isInFlight == true, !context.isInteractive,
+            let animator
+        else { return false }
+        return animator.isRunning
+    }
+
     /// Whether the transition is in flight and interactive.
     private var isDriving: Bool {
         guard let context = drivenContext, context.run?.isInFlight == true else { return false }

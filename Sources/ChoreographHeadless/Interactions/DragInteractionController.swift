@@ -1,0 +1,286 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Dismisses a presented controller or pops a navigation stack with a pan or a screen-edge pan, driving the real
+/// interactive transition through a ``TransitionInteraction`` (<doc:CardsAndInteractions#Interaction-controllers>).
+///
+/// The gesture never moves a view: it sets the transition's progress, and the transition's animator moves the
+/// screens. Following the recognizer's states:
+/// - **began**: a fresh ``TransitionInteraction`` with ``releaseRule`` is made and the ``Action`` is started
+///   (`dismiss(animated: true)` or `popViewController(animated: true)`). While the transition starts,
+///   ``interactionController`` returns it: the transitioning or navigation delegate returns that from
+///   `interactionControllerForDismissal(using:)` or `navigationController(_:interactionControllerFor:)`. When no
+///   transition started, the rest of the gesture is ignored. When the transition this controller released is still
+///   completing, the gesture grabs it instead (``TransitionInteraction/pause()``): it stops where it is on screen and
+///   follows the finger again from there.
+/// - **changed**: the progress is the start progress plus the translation along ``direction`` over ``travel``.
+/// - **ended**: ``TransitionInteraction/release(velocity:)`` with the velocity along ``direction`` over ``travel``,
+///   so the core's projection decides between finishing and cancelling and the completion spring starts at the
+///   finger's speed.
+/// - **cancelled** or **failed**: the transition is cancelled.
+///
+/// The recognizer may begin only when the action can start (the controller is presented and nothing else is in
+/// flight; the stack holds more than one controller), or to grab this controller's own completing transition.
+@MainActor
+public final class DragInteractionController: GestureRecognizerDelegate {
+    /// What the gesture starts.
+    public enum Action {
+        /// Dismisses the controller (held weakly).
+        case dismiss(ViewController)
+        /// Pops the top controller of the navigation controller (held weakly).
+        case pop(NavigationController)
+    }
+
+    /// The way the finger moves to complete the transition.
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// Towards the top of the screen.
+        case up
+        /// Towards the bottom of the screen.
+        case down
+        /// Towards the left.
+        case left
+        /// Towards the right.
+        case right
+
+        /// The component of `vector` along the direction: positive when it points the direction's way.
+        public func component(of vector: CGPoint) -> CGFloat {
+            switch self {
+            case .up: -vector.y
+            case .down: vector.y
+            case .left: -vector.x
+            case .right: vector.x
+            }
+        }
+
+        /// The length of `size` along the direction: its height for ``up`` and ``down``, its width otherwise.
+        public func length(of size: CGSize) -> CGFloat {
+            self == .up || self == .down ? size.height : size.width
+        }
+    }
+
+    /// The recognizer: a ``PanGestureRecognizer``, or a ``ScreenEdgePanGestureRecognizer`` for the edge variants.
+    /// Its delegate is this controller. Attach it with ``attach(to:)``.
+    public let recognizer: PanGestureRecognizer
+    /// The way the finger moves to complete the transition.
+    public let direction: Direction
+    /// How a release decides between finishing and cancelling. Default
+    /// ``TransitionInteraction/ReleaseRule/projection(threshold:)`` with a threshold of 0.5.
+    public var releaseRule: TransitionInteraction.ReleaseRule
+    /// The distance, in points, the finger travels for the whole transition, asked when the gesture begins; `nil`
+    /// reads the length along ``direction`` of the recognizer's view. A value that is not a finite number greater than
+    /// 0 counts as 1. Default `nil`.
+    public var travel: (@MainActor () -> CGFloat)?
+    /// A further condition for starting a transition (not for grabbing one), asked when the gesture would begin;
+    /// `nil` adds none. Default `nil`.
+    public var shouldBegin: (@MainActor () -> Bool)?
+    /// The interaction the gesture drives or last released; `nil` before the first gesture.
+    public private(set) var interaction: TransitionInteraction?
+
+    private var dismissed: WeakController
+    private weak var navigation: NavigationController?
+    private var isStarting = false
+    private var isDragging = false
+    private var startProgress: CGFloat = 0
+    private var travelAtStart: CGFloat = 1
+
+    /// Creates a controller whose `recognizer` starts `action` when the finger moves the `direction` way.
+    ///
+    /// - Parameters:
+    ///   - action: What the gesture starts.
+    ///   - direction: The way the finger moves to complete the transition.
+    ///   - recognizer: The recognizer to follow. Default: a new ``PanGestureRecognizer``.
+    ///   - releaseRule: How a release decides. Default: a projection past half way.
+    public init(
+        _ action: Action,
+        direction: Direction,
+        recognizer: PanGestureRecognizer = PanGestureRecognizer(),
+        releaseRule: TransitionInteraction.ReleaseRule = .projection(threshold: 0.5)
+    ) {
+        self.direction = direction
+        self.recognizer = recognizer
+        self.releaseRule = releaseRule
+        switch action {
+        case .dismiss(let controller): dismissed = WeakController(value: controller)
+        case .pop(let navigation):
+            dismissed = WeakController(value: nil)
+            self.navigation = navigation
+        }
+        recognizer.delegate = self
+        recognizer.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            handle(pan)
+        }
+    }
+
+    /// A pan (`pan-to-dismiss`) that dismisses `controller` when dragged `direction` (default ``Direction/down``).
+    public static func panToDismiss(
+        _ controller: ViewController, direction: Direction = .down
+    ) -> DragInteractionController {
+        let made = DragInteractionController(.dismiss(controller), direction: direction)
+        made.recognizer.name = "pan-to-dismiss"
+        return made
+    }
+
+    /// A screen-edge pan (`edge-pan-to-dismiss`) from `edge` (default ``RectEdge/left``) that dismisses
+    /// `controller`, the finger moving away from the edge.
+    public static func edgePanToDismiss(_ controller: ViewController, edge: RectEdge = .left)
+        -> DragInteractionController
+    {
+        let made = DragInteractionController(
+            .dismiss(controller), direction: Self.direction(awayFrom: edge), recognizer: edgePan(edge))
+        made.recognizer.name = "edge-pan-to-dismiss"
+        return made
+    }
+
+    /// A pan (`pan-to-pop`) that pops `navigation` when dragged `direction` (default ``Direction/right``).
+    public static func panToPop(_ navigation: NavigationController, direction: Direction = .right)
+        -> DragInteractionController
+    {
+        let made = DragInteractionController(.pop(navigation), direction: direction)
+        made.recognizer.name = "pan-to-pop"
+        return made
+    }
+
+    /// A screen-edge pan (`edge-pan-to-pop`) from `edge` (default ``RectEdge/left``) that pops `navigation` with the
+    /// navigation edge swipe's release rule (``TransitionInteraction/ReleaseRule/edgeSwipe(width:)``, asked with the
+    /// navigation controller's width when the gesture begins).
+    public static func edgePanToPop(_ navigation: NavigationController, edge: RectEdge = .left)
+        -> DragInteractionController
+    {
+        let made = DragInteractionController(
+            .pop(navigation), direction: Self.direction(awayFrom: edge), recognizer: edgePan(edge),
+            releaseRule: .edgeSwipe(width: 1))
+        made.recognizer.name = "edge-pan-to-pop"
+        return made
+    }
+
+    /// Adds ``recognizer`` to `view`.
+    public func attach(to view: View) {
+        view.addGestureRecognizer(recognizer)
+    }
+
+    /// Removes ``recognizer`` from its view.
+    public func detach() {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+    }
+
+    /// The interaction controller for the transition the gesture is starting, while it starts; `nil` at any other
+    /// time, so that a dismissal or pop started another way runs by itself.
+    public var interactionController: TransitionInteraction? {
+        isStarting ? interaction : nil
+    }
+
+    /// Whether the finger is driving a transition now.
+    public var isInteracting: Bool {
+        isDragging
+    }
+
+    // MARK: - GestureRecognizerDelegate
+
+    /// Whether the gesture may begin: to grab this controller's own completing transition, or when the action can
+    /// start — the controller is presented and not being dismissed, or the navigation stack holds more than one
+    /// controller — no transition runs, and ``shouldBegin`` agrees.
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if interaction?.isCompleting == true { return true }
+        guard HostEnvironment.current.runningTransitions.isEmpty, shouldBegin?() ?? true else { return false }
+        if let navigation {
+            return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+        }
+        guard let controller = dismissed.value else { return false }
+        return controller.presentingViewController != nil && !controller.isBeingDismissed
+            && !controller.isBeingPresented
+    }
+
+    // MARK: - Internal API
+
+    private static func edgePan(_ edge: RectEdge) -> ScreenEdgePanGestureRecognizer {
+        let recognizer = ScreenEdgePanGestureRecognizer()
+        recognizer.edges = edge
+        return recognizer
+    }
+
+    private static func direction(awayFrom edge: RectEdge) -> Direction {
+        if edge.contains(.right) { return .left }
+        if edge.contains(.top) { return .down }
+        if edge.contains(.bottom) { return .up }
+        return .right
+    }
+
+    private func handle(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began: begin(pan)
+        case .changed:
+            guard isDragging, let interaction else { return }
+            interaction.update(progress(of: pan))
+        case .ended:
+            guard isDragging, let interaction else { return }
+            isDragging = false
+            let velocity = Double(direction.component(of: pan.velocity(in: nil)) / travelAtStart)
+            interaction.release(velocity: velocity)
+        case .cancelled, .failed:
+            guard isDragging else { return }
+            isDragging = false
+            interaction?.cancel()
+        case .possible:
+            break
+        }
+    }
+
+    private func begin(_ pan: PanGestureRecognizer) {
+        travelAtStart = measuredTravel(pan)
+        if let interaction, interaction.isCompleting {
+            interaction.pause()
+            guard interaction.isInteractive else { return }
+            startProgress =
+                interaction.percentComplete - direction.component(of: pan.translation(in: nil)) / travelAtStart
+            isDragging = true
+            return
+        }
+        let made = TransitionInteraction(releaseRule: resolvedRule)
+        interaction = made
+        isStarting = true
+        let started: Bool
+        if let navigation {
+            navigation.popViewController(animated: true)
+            started = navigation.transitionCoordinator != nil
+        } else if let controller = dismissed.value {
+            controller.dismiss(animated: true)
+            started = controller.isBeingDismissed
+        } else {
+            started = false
+        }
+        isStarting = false
+        guard started, made.isInteractive else {
+            interaction = nil
+            return
+        }
+        startProgress = 0
+        isDragging = true
+        made.update(progress(of: pan))
+    }
+
+    private var resolvedRule: TransitionInteraction.ReleaseRule {
+        guard case .edgeSwipe = releaseRule else { return releaseRule }
+        return .edgeSwipe(width: Double(travelAtStart))
+    }
+
+    private func progress(of pan: PanGestureRecognizer) -> CGFloat {
+        startProgress + direction.component(of: pan.translation(in: nil)) / travelAtStart
+    }
+
+    private func measuredTravel(_ pan: PanGestureRecognizer) -> CGFloat {
+        let length: CGFloat
+        if let travel {
+            length = travel()
+        } else if let navigation {
+            length = direction.length(of: navigation.view.bounds.size)
+        } else {
+            length = direction.length(of: pan.view?.bounds.size ?? .zero)
+        }
+        return length.isFinite && length > 0 ? length : 1
+    }
+}
