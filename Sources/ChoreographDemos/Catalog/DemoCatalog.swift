@@ -31,7 +31,7 @@ public enum DemoCatalog {
     }
 
     /// Every demo, in the order of the seeds: herbs-pop, pizza-push, bikes-card, the three redview-scale variants,
-    /// fade and fade-navigation; then the seeds written with library values (``libraryEntries``).
+    /// fade and fade-navigation; sheet-detents; then the seeds written with library values (``libraryEntries``).
     public static let entries: [Entry] =
         [
             Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
@@ -48,6 +48,7 @@ public enum DemoCatalog {
                 FadeScenario(variant: variant)
             }
         }
+        + [Entry(name: SheetDetentsScenario.name, summary: SheetDetentsScenario.summary) { SheetDetentsScenario() }]
         + libraryEntries
 
     /// The seeds written with library values, each named after its seed with `-library`: the seed's screens, with
