@@ -18,7 +18,7 @@ struct DemoCatalogTests {
         #expect(
             DemoCatalog.names == [
                 "herbs-pop", "pizza-push", "bikes-card", "redview-scale", "redview-scale-custom",
-                "redview-scale-navigation", "fade", "fade-navigation", "bikes-card-library",
+                "redview-scale-navigation", "fade", "fade-navigation", "sheet-detents", "bikes-card-library",
                 "redview-scale-library", "fade-library", "pizza-push-library", "herbs-pop-library",
             ])
         #expect(Set(DemoCatalog.names).count == DemoCatalog.names.count)

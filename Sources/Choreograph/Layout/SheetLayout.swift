@@ -122,6 +122,7 @@ public enum SheetLayout {
         guard let largest = detents.last, !height.isNaN else { return 0 }
         var lower = detents.count > 1 ? detents[detents.count - 2].height : 0
         if let undimmed = detents.first(where: { $0.identifier == largestUndimmed }) {
+            guard undimmed.height < largest.height else { return 0 }
             lower = max(lower, undimmed.height)
         }
         return fraction(height, from: lower, to: largest.height)

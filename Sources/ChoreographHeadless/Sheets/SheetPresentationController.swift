@@ -135,7 +135,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// The pan that drags the sheet (`sheet-pan`), on the presented view while the sheet is presented.
-    public let panGestureRecognizer = PanGestureRecognizer()
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
 
     /// The dimming view behind the sheet (`dimming`) while presented; `nil` otherwise.
     public private(set) var dimmingView: View?
@@ -150,14 +150,19 @@ public final class SheetPresentationController: PresentationController {
     private var changeDepth = 0
     private var dragStartHeight: Double?
     private var isSettling = false
+    /// Whether a finger stopped a settling sheet and no drag has begun yet.
+    private var isHeld = false
+    private let pan = SheetPanGestureRecognizer()
     private var presenterCornerRadius: CGFloat?
 
     /// Creates a sheet presentation controller with the defaults above.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
     {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        panGestureRecognizer.name = "sheet-pan"
-        panGestureRecognizer.addHandler { [weak self] pan in self?.handlePan(pan) }
+        pan.name = "sheet-pan"
+        pan.addHandler { [weak self] pan in self?.handlePan(pan) }
+        pan.onTouchDown = { [weak self] in self?.hold() }
+        pan.onReset = { [weak self] in self?.letGo() }
     }
 
     // MARK: - Geometry
@@ -397,20 +402,43 @@ public final class SheetPresentationController: PresentationController {
         }
     }
 
-    /// Takes hold of the sheet where it shows, stopping a settling spring on the spot.
+    /// A finger landed on the sheet: a settling sheet stops where it shows.
+    private func hold() {
+        guard isSettling, let view = presentedView, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        let shown = view.presentation.frame
+        view.removeAllAnimations()
+        dimmingView?.removeAllAnimations()
+        presentingViewController.viewIfLoaded?.removeAllAnimations()
+        grabberView?.removeAllAnimations()
+        isSettling = false
+        isHeld = true
+        View.performWithoutAnimation {
+            view.frame = shown
+            applyChrome(height: Double(currentHeight))
+        }
+    }
+
+    /// The gesture is over: a sheet held without a drag settles on at its resting detent.
+    private func letGo() {
+        guard isHeld else { return }
+        isHeld = false
+        settle(animated: true, velocity: 0, dampingRatio: settings.settleDampingRatio)
+    }
+
+    /// Takes hold of the sheet where it shows (a settling sheet was stopped when the finger landed).
     private func beginDrag() {
         guard let view = presentedView, !presentedViewController.isBeingPresented,
             !presentedViewController.isBeingDismissed
         else { return }
-        let shown = view.presentation.frame
+        isHeld = false
         if isSettling {
+            let shown = view.presentation.frame
             view.removeAllAnimations()
-            dimmingView?.removeAllAnimations()
-            presentingViewController.viewIfLoaded?.removeAllAnimations()
-            grabberView?.removeAllAnimations()
             isSettling = false
+            view.frame = shown
         }
-        view.frame = shown
         let height = Double(currentHeight)
         applyChrome(height: height)
         dragStartHeight = height
