@@ -1,5 +1,5 @@
 /// A height at which a sheet comes to rest, as `UISheetPresentationController.Detent`
-/// (<doc:SheetLayout#Detents>).
+/// (<doc:SheetGeometry#Detents>).
 ///
 /// A detent resolves to a height — the part of the sheet above the container's bottom edge — from the *maximum
 /// detent value*, the height of the sheet at its tallest (``SheetLayout/maximumDetentValue(containerHeight:settings:)``):

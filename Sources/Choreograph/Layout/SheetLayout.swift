@@ -1,4 +1,4 @@
-/// The geometry and physics of a sheet with detents, as pure functions (<doc:SheetLayout>).
+/// The geometry and physics of a sheet with detents, as pure functions (<doc:SheetGeometry>).
 ///
 /// Heights are measured from the container's bottom edge: a sheet of height `h` in a container `H` tall has its top
 /// at `H − h`. Velocities are in points per second, positive upwards (growing the sheet).

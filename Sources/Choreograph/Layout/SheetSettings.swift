@@ -1,5 +1,5 @@
 /// The numbers behind a sheet: its geometry, its dimming, how the screen behind it recedes and how it moves under
-/// the finger (<doc:SheetLayout#Settings>).
+/// the finger (<doc:SheetGeometry#Settings>).
 ///
 /// Every default is stated with where it comes from. The geometry follows the host's page sheet; the physics are
 /// the interaction numbers of <doc:InteractionPhysics>.
