@@ -18,8 +18,10 @@ struct DemoCatalogTests {
         #expect(
             DemoCatalog.names == [
                 "herbs-pop", "pizza-push", "bikes-card", "redview-scale", "redview-scale-custom",
-                "redview-scale-navigation", "fade", "fade-navigation", "edge-pop", "bikes-card-library",
-                "redview-scale-library", "fade-library", "pizza-push-library", "herbs-pop-library", "zoom-grid",
+                "redview-scale-navigation", "fade", "fade-navigation", "edge-pop", "sheet-detents",
+                "bikes-card-library", "redview-scale-library", "fade-library", "pizza-push-library",
+                "herbs-pop-library",
+                "zoom-grid",
             ])
         #expect(Set(DemoCatalog.names).count == DemoCatalog.names.count)
         #expect(DemoCatalog.makeScenario(named: "no-such-demo") == nil)

@@ -31,8 +31,8 @@ public enum DemoCatalog {
     }
 
     /// Every demo, in the order of the seeds: herbs-pop, pizza-push, bikes-card, the three redview-scale variants,
-    /// fade and fade-navigation; edge-pop; then the seeds written with library values (``libraryEntries``); then
-    /// zoom-grid.
+    /// fade and fade-navigation; edge-pop; sheet-detents; then the seeds written with library values
+    /// (``libraryEntries``); then zoom-grid.
     public static let entries: [Entry] =
         [
             Entry(name: HerbsPopScenario.name, summary: HerbsPopScenario.summary) { HerbsPopScenario() },
@@ -50,6 +50,7 @@ public enum DemoCatalog {
             }
         }
         + [Entry(name: EdgePopScenario.name, summary: EdgePopScenario.summary) { EdgePopScenario() }]
+        + [Entry(name: SheetDetentsScenario.name, summary: SheetDetentsScenario.summary) { SheetDetentsScenario() }]
         + libraryEntries
         + [Entry(name: ZoomGridScenario.name, summary: ZoomGridScenario.summary) { ZoomGridScenario() }]
 

@@ -83,6 +83,8 @@ open class ViewController {
     var hadTransitioningDelegate = false
     /// The presentation this controller is shown by, while it is presented or being presented.
     var presentationRecord: PresentationRecord?
+    /// The sheet presentation controller made by ``sheetPresentationController``, until a dismissal completes.
+    var sheetStorage: SheetPresentationController?
     /// The transition this controller takes part in, while it runs.
     weak var activeTransition: TransitionRun?
     /// The library delegates this controller keeps alive, which UIKit's delegate properties hold weakly

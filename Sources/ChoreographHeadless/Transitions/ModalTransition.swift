@@ -60,6 +60,9 @@ struct ModalTransition {
                 ?? PresentationController(presentedViewController: presented, presenting: presenter)
         } else if style == .custom {
             controller = PresentationController(presentedViewController: presented, presenting: presenter)
+        } else if let sheet = presented.sheetStorage, style == .pageSheet || style == .formSheet {
+            sheet.presentingViewController = presenter
+            controller = sheet
         } else {
             controller = StandardPresentationController(presentedViewController: presented, presenting: presenter)
         }
@@ -187,6 +190,13 @@ struct ModalTransition {
                 interactor = delegate.interactionControllerForDismissal(using: animator)
             }
         }
+        if interactor == nil, animated, let sheet = controller as? SheetPresentationController,
+            let drag = sheet.pendingDismissal
+        {
+            // A sheet dismissed by its own drag: the drag drives the dismissal, on a linear slide that follows it.
+            interactor = drag
+            if animator == nil { animator = SheetDismissalAnimator(duration: sheet.settings.settleDuration) }
+        }
         presented.isBeingDismissed = true
         let (presented, presenter, animated) = (self.presented, self.presenter, self.animated)
         let removesPresenter = record.removesPresenter
@@ -204,6 +214,7 @@ struct ModalTransition {
             presenter.presentedViewController = nil
             presented.presentingViewController = nil
             presented.presentationRecord = nil
+            presented.sheetStorage = nil
         }
         hooks.didEnd = { completed in
             host.trace.record(TransitionRun.name(controller), "dismissalTransitionDidEnd(\(completed))")

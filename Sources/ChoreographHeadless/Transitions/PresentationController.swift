@@ -15,8 +15,9 @@ import Foundation
 open class PresentationController {
     /// The controller being presented.
     public let presentedViewController: ViewController
-    /// The controller presenting it (the root of the presenting context).
-    public let presentingViewController: ViewController
+    /// The controller presenting it (the root of the presenting context). Set again by the host when the
+    /// presentation starts, for a controller made before its presenter was known (a sheet's).
+    public internal(set) var presentingViewController: ViewController
     /// The container of the presentation; `nil` until the presentation starts.
     public internal(set) var containerView: View?
     /// The presentation style the controller serves. Set by the host before the presentation starts.
@@ -83,6 +84,14 @@ open class PresentationController {
 
     /// The container has laid out its subviews. Default: nothing.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: - Internal API
+
+    /// Whether a touch that lands on the container itself, outside every view in it, goes on to the views behind
+    /// the container (the presenting screen). Default `false`: the container takes it.
+    var passesTouchesThroughContainer: Bool {
+        false
+    }
 }
 
 /// The container of a presentation: it lays out with its window and tells its presentation controller.
@@ -105,6 +114,14 @@ final class PresentationContainerView: View {
 
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// As `View`'s, except that a touch landing on the container itself goes on to the views behind it when the
+    /// presentation controller lets touches through (a sheet at or below its largest undimmed detent).
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, presentationController?.passesTouchesThroughContainer == true { return nil }
+        return hit
     }
 
     override func layoutSubviews() {

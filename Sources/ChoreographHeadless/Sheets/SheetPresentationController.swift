@@ -1,0 +1,514 @@
+import Choreograph
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The presentation controller of a page or form sheet with detents, as `UISheetPresentationController`
+/// (<doc:Sheets>).
+///
+/// Get it from the presented controller's ``ViewController/sheetPresentationController`` before presenting,
+/// configure it, and present: the sheet rests at ``selectedDetentIdentifier`` (the smallest detent when `nil`), over a
+/// dimming view that tracks its position, and the screen behind it recedes (scaled, with rounded corners) as it rises
+/// to its largest detent. A pan on the sheet drags it between its detents, rubber-bands it past the largest, and
+/// below the smallest drives the real interactive dismissal; on release the target is chosen from the position
+/// projected with the finger's velocity (``/Choreograph/SheetLayout/release(height:velocity:detents:allowsDismissal:settings:)``).
+///
+/// The numbers come from ``settings`` (``/Choreograph/SheetSettings``); the geometry and physics are the pure
+/// functions of ``/Choreograph/SheetLayout``.
+@MainActor
+public final class SheetPresentationController: PresentationController {
+    /// The context a custom detent's resolver is given, as `UISheetPresentationControllerDetentResolutionContext`.
+    public struct DetentResolutionContext: Sendable {
+        /// The height of the sheet at its tallest: the container's height less ``/Choreograph/SheetSettings/topInset``.
+        public var maximumDetentValue: CGFloat
+    }
+
+    /// A height at which the sheet comes to rest, as `UISheetPresentationController.Detent`.
+    @MainActor
+    public final class Detent {
+        /// A detent's name, as `UISheetPresentationController.Detent.Identifier`.
+        public typealias Identifier = SheetDetent.Identifier
+
+        /// The detent's identifier.
+        public let identifier: Identifier
+        private let kind: Kind
+
+        private enum Kind {
+            case system(SheetDetent)
+            case custom((DetentResolutionContext) -> CGFloat?)
+        }
+
+        private init(identifier: Identifier, kind: Kind) {
+            self.identifier = identifier
+            self.kind = kind
+        }
+
+        /// The system's medium detent (``/Choreograph/SheetDetent/Identifier/medium``): half the container's height.
+        public static func medium() -> Detent {
+            Detent(identifier: .medium, kind: .system(.medium))
+        }
+
+        /// The system's large detent (``/Choreograph/SheetDetent/Identifier/large``): the sheet at its tallest.
+        public static func large() -> Detent {
+            Detent(identifier: .large, kind: .system(.large))
+        }
+
+        /// A detent whose height `resolver` returns from the context's maximum detent value; `nil` makes it
+        /// inactive. Without an identifier one is made, `custom-1`, `custom-2`, … in the order of the calls.
+        public static func custom(
+            identifier: Identifier? = nil, resolver: @escaping (DetentResolutionContext) -> CGFloat?
+        ) -> Detent {
+            customCount += 1
+            return Detent(identifier: identifier ?? Identifier("custom-\(customCount)"), kind: .custom(resolver))
+        }
+
+        /// The detent's height in `context`, or `nil` when it is inactive there.
+        public func resolvedValue(in context: DetentResolutionContext) -> CGFloat? {
+            let maximum = Double(context.maximumDetentValue)
+            let settings = SheetSettings.standard
+            // The container height that gives this maximum under the standard settings.
+            let height = core(maximum: maximum).height(
+                inContainerHeight: maximum + settings.topInset, settings: settings)
+            return height.map { CGFloat($0) }
+        }
+
+        /// The core detent for a sheet whose maximum detent value is `maximum`: a custom resolver is asked now.
+        func core(maximum: Double) -> SheetDetent {
+            switch kind {
+            case .system(let detent):
+                return detent
+            case .custom(let resolver):
+                let value = resolver(DetentResolutionContext(maximumDetentValue: CGFloat(maximum))).map { Double($0) }
+                return .custom(identifier: identifier) { _ in value }
+            }
+        }
+
+        private static var customCount = 0
+    }
+
+    /// The heights the sheet rests at, smallest to largest. Default `[.large()]`. An empty list is reported
+    /// (`sheet.noDetents`) and counts as `[.large()]`. Changes take effect at once, or animated inside
+    /// ``animateChanges(_:)``.
+    public var detents: [Detent] = [.large()] {
+        didSet {
+            if detents.isEmpty {
+                HostEnvironment.current.diagnostics.report(
+                    .sheetNoDetents, "sheet detents set to an empty list: the sheet uses [.large()]")
+            }
+            settleAfterChange()
+        }
+    }
+
+    /// The detent the sheet rests at; `nil` (the default) means the smallest. One that names no active detent counts
+    /// as the smallest. Set by a drag that settles at a detent; setting it moves the sheet at once, or animated
+    /// inside ``animateChanges(_:)``.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { settleAfterChange() }
+    }
+
+    /// The largest detent at which nothing is dimmed and touches outside the sheet reach the screen behind it;
+    /// `nil` (the default) dims at every detent. Above it the dimming grows to full at the next larger detent.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { settleAfterChange() }
+    }
+
+    /// Whether a grabber (`grabber`, 36 × 5 points, 5 points below the sheet's top edge) shows. Default `false`.
+    public var prefersGrabberVisible = false {
+        didSet { updateGrabber() }
+    }
+
+    /// The radius of the sheet's top corners; `nil` (the default) uses ``/Choreograph/SheetSettings/cornerRadius``,
+    /// 10 points.
+    public var preferredCornerRadius: CGFloat? {
+        didSet { updateCorners() }
+    }
+
+    /// Whether scrolling up in the sheet's content expands the sheet to a larger detent first. Default `true`. The
+    /// host keeps the value; its scroll views do not hand their drags to the sheet yet (<doc:Sheets#Scroll-views>).
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// The numbers the sheet uses. Default ``/Choreograph/SheetSettings/standard``.
+    public var settings = SheetSettings.standard {
+        didSet { settleAfterChange() }
+    }
+
+    /// The pan that drags the sheet (`sheet-pan`), on the presented view while the sheet is presented.
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
+
+    /// The dimming view behind the sheet (`dimming`) while presented; `nil` otherwise.
+    public private(set) var dimmingView: View?
+    /// The grabber view (`grabber`) while it shows; `nil` otherwise.
+    public private(set) var grabberView: View?
+
+    /// The interaction a drag made for the dismissal it is about to start; the host takes it.
+    var pendingDismissal: TransitionInteraction?
+    private var dismissal: TransitionInteraction?
+    /// The height the dismissal started from, and the progress past which it finishes.
+    private var dismissalStart: (height: Double, threshold: Double)?
+    private var changeDepth = 0
+    private var dragStartHeight: Double?
+    private var isSettling = false
+    /// Whether a finger stopped a settling sheet and no drag has begun yet.
+    private var isHeld = false
+    private let pan = SheetPanGestureRecognizer()
+    private var presenterCornerRadius: CGFloat?
+
+    /// Creates a sheet presentation controller with the defaults above.
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
+    {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        pan.name = "sheet-pan"
+        pan.addHandler { [weak self] pan in self?.handlePan(pan) }
+        pan.onTouchDown = { [weak self] in self?.hold() }
+        pan.onReset = { [weak self] in self?.letGo() }
+    }
+
+    // MARK: - Geometry
+
+    /// The active detents in the current container, smallest first; empty before the presentation starts.
+    public var resolvedDetents: [SheetLayout.ResolvedDetent] {
+        guard let containerView else { return [] }
+        let height = Double(containerView.bounds.height)
+        let maximum = SheetLayout.maximumDetentValue(containerHeight: height, settings: settings)
+        let list = detents.isEmpty ? [Detent.large()] : detents
+        return SheetLayout.resolve(list.map { $0.core(maximum: maximum) }, containerHeight: height, settings: settings)
+    }
+
+    /// The detent the sheet rests at: the selected one, or the smallest.
+    var restingDetent: SheetLayout.ResolvedDetent? {
+        let resolved = resolvedDetents
+        return resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved.first
+    }
+
+    /// The sheet at its resting detent: the container's width, from `H − h` to the bottom edge.
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        return frame(height: restingDetent?.height ?? Double(containerView.bounds.height))
+    }
+
+    /// The sheet's height above the container's bottom edge as shown on screen.
+    public var currentHeight: CGFloat {
+        guard let containerView, let view = presentedView else { return 0 }
+        return containerView.bounds.height - view.presentation.frame.minY
+    }
+
+    override var passesTouchesThroughContainer: Bool {
+        guard largestUndimmedDetentIdentifier != nil else { return false }
+        return (dimmingView?.alpha ?? 0) < 0.01
+    }
+
+    // MARK: - Programmatic changes
+
+    /// Makes the changes `changes` makes to the sheet (its detents, selected detent, largest undimmed detent) and
+    /// animates the sheet to its new resting place with a critically damped spring of
+    /// ``/Choreograph/SheetSettings/settleDuration`` (0.5 s).
+    public func animateChanges(_ changes: () -> Void) {
+        changeDepth += 1
+        changes()
+        changeDepth -= 1
+        if changeDepth == 0 { settle(animated: true, velocity: 0, dampingRatio: settings.settleDampingRatio) }
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the dimming view, rounds the sheet's top corners, adds the grabber, and fades the dimming in and recedes
+    /// the screen behind alongside the presentation.
+    public override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dismissal = nil
+        dismissalStart = nil
+        dragStartHeight = nil
+        let dimming = View(frame: container.bounds, identifier: "dimming")
+        dimming.backgroundColor = .black
+        dimming.alpha = 0
+        container.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+        presenterCornerRadius = presentingViewController.viewIfLoaded?.layer.cornerRadius
+        updateCorners()
+        presentedView?.clipsToBounds = true
+        updateGrabber()
+        let height = restingDetent?.height ?? 0
+        let coordinator = presentedViewController.transitionCoordinator
+        if coordinator?.animate(alongsideTransition: { [weak self] _ in self?.applyChrome(height: height) }) != true {
+            applyChrome(height: height)
+        }
+    }
+
+    /// On completion, puts the pan on the sheet; on cancellation, removes the chrome.
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            presentedView?.addGestureRecognizer(panGestureRecognizer)
+        } else {
+            removeChrome()
+        }
+    }
+
+    /// Fades the dimming out and brings the screen behind back alongside the dismissal.
+    public override func dismissalTransitionWillBegin() {
+        let coordinator = presentedViewController.transitionCoordinator
+        if coordinator?.animate(alongsideTransition: { [weak self] _ in self?.applyChrome(height: 0) }) != true {
+            applyChrome(height: 0)
+        }
+    }
+
+    /// On completion removes the chrome and the pan; on cancellation the sheet rests at its smallest detent.
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        dismissal = nil
+        dismissalStart = nil
+        if completed {
+            removeChrome()
+            panGestureRecognizer.view?.removeGestureRecognizer(panGestureRecognizer)
+        } else {
+            if let smallest = resolvedDetents.first, dragStartHeight == nil {
+                selectedDetentIdentifier = smallest.identifier
+            }
+            settle(animated: false, velocity: 0, dampingRatio: 1)
+        }
+    }
+
+    /// Keeps the dimming over the container and, outside transitions and drags, the sheet at its resting detent (a
+    /// size change resolves the detents again).
+    public override func containerViewWillLayoutSubviews() {
+        guard let container = containerView else { return }
+        dimmingView?.frame = container.bounds
+        guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+            dragStartHeight == nil, let view = presentedView, view.superview === container
+        else { return }
+        view.frame = frameOfPresentedViewInContainerView
+        applyChrome(height: restingDetent?.height ?? 0)
+        placeGrabber()
+    }
+
+    // MARK: - Internal API
+
+    private func frame(height: Double) -> CGRect {
+        guard let containerView else { return .zero }
+        let bounds = containerView.bounds
+        let h = CGFloat(height)
+        return CGRect(x: bounds.minX, y: bounds.maxY - h, width: bounds.width, height: h)
+    }
+
+    /// Sets the dimming, the pass-through and the recession of the screen behind for a sheet `height` points tall.
+    private func applyChrome(height: Double) {
+        let detents = resolvedDetents
+        let dimming = SheetLayout.dimmingFraction(
+            height: height, detents: detents, largestUndimmed: largestUndimmedDetentIdentifier)
+        dimmingView?.alpha = CGFloat(dimming * settings.dimmingAlpha)
+        let recession = SheetLayout.presenterRecession(
+            fraction: SheetLayout.recessionFraction(
+                height: height, detents: detents, largestUndimmed: largestUndimmedDetentIdentifier),
+            settings: settings)
+        if let presenter = presentingViewController.viewIfLoaded, presenter !== presentedView {
+            let scale = CGFloat(recession.scale)
+            presenter.transform = CGAffineTransform(scaleX: scale, y: scale)
+            presenter.layer.cornerRadius =
+                recession.cornerRadius > 0 ? CGFloat(recession.cornerRadius) : (presenterCornerRadius ?? 0)
+        }
+    }
+
+    private func removeChrome() {
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
+        grabberView?.removeFromSuperview()
+        grabberView = nil
+        if let presenter = presentingViewController.viewIfLoaded, presenter !== presentedView {
+            presenter.transform = .identity
+            presenter.layer.cornerRadius = presenterCornerRadius ?? 0
+        }
+    }
+
+    private func updateCorners() {
+        guard containerView != nil, let view = presentedView else { return }
+        let radius = preferredCornerRadius ?? CGFloat(settings.cornerRadius)
+        view.layer.cornerRadii = CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
+    }
+
+    private func updateGrabber() {
+        guard containerView != nil, dimmingView != nil, let view = presentedView else { return }
+        if prefersGrabberVisible, grabberView == nil {
+            let grabber = View(frame: .zero, identifier: "grabber")
+            grabber.backgroundColor = .tertiaryLabel
+            grabber.layer.cornerRadius = CGFloat(settings.grabberHeight / 2)
+            view.addSubview(grabber)
+            grabberView = grabber
+            placeGrabber()
+        } else if !prefersGrabberVisible {
+            grabberView?.removeFromSuperview()
+            grabberView = nil
+        }
+    }
+
+    private func placeGrabber() {
+        guard let grabber = grabberView, let view = presentedView else { return }
+        grabber.frame = CGRect(
+            x: view.bounds.midX - CGFloat(settings.grabberWidth / 2), y: CGFloat(settings.grabberTopInset),
+            width: CGFloat(settings.grabberWidth), height: CGFloat(settings.grabberHeight))
+    }
+
+    /// After a property change: moves the sheet to its resting detent at once, or leaves it to ``animateChanges(_:)``.
+    private func settleAfterChange() {
+        guard changeDepth == 0 else { return }
+        settle(animated: false, velocity: 0, dampingRatio: settings.settleDampingRatio)
+    }
+
+    /// Moves the presented sheet to its resting detent, with its chrome; animated on a spring of the settle duration
+    /// starting at `velocity` points per second (positive upwards). Nothing happens outside a settled presentation
+    /// or during a drag.
+    private func settle(animated: Bool, velocity: Double, dampingRatio: Double) {
+        guard let container = containerView, let view = presentedView, view.superview === container,
+            !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+            dragStartHeight == nil, let target = restingDetent
+        else { return }
+        updateGrabber()
+        let changes = { [self] in
+            view.frame = frame(height: target.height)
+            applyChrome(height: target.height)
+            placeGrabber()
+        }
+        guard animated else {
+            isSettling = false
+            View.performWithoutAnimation(changes)
+            return
+        }
+        let distance = target.height - Double(currentHeight)
+        let normalized = abs(distance) > 1e-9 && velocity.isFinite ? velocity / distance : 0
+        isSettling = true
+        View.animate(
+            withDuration: settings.settleDuration, usingSpringWithDamping: CGFloat(dampingRatio),
+            initialSpringVelocity: CGFloat(normalized), options: [.allowUserInteraction], animations: changes
+        ) { [weak self] finished in
+            if finished { self?.isSettling = false }
+        }
+    }
+
+    // MARK: - Dragging
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        guard let container = containerView else { return }
+        switch pan.state {
+        case .began:
+            beginDrag()
+        case .changed:
+            guard let start = dragStartHeight else { return }
+            move(to: start - Double(pan.translation(in: container).y))
+        case .ended:
+            release(velocity: -Double(pan.velocity(in: container).y))
+        case .cancelled, .failed:
+            release(velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// A finger landed on the sheet: a settling sheet stops where it shows.
+    private func hold() {
+        guard isSettling, let view = presentedView, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        let shown = view.presentation.frame
+        view.removeAllAnimations()
+        dimmingView?.removeAllAnimations()
+        presentingViewController.viewIfLoaded?.removeAllAnimations()
+        grabberView?.removeAllAnimations()
+        isSettling = false
+        isHeld = true
+        View.performWithoutAnimation {
+            view.frame = shown
+            applyChrome(height: Double(currentHeight))
+        }
+    }
+
+    /// The gesture is over: a sheet held without a drag settles on at its resting detent.
+    private func letGo() {
+        guard isHeld else { return }
+        isHeld = false
+        settle(animated: true, velocity: 0, dampingRatio: settings.settleDampingRatio)
+    }
+
+    /// Takes hold of the sheet where it shows (a settling sheet was stopped when the finger landed).
+    private func beginDrag() {
+        guard let view = presentedView, !presentedViewController.isBeingPresented,
+            !presentedViewController.isBeingDismissed
+        else { return }
+        isHeld = false
+        if isSettling {
+            let shown = view.presentation.frame
+            view.removeAllAnimations()
+            isSettling = false
+            view.frame = shown
+        }
+        let height = Double(currentHeight)
+        applyChrome(height: height)
+        dragStartHeight = height
+    }
+
+    /// Puts the sheet where the finger puts it: `height` rubber-banded past the largest detent; below the smallest,
+    /// the interactive dismissal starts (or goes on) and the height sets its progress.
+    private func move(to height: Double) {
+        guard presentedView != nil else { return }
+        let detents = resolvedDetents
+        guard let smallest = detents.first else { return }
+        if let dismissal, let start = dismissalStart {
+            dismissal.update(CGFloat((start.height - height) / start.height))
+            return
+        }
+        if height < smallest.height {
+            presentedView?.frame = frame(height: smallest.height)
+            applyChrome(height: smallest.height)
+            startDismissal(from: smallest.height)
+            if let dismissal, let start = dismissalStart {
+                dismissal.update(CGFloat((start.height - height) / start.height))
+            }
+            return
+        }
+        let shown = SheetLayout.stretchedHeight(
+            height, detents: detents, containerHeight: Double(containerView?.bounds.height ?? 0), settings: settings)
+        presentedView?.frame = frame(height: shown)
+        applyChrome(height: shown)
+    }
+
+    /// Starts the interactive dismissal from a sheet `height` points tall.
+    private func startDismissal(from height: Double) {
+        guard let smallest = resolvedDetents.first, height > 0 else { return }
+        let threshold = (height - settings.dismissalThreshold * smallest.height) / height
+        let interaction = TransitionInteraction(releaseRule: .projection(threshold: threshold))
+        pendingDismissal = interaction
+        presentedViewController.dismiss(animated: true)
+        pendingDismissal = nil
+        guard presentedViewController.isBeingDismissed else { return }
+        dismissal = interaction
+        dismissalStart = (height, threshold)
+    }
+
+    /// Ends a drag: finishes or cancels a running dismissal with the velocity, or settles at the detent the
+    /// projected release chooses (a chosen dismissal starts one and releases it at once).
+    private func release(velocity: Double) {
+        guard let start = dragStartHeight else { return }
+        _ = start
+        dragStartHeight = nil
+        if let dismissal, let begin = dismissalStart {
+            dismissal.release(velocity: -velocity / begin.height)
+            return
+        }
+        let height = Double(currentHeight)
+        guard
+            let decision = SheetLayout.release(
+                height: height, velocity: velocity, detents: resolvedDetents, settings: settings)
+        else { return }
+        switch decision.target {
+        case .dismiss:
+            startDismissal(from: height)
+            if let dismissal, let begin = dismissalStart {
+                dismissal.release(velocity: -velocity / begin.height)
+            }
+        case .detent(let detent):
+            changeDepth += 1
+            selectedDetentIdentifier = detent.identifier
+            changeDepth -= 1
+            let ratio = decision.rewardsMomentum ? settings.momentumDampingRatio : settings.settleDampingRatio
+            settle(animated: true, velocity: velocity, dampingRatio: ratio)
+        }
+    }
+}
