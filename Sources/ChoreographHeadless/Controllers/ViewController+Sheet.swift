@@ -3,12 +3,12 @@ import Foundation
 /// The sheet of a page or form sheet presentation, as `UIViewController.sheetPresentationController` (iOS 15+).
 extension ViewController {
     /// The sheet presentation controller that shows this controller when it is presented as a page or form sheet
-    /// (<doc:Sheets>); `nil` for any other ``modalPresentationStyle`` (``ModalPresentationStyle/automatic`` is a page
+    /// (<doc:SheetPresentations>); `nil` for any other ``modalPresentationStyle`` (``ModalPresentationStyle/automatic`` is a page
     /// sheet).
     ///
     /// Made on first use and kept until a dismissal of the controller completes, so configure it each time before
     /// presenting. A page or form sheet presented without asking for it uses the host's standard sheet (no detents,
-    /// no drag; <doc:Sheets#The-standard-sheet>).
+    /// no drag; <doc:SheetPresentations#The-standard-sheet>).
     public var sheetPresentationController: SheetPresentationController? {
         let style = modalPresentationStyle.resolved
         guard style == .pageSheet || style == .formSheet else { return nil }

@@ -18,7 +18,7 @@ import Foundation
 /// - ``presentationTransitionDidEnd(_:)``: once presented, and when ``Configuration/dismissesByDragging``, a
 ///   ``DragInteractionController`` (``dragDismissal``, recognizer `card-drag`) is attached to the card: dragging it
 ///   towards its edge dismisses it interactively, the travel of the whole dismissal being the card's distance to the
-///   edge (``/Choreograph/Transition/cardSlideTravel(frame:containerSize:edge:)``). The transitioning delegate vends
+///   edge (`Transition.cardSlideTravel(frame:containerSize:edge:)`). The transitioning delegate vends
 ///   ``dragDismissal``'s ``DragInteractionController/interactionController`` for the dismissal —
 ///   ``CardPresentationDelegate`` does.
 /// - The decoration and the drag are removed when the presentation is cancelled or the dismissal completes.

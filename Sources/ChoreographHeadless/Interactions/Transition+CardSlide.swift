@@ -12,7 +12,7 @@ extension Transition {
     ///
     /// From the bottom, the screen whose frame's top is at `y` in a container `H` points high starts translated by
     /// `H − y`; from the top, by `−maxY`; from the left, by `−maxX`; from the right, by `W − x`. Dismissed, it slides
-    /// back out through `edge` as far. Its timing is the default one (``TransitionDefaults``); the interactive phase is
+    /// back out through `edge` as far. Its timing is the default one (``/Choreograph/TransitionDefaults``); the interactive phase is
     /// linear whatever the curve.
     ///
     /// - Parameter edge: The edge the screen comes from and leaves through; leading and trailing follow the layout
@@ -32,7 +32,7 @@ extension Transition {
         )
     }
 
-    /// The distance, in points, ``cardSlide(from:)`` moves a screen with `frame` in a container of `size` through
+    /// The distance, in points, `cardSlide(from:)` moves a screen with `frame` in a container of `size` through
     /// `edge` (a physical edge): how far its far side is from that edge.
     public static func cardSlideTravel(frame: CGRect, containerSize: CGSize, edge: TransitionEdge) -> CGFloat {
         switch edge {

@@ -16,7 +16,7 @@ extension ViewController {
     ///   - configuration: The card's height and edge, and whether a drag dismisses it. Default: 320 points at the
     ///     bottom, dismissed by dragging.
     ///   - transition: The transition to present and dismiss with; `nil` slides the card from its edge
-    ///     (``/Choreograph/Transition/cardSlide(from:)``), so a drag moves it with the finger. Default `nil`.
+    ///     (`Transition.cardSlide(from:)`), so a drag moves it with the finger. Default `nil`.
     ///   - animated: Whether to animate. Default `true`.
     ///   - completion: Called after the presentation completes. Default `nil`.
     public func presentCard(

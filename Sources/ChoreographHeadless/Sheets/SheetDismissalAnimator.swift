@@ -6,7 +6,7 @@ import Foundation
 
 /// The animator of a sheet dismissal its own drag starts: an interruptible, linear slide of the sheet from where it
 /// is to below the container's bottom edge, so that the progress the drag sets puts the sheet exactly under the
-/// finger, and the release's spring carries the finger's velocity (<doc:Sheets#Dragging>).
+/// finger, and the release's spring carries the finger's velocity (<doc:SheetPresentations#Dragging>).
 @MainActor
 final class SheetDismissalAnimator: AnimatedTransitioning {
     let duration: TimeInterval

@@ -1,6 +1,6 @@
 /// The pan of a sheet: a ``PanGestureRecognizer`` that also says when a finger lands and when the recognizer resets,
 /// so that a sheet still settling stops under the finger at once, and settles on if no drag follows
-/// (<doc:Sheets#Dragging>).
+/// (<doc:SheetPresentations#Dragging>).
 @MainActor
 final class SheetPanGestureRecognizer: PanGestureRecognizer {
     /// Called after the first finger lands.

@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// The presentation controller of a page or form sheet with detents, as `UISheetPresentationController`
-/// (<doc:Sheets>).
+/// (<doc:SheetPresentations>).
 ///
 /// Get it from the presented controller's ``ViewController/sheetPresentationController`` before presenting,
 /// configure it, and present: the sheet rests at ``selectedDetentIdentifier`` (the smallest detent when `nil`), over a
@@ -126,7 +126,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// Whether scrolling up in the sheet's content expands the sheet to a larger detent first. Default `true`. The
-    /// host keeps the value; its scroll views do not hand their drags to the sheet yet (<doc:Sheets#Scroll-views>).
+    /// host keeps the value; its scroll views do not hand their drags to the sheet yet (<doc:SheetPresentations#Scroll-views>).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// The numbers the sheet uses. Default ``/Choreograph/SheetSettings/standard``.
