@@ -54,14 +54,14 @@ struct RandomDemoRunTests {
             }
         }
 
-    /// Sizes a resize picks from: a phone, a tablet and a sliver. (A 0 × 0 window is left out: presenting into it
-    /// under a library transition still reports `transition.finalFrameNotSet`, a known open problem.)
+    /// Sizes a resize picks from: a phone, a tablet, a sliver and a window with no area.
     static let sizes = [
-        CGSize(width: 390, height: 844), CGSize(width: 1024, height: 768), CGSize(width: 40, height: 1),
+        CGSize(width: 390, height: 844), CGSize(width: 1024, height: 768), CGSize(width: 40, height: 1), .zero,
     ]
 
     private static func perform(
-        _ step: Step, pick: Int, on scenario: any Scenario, clock: ManualClock, touches: TouchSimulator
+        _ step: Step, pick: Int, resizes: [CGSize], on scenario: any Scenario, clock: ManualClock,
+        touches: TouchSimulator
     ) {
         let size = scenario.window.bounds.size
         let (w, h) = (size.width, size.height)
@@ -83,36 +83,63 @@ struct RandomDemoRunTests {
             try? touches.drag(from: CGPoint(x: w / 2, y: h * 0.3), to: CGPoint(x: w / 2, y: h * 0.38), duration: 0.4)
         case .tap: try? touches.tap(at: CGPoint(x: w * CGFloat(pick % 9) / 9, y: h * CGFloat(pick % 17) / 17))
         case .rotate: scenario.window.resize(to: CGSize(width: h, height: w))
-        case .resize: scenario.window.resize(to: sizes[pick % sizes.count])
+        case .resize: scenario.window.resize(to: resizes[pick % resizes.count])
         case .waitFrame: clock.advance(frames: 1)
         case .waitHalf: clock.advance(by: 0.15)
         case .waitLong: clock.advance(by: 1)
         }
     }
 
+    /// Runs `indices` (steps) with `pick` on a fresh instance of subject `subject`, then settles it at a phone's size;
+    /// the subject's name and steps, whether it settled, and the diagnostics not allowed.
+    static func run(subject: Int, indices: [Int], pick: Int, resizes: [CGSize] = sizes) -> (
+        description: String, settled: Bool, unexpected: [Diagnostic]
+    ) {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let scenario = subjects[subject].make()
+        let touches = TouchSimulator(window: scenario.window, clock: clock)
+        clock.advance(by: 0.1)
+        var trail: [Step] = []
+        for (offset, index) in indices.enumerated() {
+            let step = Step.allCases[index]
+            trail.append(step)
+            perform(
+                step, pick: pick &+ offset &* 31, resizes: resizes, on: scenario, clock: clock, touches: touches)
+        }
+        // Back to a phone's size, so that a run left as a sliver ends as an app's would, then let everything end.
+        scenario.window.resize(to: sizes[0])
+        clock.advance(by: 10)
+        let unexpected = host.diagnostics.entries.filter { !isAllowed($0.code) }
+        return ("\(subjects[subject].name) after \(trail)", FrameRecorder.isSettled(scenario.window), unexpected)
+    }
+
+    /// The seed is fixed so that every run checks the same 400 sequences: a failure here is a regression, never
+    /// luck. (Random seeds found the known issue below; change the seed to explore further.)
     @Test("No audit or other diagnostic beyond refusals and fallbacks, whatever the user does")
-    func randomRuns() async {
+    func randomRuns() throws {
         let subject = Gen.int(in: 0...(Self.subjects.count - 1))
         let steps = Gen.int(in: 0...(Step.allCases.count - 1)).array(of: 1...14)
         let picks = Gen.int(in: 0...1_000)
-        await propertyCheck(count: 400, input: subject, steps, picks) { subject, indices, pick in
-            let clock = ManualClock()
-            let host = HostEnvironment.install(clock: clock)
-            let scenario = Self.subjects[subject].make()
-            let touches = TouchSimulator(window: scenario.window, clock: clock)
-            clock.advance(by: 0.1)
-            var trail: [Step] = []
-            for (offset, index) in indices.enumerated() {
-                let step = Step.allCases[index]
-                trail.append(step)
-                Self.perform(step, pick: pick &+ offset &* 31, on: scenario, clock: clock, touches: touches)
-            }
-            // Back to a phone's size, so that a run left as a sliver ends as an app's would, then let everything end.
-            scenario.window.resize(to: Self.sizes[0])
-            clock.advance(by: 10)
-            #expect(FrameRecorder.isSettled(scenario.window), "\(Self.subjects[subject].name) after \(trail)")
-            let unexpected = host.diagnostics.entries.filter { !Self.isAllowed($0.code) }
-            #expect(unexpected.isEmpty, "\(Self.subjects[subject].name) after \(trail): \(unexpected.prefix(3))")
+        var rng = try #require(Xoshiro(seed: "xYsswPKw42wyt5Ruu2YOgzkf3srSCpYztGnbiduIPsY="))
+        for _ in 0..<400 {
+            let (subject, indices, pick) = (subject.run(using: &rng), steps.run(using: &rng), picks.run(using: &rng))
+            let result = Self.run(subject: subject, indices: indices, pick: pick)
+            #expect(result.settled, "\(result.description)")
+            #expect(result.unexpected.isEmpty, "\(result.description): \(result.unexpected.prefix(3))")
+        }
+    }
+
+    @Test("Known issue: a page-in dismissal after a rotation and cancelled pull-downs is reported as covered")
+    func pageInCoverageFalsePositive() throws {
+        // Found by random runs when a resize picked from three sizes.
+        let subject = try #require(Self.subjects.firstIndex { $0.name == "preset-page-in modal" })
+        let steps: [Step] = [.resize, .rotate, .first, .pullDownCancel, .second, .pullDownCancel]
+        let result = Self.run(
+            subject: subject, indices: steps.map(\.rawValue), pick: 668, resizes: Array(Self.sizes.prefix(3)))
+        #expect(result.settled)
+        withKnownIssue("audit.viewCoveredThroughout names the presenting screen of this page-in dismissal") {
+            #expect(result.unexpected.isEmpty, "\(result.description): \(result.unexpected.prefix(3))")
         }
     }
 }

@@ -93,7 +93,8 @@ public struct Planner: Sendable {
         // matched is not a reason to fall back).
         if !output.matchesSharedElements, case .morph(let fade, let fit) = chosen.matching(for: operation) {
             MatchedMorph.addMatches(
-                in: context, to: &output, fade: fade, fit: fit, effect: Transition.automaticMatchingName)
+                in: context, to: &output, fade: fade, fit: fit, effect: Transition.automaticMatchingName,
+                skippingUnmoved: true)
         }
         let rules = chosen.elementRules(for: operation)
         // Without element modifiers there is nothing to plan for elements (and no set of targets to build).

@@ -66,14 +66,16 @@ struct MatchedMorph {
     var to: End
 
     /// Adds a morph to `output` for every identifier both scenes have (in the old scene's drawing order), except the
-    /// ones `output` already stacks a ghost for (a sourced element's); identifiers shared by several elements of a scene resolve as
+    /// ones `output` already stacks a ghost for (a sourced element's) and, when `skippingUnmoved`, the ones whose
+    /// element is where its twin is (``staysInPlace``); identifiers shared by several elements of a scene resolve as
     /// ``Scene/resolution(ofIdentifier:)`` says, with their diagnostics credited to `effect`.
     static func addMatches(
         in context: EffectContext,
         to output: inout EffectOutput,
         fade: MatchedFade,
         fit: MatchedFit,
-        effect: String
+        effect: String,
+        skippingUnmoved: Bool = false
     ) {
         // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
         let old = context.from.identifierIndexes()
@@ -92,8 +94,16 @@ struct MatchedMorph {
             let morph = MatchedMorph(
                 identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
                 to: MatchedMorph.End(scene: context.to, index: newIndex))
+            if skippingUnmoved, morph.staysInPlace { continue }
             morph.add(to: &output, fade: fade, fit: fit)
         }
+    }
+
+    /// Whether the element is where its twin is: the same center and size in the container and the same global
+    /// transform, so that a ghost would hold still while the screens move.
+    var staysInPlace: Bool {
+        let (a, b) = (from.element, to.element)
+        return a.center == b.center && a.size == b.size && from.transform == to.transform
     }
 
     /// Adds the ghost's motions, its snapshots' motions, their stacking and their references to `output`.

@@ -6,7 +6,10 @@ extension Transition {
     ///
     /// Every transition morphs shared elements unless told otherwise (``TransitionDefaults/matching``): the planner
     /// adds a ghost for each identifier both scenes have that the effect does not already ghost, exactly as
-    /// ``matchedGeometry(fade:fit:)`` would, above both screens, with the real elements hidden while it flies.
+    /// ``matchedGeometry(fade:fit:)`` would, above both screens, with the real elements hidden while it flies. An
+    /// element that is where its twin is — same center, size and transform in the container — is left to its screen:
+    /// a ghost of it would hold still while the screens move (pushing a screen onto another of the same kind slides
+    /// as usual).
     /// Element modifiers of a shared identifier time its ghost. Under Reduce Motion nothing is matched: the screens
     /// cross-fade, shared elements with them (``Planner/reducedMotion``).
     ///

@@ -11,7 +11,8 @@ import Foundation
 /// Operations: ``/ChoreographHeadless/ScenarioOperation/present`` shows the sheet at medium;
 /// ``/ChoreographHeadless/ScenarioOperation/dismiss`` slides it away. A drag on the presented sheet moves it between
 /// its detents: dragged up past half way it settles at large, a downward flick dismisses it, and a short slow drag
-/// settles back at medium. Anything else is reported as `scenario.unsupportedOperation`.
+/// settles back at medium; presenting while the sheet is up does nothing. Anything else is reported as
+/// `scenario.unsupportedOperation`.
 @MainActor
 public final class SheetDetentsScenario: Scenario {
     /// `"sheet-detents"`.
@@ -62,6 +63,9 @@ public final class SheetDetentsScenario: Scenario {
     public func perform(_ operation: ScenarioOperation) {
         switch operation {
         case .present:
+            // The sheet is up, or still on its way in or out: the list it would be presented from is under it, so
+            // there is nothing to tap (the same controller cannot be presented twice).
+            guard sheetController.presentingViewController == nil else { return }
             if let sheet = sheetController.sheetPresentationController {
                 sheet.detents = [.medium(), .large()]
                 sheet.prefersGrabberVisible = true

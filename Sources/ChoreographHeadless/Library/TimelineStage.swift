@@ -70,7 +70,8 @@ final class TimelineStage {
             }
             if let controller = context.viewController(forKey: .to) {
                 let final = context.finalFrame(for: controller)
-                if final != .zero { toView.frame = final }
+                // A zero final frame means "unknown", except in a container with no area, where it is the only one.
+                if final != .zero || container.bounds.size == .zero { toView.frame = final }
             }
             toView.layoutIfNeeded()
         }

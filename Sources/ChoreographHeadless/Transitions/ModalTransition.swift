@@ -82,7 +82,7 @@ struct ModalTransition {
         container.presentationController = controller
         window.addSubview(container)
         controller.containerView = container
-        let startSize = container.bounds.size
+        let startSizeChanges = container.sizeChanges
         let removesPresenter = controller.shouldRemovePresentersView
         let record = PresentationRecord(
             controller: controller,
@@ -106,7 +106,8 @@ struct ModalTransition {
         }
         hooks.cleanUp = { completed in
             if completed {
-                Self.checkPresentedView(controller, in: container, startSize: startSize, host: host)
+                Self.checkPresentedView(
+                    controller, in: container, resized: container.sizeChanges != startSizeChanges, host: host)
                 // Laid out at the next frame, with the transition over: what changed meanwhile (a rotation) is seen.
                 container.setNeedsLayout()
                 if removesPresenter { presenter.viewIfLoaded?.removeFromSuperview() }
@@ -292,10 +293,10 @@ struct ModalTransition {
 
     /// After a completed presentation: a presented view the animator never added is reported and added at its final
     /// frame, so the screen is not blank (<doc:HostRules#Contracts>); one left away from its final frame is reported,
-    /// unless the container changed size from `startSize` meanwhile: the host moved the view then, and the container
-    /// lays out again at the next frame.
+    /// unless the container changed size meanwhile (`resized`, even when it came back to its size): the host moved the
+    /// view then, and the container lays out again at the next frame.
     private static func checkPresentedView(
-        _ controller: PresentationController, in container: View, startSize: CGSize, host: HostEnvironment
+        _ controller: PresentationController, in container: View, resized: Bool, host: HostEnvironment
     ) {
         guard let view = controller.presentedView else { return }
         let final = controller.frameOfPresentedViewInContainerView
@@ -309,7 +310,7 @@ struct ModalTransition {
             view.frame = final
             return
         }
-        if view.superview === container, view.transform.isIdentity, container.bounds.size == startSize,
+        if view.superview === container, view.transform.isIdentity, !resized,
             !view.frame.isClose(to: final)
         {
             host.diagnostics.report(

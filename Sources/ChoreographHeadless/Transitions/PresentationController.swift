@@ -106,6 +106,9 @@ final class PresentationContainerView: View {
     weak var presentationController: PresentationController?
     /// The size the presented view was last fitted to.
     private var fittedSize: CGSize
+    /// How many times the container has changed size: a check of the presented view's frame after a transition
+    /// holds only when it has not changed meanwhile, even if it came back to its size.
+    private(set) var sizeChanges = 0
 
     override init(frame: CGRect) {
         fittedSize = frame.size
@@ -134,6 +137,7 @@ final class PresentationContainerView: View {
         let size = bounds.size
         let old = fittedSize
         fittedSize = size
+        if size != old { sizeChanges += 1 }
         guard size != old, let view = presentationController?.presentedView, view.superview === self,
             view.transform.isIdentity
         else { return }

@@ -42,6 +42,27 @@ final class AppNavigationDelegate: NavigationControllerDelegate {
 struct OneLineTransitionTests {
     private let width = Double(Window.defaultSize.width)
 
+    @Test(
+        "In a window with no area, a library presentation puts the view at its zero final frame, refuses to plan, and says so"
+    )
+    func zeroSizeWindow() {
+        let (host, clock, window, first, second) = modalScene(style: .fullScreen)
+        defer { withExtendedLifetime(window) {} }
+        window.frame = .zero
+        clock.advance(by: 1.0 / 60)
+        first.present(second, transition: .slide(from: .right))
+        clock.advance(by: 1)
+        #expect(first.presentedViewController === second)
+        #expect(second.view.frame == .zero)
+        let codes = host.diagnostics.entries.map(\.code)
+        #expect(!codes.contains(.finalFrameNotSet))
+        #expect(codes.contains(.libraryPlanningFailed))
+        second.dismiss(animated: true)
+        clock.advance(by: 1)
+        #expect(first.presentedViewController == nil)
+        #expect(!host.diagnostics.entries.map(\.code).contains(.finalFrameNotSet))
+    }
+
     @Test("present(_:transition:) keeps its inline delegate alive, slides in, and dismisses with the inverse")
     func presentInline() {
         let (host, clock, window, first, second) = modalScene(style: .automatic)

@@ -112,7 +112,12 @@ final class TransitionAudit {
                 "a snapshot of \(name) was taken during a \(kind.rawValue) before the view was ever laid out: UIKit "
                     + "gives an empty snapshot; take it with afterScreenUpdates: true, or after the view is laid out")
         }
-        for view in coverage.coveredThroughout() {
+        // Coverage is judged only in a container that had an area and kept its size: a resize mid-run re-lays out
+        // the screens, and in a container with no area nothing is seen at all.
+        let steadyContainer =
+            context.containerView.bounds.size == containerSizeAtStart && containerSizeAtStart.width > 0
+            && containerSizeAtStart.height > 0
+        for view in steadyContainer ? coverage.coveredThroughout() : [] {
             host.diagnostics.report(
                 .auditViewCoveredThroughout,
                 "\(view.auditName) was animated during a \(kind.rawValue) but an opaque view above it covered it "

@@ -98,4 +98,24 @@ struct AutomaticMatchingTests {
         let combined = Transition.fade.matching(.none).combined(with: .slide(from: .left))
         #expect(try !plan(combined, .push, from: list, to: detail).stacking.contains(photo))
     }
+
+    @Test("An element already where its twin is stays with its screen: a screen pushed onto its twin slides as usual")
+    func unmovedStays() throws {
+        let header = Scene.Element(identifier: "header", frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        let same = try screen([header, Scene.Element(identifier: "photo", frame: small)])
+        let twin = try plan(Transition.push(from: .right), .push, from: same, to: same)
+        #expect(!twin.stacking.contains { $0.ghostIdentifier != nil })
+        // The photo moves, the header does not: only the photo flies.
+        let moved = try screen([header, Scene.Element(identifier: "photo", frame: large)])
+        let one = try plan(Transition.push(from: .right), .push, from: same, to: moved)
+        #expect(one.stacking.filter { $0.ghostIdentifier != nil } == [photo])
+        // Turned in place, it moves: it flies.
+        var turned = header
+        turned.transform = Transform3D(rotationAngle: 0.1)
+        let spun = try plan(Transition.push(from: .right), .push, from: same, to: try screen([turned]))
+        #expect(spun.stacking.contains(.ghost("header")))
+        // matchedGeometry() matches what it is given, moved or not.
+        let explicit = try plan(.matchedGeometry(), .push, from: same, to: same)
+        #expect(explicit.stacking.contains(.ghost("header")) && explicit.stacking.contains(photo))
+    }
 }

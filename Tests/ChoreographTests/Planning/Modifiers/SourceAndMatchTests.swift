@@ -56,13 +56,23 @@ struct SourceAndMatchTests {
         #expect(missing.diagnostics.map(\.code) == [.missingElement])
         #expect(areClose(components(missing, .element("header", of: .to), .opacity, at: 0.5), [0.5]))
         let both = try screen(detail.elements + list.elements)
-        // In both screens, the header is matched: every transition morphs it (from where it is to where it is),
-        // and its source is not used.
+        // In both screens, the header is matched: its source is not used. (It is where its twin is, so it stays
+        // with its screen rather than fly.)
         let sourced = linearFade.modifying("header", .fade, .source("thumb"))
         let matched = try plan(sourced, .push, from: both, to: both)
-        #expect(matched.diagnostics.map(\.code) == [.sourceOfMatchedElement])
+        #expect(Set(matched.diagnostics.map(\.code)) == [.sourceOfMatchedElement])
+        #expect(matched.value(of: .ghost("header"), .position, at: 0) == nil)
+        // Moved on the new screen, it flies as a ghost, and the source is still not used.
+        let lowered = try screen(
+            both.elements.map { element in
+                var element = element
+                if element.identifier == "header" { element.center.y += 50 }
+                return element
+            })
+        let flown = try plan(sourced, .push, from: both, to: lowered)
+        #expect(flown.diagnostics.map(\.code) == [.sourceOfMatchedElement])
         let header = try #require(both.elements.first { $0.identifier == "header" })
-        #expect(matched.value(of: .ghost("header"), .position, at: 0) == .point(header.center))
+        #expect(flown.value(of: .ghost("header"), .position, at: 0) == .point(header.center))
         // Matching turned off, the element is still in both scenes, so the source is refused all the same.
         let unmatched = try plan(sourced.matching(.none), .push, from: both, to: both)
         #expect(Set(unmatched.diagnostics.map(\.code)) == [.sourceOfMatchedElement])
