@@ -104,6 +104,17 @@ class ComparisonTests(unittest.TestCase):
         self.assertEqual(check.Image.crop(image, 1, 1, 2, 1).rows, [bytes(range(12, 18))])
 
 
+class GalleryPageTests(unittest.TestCase):
+    def test_sections_with_attributes_count_as_runs(self):
+        text = '<section><a class="strip"></a></section><section class="mistake"></section><sectionx></sectionx>'
+        self.assertEqual(check.count_sections(text), 2)
+
+    def test_only_a_mistakes_page_may_stand_still(self):
+        self.assertTrue(check.may_stand_still("gallery/mistake-container-cast-present.html"))
+        self.assertFalse(check.may_stand_still("gallery/fade-present.html"))
+        self.assertFalse(check.may_stand_still("gallery/no-mistake-present.html"))
+
+
 class FrameTests(unittest.TestCase):
     def test_progress_picks_the_players_frame_halves_up(self):
         # 0.05 · 90 = 4.5: the player's Math.round gives 5 where Python's round() gives 4.
