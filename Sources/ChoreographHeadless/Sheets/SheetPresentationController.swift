@@ -144,14 +144,14 @@ public final class SheetPresentationController: PresentationController {
 
     /// The interaction a drag made for the dismissal it is about to start; the host takes it.
     var pendingDismissal: TransitionInteraction?
-    private var dismissal: TransitionInteraction?
+    var dismissal: TransitionInteraction?
     /// The height the dismissal started from, and the progress past which it finishes.
-    private var dismissalStart: (height: Double, threshold: Double)?
-    private var changeDepth = 0
-    private var dragStartHeight: Double?
-    private var isSettling = false
+    var dismissalStart: (height: Double, threshold: Double)?
+    var changeDepth = 0
+    var dragStartHeight: Double?
+    var isSettling = false
     /// Whether a finger stopped a settling sheet and no drag has begun yet.
-    private var isHeld = false
+    var isHeld = false
     private let pan = SheetPanGestureRecognizer()
     private var presenterCornerRadius: CGFloat?
 
@@ -283,7 +283,7 @@ public final class SheetPresentationController: PresentationController {
 
     // MARK: - Internal API
 
-    private func frame(height: Double) -> CGRect {
+    func frame(height: Double) -> CGRect {
         guard let containerView else { return .zero }
         let bounds = containerView.bounds
         let h = CGFloat(height)
@@ -291,7 +291,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// Sets the dimming, the pass-through and the recession of the screen behind for a sheet `height` points tall.
-    private func applyChrome(height: Double) {
+    func applyChrome(height: Double) {
         let detents = resolvedDetents
         let dimming = SheetLayout.dimmingFraction(
             height: height, detents: detents, largestUndimmed: largestUndimmedDetentIdentifier)
@@ -356,7 +356,7 @@ public final class SheetPresentationController: PresentationController {
     /// Moves the presented sheet to its resting detent, with its chrome; animated on a spring of the settle duration
     /// starting at `velocity` points per second (positive upwards). Nothing happens outside a settled presentation
     /// or during a drag.
-    private func settle(animated: Bool, velocity: Double, dampingRatio: Double) {
+    func settle(animated: Bool, velocity: Double, dampingRatio: Double) {
         guard let container = containerView, let view = presentedView, view.superview === container,
             !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
             dragStartHeight == nil, let target = restingDetent
@@ -380,135 +380,6 @@ public final class SheetPresentationController: PresentationController {
             initialSpringVelocity: CGFloat(normalized), options: [.allowUserInteraction], animations: changes
         ) { [weak self] finished in
             if finished { self?.isSettling = false }
-        }
-    }
-
-    // MARK: - Dragging
-
-    private func handlePan(_ pan: PanGestureRecognizer) {
-        guard let container = containerView else { return }
-        switch pan.state {
-        case .began:
-            beginDrag()
-        case .changed:
-            guard let start = dragStartHeight else { return }
-            move(to: start - Double(pan.translation(in: container).y))
-        case .ended:
-            release(velocity: -Double(pan.velocity(in: container).y))
-        case .cancelled, .failed:
-            release(velocity: 0)
-        default:
-            break
-        }
-    }
-
-    /// A finger landed on the sheet: a settling sheet stops where it shows.
-    private func hold() {
-        guard isSettling, let view = presentedView, !presentedViewController.isBeingPresented,
-            !presentedViewController.isBeingDismissed
-        else { return }
-        let shown = view.presentation.frame
-        view.removeAllAnimations()
-        dimmingView?.removeAllAnimations()
-        presentingViewController.viewIfLoaded?.removeAllAnimations()
-        grabberView?.removeAllAnimations()
-        isSettling = false
-        isHeld = true
-        View.performWithoutAnimation {
-            view.frame = shown
-            applyChrome(height: Double(currentHeight))
-        }
-    }
-
-    /// The gesture is over: a sheet held without a drag settles on at its resting detent.
-    private func letGo() {
-        guard isHeld else { return }
-        isHeld = false
-        settle(animated: true, velocity: 0, dampingRatio: settings.settleDampingRatio)
-    }
-
-    /// Takes hold of the sheet where it shows (a settling sheet was stopped when the finger landed).
-    private func beginDrag() {
-        guard let view = presentedView, !presentedViewController.isBeingPresented,
-            !presentedViewController.isBeingDismissed
-        else { return }
-        isHeld = false
-        if isSettling {
-            let shown = view.presentation.frame
-            view.removeAllAnimations()
-            isSettling = false
-            view.frame = shown
-        }
-        let height = Double(currentHeight)
-        applyChrome(height: height)
-        dragStartHeight = height
-    }
-
-    /// Puts the sheet where the finger puts it: `height` rubber-banded past the largest detent; below the smallest,
-    /// the interactive dismissal starts (or goes on) and the height sets its progress.
-    private func move(to height: Double) {
-        guard presentedView != nil else { return }
-        let detents = resolvedDetents
-        guard let smallest = detents.first else { return }
-        if let dismissal, let start = dismissalStart {
-            dismissal.update(CGFloat((start.height - height) / start.height))
-            return
-        }
-        if height < smallest.height {
-            presentedView?.frame = frame(height: smallest.height)
-            applyChrome(height: smallest.height)
-            startDismissal(from: smallest.height)
-            if let dismissal, let start = dismissalStart {
-                dismissal.update(CGFloat((start.height - height) / start.height))
-            }
-            return
-        }
-        let shown = SheetLayout.stretchedHeight(
-            height, detents: detents, containerHeight: Double(containerView?.bounds.height ?? 0), settings: settings)
-        presentedView?.frame = frame(height: shown)
-        applyChrome(height: shown)
-    }
-
-    /// Starts the interactive dismissal from a sheet `height` points tall.
-    private func startDismissal(from height: Double) {
-        guard let smallest = resolvedDetents.first, height > 0 else { return }
-        let threshold = (height - settings.dismissalThreshold * smallest.height) / height
-        let interaction = TransitionInteraction(releaseRule: .projection(threshold: threshold))
-        pendingDismissal = interaction
-        presentedViewController.dismiss(animated: true)
-        pendingDismissal = nil
-        guard presentedViewController.isBeingDismissed else { return }
-        dismissal = interaction
-        dismissalStart = (height, threshold)
-    }
-
-    /// Ends a drag: finishes or cancels a running dismissal with the velocity, or settles at the detent the
-    /// projected release chooses (a chosen dismissal starts one and releases it at once).
-    private func release(velocity: Double) {
-        guard let start = dragStartHeight else { return }
-        _ = start
-        dragStartHeight = nil
-        if let dismissal, let begin = dismissalStart {
-            dismissal.release(velocity: -velocity / begin.height)
-            return
-        }
-        let height = Double(currentHeight)
-        guard
-            let decision = SheetLayout.release(
-                height: height, velocity: velocity, detents: resolvedDetents, settings: settings)
-        else { return }
-        switch decision.target {
-        case .dismiss:
-            startDismissal(from: height)
-            if let dismissal, let begin = dismissalStart {
-                dismissal.release(velocity: -velocity / begin.height)
-            }
-        case .detent(let detent):
-            changeDepth += 1
-            selectedDetentIdentifier = detent.identifier
-            changeDepth -= 1
-            let ratio = decision.rewardsMomentum ? settings.momentumDampingRatio : settings.settleDampingRatio
-            settle(animated: true, velocity: velocity, dampingRatio: ratio)
         }
     }
 }
