@@ -90,6 +90,25 @@ class ComparisonTests(unittest.TestCase):
         self.assertEqual(check.differing_pixels(player, reference), [(1, 0), (2, 0)])
         self.assertEqual(check.differing_pixels(reference, reference), [])
 
+    def test_strokes_up_to_two_pixels_wide_leave_no_solid_difference(self):
+        stroke = [(x, y) for x in range(20) for y in (5, 6)]  # a horizontal stroke two pixels thick
+        edge = [(3, y) for y in range(20)]  # a one-pixel edge crossing it
+        self.assertEqual(check.solid_pixels(stroke + edge), [])
+
+    def test_a_filled_area_keeps_its_interior(self):
+        block = [(x, y) for y in range(10, 15) for x in range(20, 25)]  # 5 × 5
+        self.assertEqual(sorted(check.solid_pixels(block)), [(x, y) for x in range(21, 24) for y in range(11, 14)])
+
+    def test_the_threshold_passes_text_edges_and_fails_a_misplaced_view(self):
+        width, height = 200, 400
+        # Text-like: every other pixel along every fourth row differs (far more than the threshold in all).
+        text = [(x, y) for y in range(0, height, 4) for x in range(0, width, 2)]
+        self.assertGreater(len(text) / (width * height), check.MAX_SOLID_FRACTION)
+        self.assertEqual(check.solid_pixels(text), [])
+        # A view drawn where it should not be: a filled 40 × 40 square, 2% of the frame.
+        view = [(x, y) for y in range(100, 140) for x in range(50, 90)]
+        self.assertGreater(len(check.solid_pixels(view)) / (width * height), check.MAX_SOLID_FRACTION)
+
     def test_the_diff_shows_the_reference_faded_and_the_differing_pixels_red(self):
         reference = check.Image(2, 1, [bytes([0, 0, 0, 255, 255, 255])])
         diff = check.diff_image(reference, [(1, 0)])
