@@ -13,7 +13,18 @@ extension TransitionSpec: CustomStringConvertible {
             ".asymmetric(presenting: \(presenting), dismissing: \(dismissing))"
         case .duration(let base, let seconds): "\(base).duration(\(seconds))"
         case .timing(let base, let curve): "\(base)" + Self.modifier(for: curve)
+        case .matching(let base, .none): "\(base).matching(.none)"
+        case .matching(let base, .morph(let fade, let fit)):
+            "\(base).matching(.morph(\(Self.matchedArguments(fade: fade, fit: fit))))"
         }
+    }
+
+    /// The arguments of `matchedGeometry(fade:fit:)` and `.morph(fade:fit:)`, each left out when it is the default.
+    static func matchedArguments(fade: MatchedFade, fit: MatchedFit) -> String {
+        var arguments: [String] = []
+        if fade != TransitionDefaults.matchedFade { arguments.append("fade: .\(fade.rawValue)") }
+        if fit != TransitionDefaults.matchedFit { arguments.append("fit: .\(fit.rawValue)") }
+        return arguments.joined(separator: ", ")
     }
 
     /// The modifier that sets `curve`: `.curve(…)` or `.spring(…)`.
@@ -91,10 +102,7 @@ extension TransitionSpec.Preset: CustomStringConvertible {
         case .flip(let edge): return ".flip(from: .\(edge.rawValue))"
         case .cube(let edge): return ".cube(from: .\(edge.rawValue))"
         case .matchedGeometry(let fade, let fit):
-            var arguments: [String] = []
-            if fade != .cross { arguments.append("fade: .\(fade.rawValue)") }
-            if fit != .auto { arguments.append("fit: .\(fit.rawValue)") }
-            return ".matchedGeometry(\(arguments.joined(separator: ", ")))"
+            return ".matchedGeometry(\(TransitionSpec.matchedArguments(fade: fade, fit: fit)))"
         }
     }
 }

@@ -25,6 +25,8 @@ public indirect enum TransitionSpec: Hashable, Sendable {
     /// A transition timed by a curve: ``Transition/curve(_:)``, ``Transition/curve(named:)`` or one of the four
     /// `spring` modifiers, each of which sets a ``TransitionCurve``.
     case timing(TransitionSpec, TransitionCurve)
+    /// A transition with ``Transition/matching(_:)``: how the elements both screens share move.
+    case matching(TransitionSpec, ElementMatching)
 
     /// A preset of ``Transition``, with its arguments.
     public enum Preset: Hashable, Sendable {
@@ -86,6 +88,7 @@ public indirect enum TransitionSpec: Hashable, Sendable {
             .asymmetric(presenting: presenting.transition, dismissing: dismissing.transition)
         case .duration(let base, let seconds): base.transition.duration(seconds)
         case .timing(let base, let curve): base.transition.timing(curve)
+        case .matching(let base, let matching): base.transition.matching(matching)
         }
     }
 

@@ -69,6 +69,8 @@ public struct TransitionSpecError: Error, Equatable, Sendable, CustomStringConve
         case commaOrClose
         /// A `.` and a modifier, or the end of the text.
         case modifierOrEnd
+        /// An ``ElementMatching``: `.morph(fade:fit:)` or `.none`.
+        case elementMatching
 
         /// The expectation as the message prints it.
         public var phrase: String {
@@ -83,6 +85,9 @@ public struct TransitionSpecError: Error, Equatable, Sendable, CustomStringConve
                 "a fade (" + MatchedFade.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") + ")"
             case .matchedFit:
                 "a fit (" + MatchedFit.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") + ")"
+            case .elementMatching:
+                "a matching ("
+                    + TransitionSpecGrammar.MatchingName.allCases.map(\.spelling).joined(separator: ", ") + ")"
             case .bezier:
                 "a curve ("
                     + TransitionSpecGrammar.bezierPresets.map { ".\($0.name)" }.joined(separator: ", ")

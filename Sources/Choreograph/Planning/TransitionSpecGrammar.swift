@@ -31,7 +31,7 @@ enum TransitionSpecGrammar {
 
     /// The modifiers a spec chains after a dot.
     enum ModifierName: String, CaseIterable {
-        case reversed, combined, duration, curve, spring
+        case reversed, combined, duration, curve, spring, matching
 
         /// How an error message lists the modifier.
         var spelling: String {
@@ -41,6 +41,7 @@ enum TransitionSpecGrammar {
             case .duration: ".duration(_:)"
             case .curve: ".curve(_:), .curve(named:)"
             case .spring: ".spring(…)"
+            case .matching: ".matching(_:)"
             }
         }
     }
@@ -61,6 +62,20 @@ enum TransitionSpecGrammar {
     static let asymmetricLabels = (presenting: "presenting", dismissing: "dismissing")
     /// The labels of ``Transition/matchedGeometry(fade:fit:)``.
     static let matchedGeometryLabels = (fade: "fade", fit: "fit")
+    /// The cases of ``ElementMatching`` a `.matching(_:)` modifier names: `.morph(fade:fit:)` (arguments as
+    /// ``Transition/matchedGeometry(fade:fit:)``'s) and `.none`.
+    enum MatchingName: String, CaseIterable {
+        case morph, none
+
+        /// How an error message lists the case.
+        var spelling: String {
+            switch self {
+            case .morph: ".morph(fade:fit:)"
+            case .none: ".none"
+            }
+        }
+    }
+
     /// The label of the argument that says where a screen enters from: an edge (``Transition/slide(from:)``) or an
     /// element's identifier (``Transition/zoom(from:fades:)``).
     static let fromLabel = "from"

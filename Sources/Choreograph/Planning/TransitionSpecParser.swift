@@ -9,6 +9,7 @@
 ///            | "asymmetric" "(" "presenting:" transition "," "dismissing:" transition ")"
 /// modifier   = "reversed" | "combined" "(" "with:" transition ")" | "duration" "(" number ")"
 ///            | "curve" "(" (bezier | "named:" string) ")" | "spring" "(" [springArgument {"," springArgument}] ")"
+///            | "matching" "(" ["."] ("none" | "morph" "(" ["fade:" fade] [","] ["fit:" fit] ")") ")"
 /// ```
 struct TransitionSpecParser {
     private typealias Grammar = TransitionSpecGrammar
@@ -123,10 +124,17 @@ struct TransitionSpecParser {
 
     /// `(fade: .cross, fit: .auto)`, either or both left out.
     private mutating func matchedGeometry() throws(TransitionSpecError) -> TransitionSpec.Preset {
+        let (fade, fit) = try matchedArguments()
+        return .matchedGeometry(fade: fade, fit: fit)
+    }
+
+    /// `(fade: .cross, fit: .auto)`, either or both left out (each then its default), as
+    /// ``Transition/matchedGeometry(fade:fit:)`` and ``ElementMatching/morph(fade:fit:)`` take them.
+    private mutating func matchedArguments() throws(TransitionSpecError) -> (MatchedFade, MatchedFit) {
         let labels = Grammar.matchedGeometryLabels
         try expect("(")
-        var fade = MatchedFade.cross
-        var fit = MatchedFit.auto
+        var fade = TransitionDefaults.matchedFade
+        var fit = TransitionDefaults.matchedFit
         if current.kind != .punctuation(")") {
             let label = try anyLabel(of: [labels.fade, labels.fit])
             if label == labels.fade {
@@ -143,7 +151,22 @@ struct TransitionSpecParser {
             }
         }
         try expect(")")
-        return .matchedGeometry(fade: fade, fit: fit)
+        return (fade, fit)
+    }
+
+    /// `(.none)` or `(.morph(fade: .cross, fit: .auto))`, the morph's arguments each optional.
+    private mutating func matchingArgument() throws(TransitionSpecError) -> ElementMatching {
+        try expect("(")
+        let matching: ElementMatching
+        switch try enumArgument(Grammar.MatchingName.self, .elementMatching) {
+        case .none:
+            matching = .none
+        case .morph:
+            let (fade, fit) = try matchedArguments()
+            matching = .morph(fade: fade, fit: fit)
+        }
+        try expect(")")
+        return matching
     }
 
     // MARK: - Modifiers
@@ -178,6 +201,8 @@ struct TransitionSpecParser {
             return .timing(base, try curveArgument())
         case .spring:
             return .timing(base, try springArguments(column: column))
+        case .matching:
+            return .matching(base, try matchingArgument())
         }
     }
 

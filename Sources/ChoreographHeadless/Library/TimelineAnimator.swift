@@ -60,17 +60,35 @@ public final class TimelineAnimator: AnimatedTransitioning {
     /// The planned duration: the transition's own, else the default for the operation (0.4 s modal, 0.35 s
     /// navigation, 0.3 s tab), or a spring's settling time; 0.2 s under Reduce Motion; 0 for a transition without
     /// animation or one the planner refuses. Without a context it plans for a container the size of the host's
-    /// screen (``Screen/main``).
+    /// screen (``Screen/main``). Asked with a context before the transition runs, it plans with both screens
+    /// captured as they stand, so that element modifiers that end after the transition would, and a fallback taken
+    /// for a missing element, give the duration the run will have.
     public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> TimeInterval {
         if let transitionContext, !transitionContext.isAnimated { return 0 }
         if let stage, stage.context === transitionContext { return stage.plan.duration }
         let size = transitionContext?.containerView.bounds.size ?? Screen.main.bounds.size
         guard let empty = try? Scene(size: size) else { return 0 }
+        // Asked before the transition is staged, the screens are captured as they stand (nothing is added to the
+        // container or hidden), so that elements that lengthen the plan and a fallback the effect needs count.
+        let (from, to) = transitionContext.map { Self.screens(of: $0, orElse: empty) } ?? (empty, empty)
         let planner = Planner(options: PlanningOptions(reducesMotion: HostEnvironment.current.isReduceMotionEnabled))
         let plan = try? planner.plan(
-            transition, from: empty, to: empty, operation: operation, containerSize: size,
+            transition, from: from, to: to, operation: operation, containerSize: size,
             layoutDirection: layoutDirection)
         return plan?.duration ?? 0
+    }
+
+    /// The scenes of a context's two screens as they stand, each in the container's coordinates; `empty` for a
+    /// screen without a view or one that cannot be captured.
+    private static func screens(of context: any ContextTransitioning, orElse empty: Scene) -> (Scene, Scene) {
+        let container = context.containerView
+        func scene(_ key: TransitionContextKey) -> Scene {
+            guard let root = context.view(forKey: key) ?? context.viewController(forKey: key)?.viewIfLoaded,
+                let captured = try? CapturedScreen(root: root, container: container)
+            else { return empty }
+            return captured.scene
+        }
+        return (scene(.from), scene(.to))
     }
 
     /// Runs the transition by itself: stages it (see the type's description) and starts the property animator. A

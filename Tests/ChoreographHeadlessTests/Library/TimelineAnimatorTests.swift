@@ -136,3 +136,26 @@ struct TimelineAnimatorTests {
         #expect(navigation.topViewController === b && !b.view.isAnimating)
     }
 }
+
+@Suite("Timeline animator: the duration asked before the run")
+@MainActor
+struct TimelineDurationBeforeStagingTests {
+    @Test("An element modifier that ends after the screens counts in the duration the host asks for first")
+    func elementDelayCounts() throws {
+        let title = View(frame: CGRect(x: 20, y: 100, width: 200, height: 40), identifier: "b-title")
+        // The screens fade over 0.3 s; the title waits 0.4 s, then fades in over the base duration: the plan lasts 0.7 s.
+        let transition = Transition.fade.duration(0.3).modifying("b-title", .opacity(0), .delay(0.4))
+        let animator = TimelineAnimator(transition, operation: .push)
+        let (clock, window, navigation, _, b, vendor) = libraryNavigation(animator: animator)
+        defer { withExtendedLifetime((window, vendor)) {} }
+        b.view.addSubview(title)
+        navigation.pushViewController(b, animated: true)
+        let plan = try #require(animator.plan)
+        #expect(isClose(plan.duration, 0.7, within: 1e-9))
+        // The host asked before staging; the answer is the run's duration, not the screens' 0.3 s.
+        let asked = HostEnvironment.current.trace.entries.last { $0.event.hasPrefix("transitionDuration(using:)") }
+        #expect(asked?.event == "transitionDuration(using:) -> \(plan.duration)")
+        clock.advance(by: 0.8)
+        #expect(navigation.topViewController === b && !title.isAnimating)
+    }
+}

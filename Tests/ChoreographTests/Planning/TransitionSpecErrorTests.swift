@@ -12,7 +12,8 @@ private let presetList =
     "fade, zoom, zoom(from:), zoom(from:fades:), slide(from:), push(from:), cover(from:), uncover(to:), pageIn(from:), pageOut(to:), "
     + "flip(from:), cube(from:), circularReveal(from:), matchedGeometry(fade:fit:), automatic, "
     + "asymmetric(presenting:dismissing:)"
-private let modifierList = ".reversed, .combined(with:), .duration(_:), .curve(_:), .curve(named:), .spring(…)"
+private let modifierList =
+    ".reversed, .combined(with:), .duration(_:), .curve(_:), .curve(named:), .spring(…), .matching(_:)"
 private let springList = "mass:, stiffness:, dampingRatio:, response:, duration:, bounce:, initialVelocity:"
 private let durationRule = "must be a finite number of seconds from 0 to 60.0"
 
@@ -49,6 +50,11 @@ struct TransitionSpecErrorTests {
         ("matchedGeometry(fit: .auto, fade: .in)", 27, "expected ')', found ','"),
         ("matchedGeometry(fade: .in fit: .auto)", 27, "expected ',' or ')', found 'fit'"),
         ("matchedGeometry(size: .auto)", 17, "expected 'fade:' or 'fit:', found 'size'"),
+        ("fade.matching(.partial)", 16, "expected a matching (.morph(fade:fit:), .none), found 'partial'"),
+        ("fade.matching(.morph)", 21, "expected '(', found ')'"),
+        ("fade.matching(.none())", 20, "expected ')', found '('"),
+        ("fade.matching()", 15, "expected a matching (.morph(fade:fit:), .none), found ')'"),
+        ("fade.matching(.morph(fit: .wide))", 28, "expected a fit (.width, .height, .auto), found 'wide'"),
         ("zoom(from: photo)", 12, "expected a string literal, found 'photo'"),
         ("zoom(from: \"photo\", fades: maybe)", 28, "expected true or false, found 'maybe'"),
         ("zoom(from: \"photo\", fades: 0)", 28, "expected true or false, found '0'"),
@@ -215,7 +221,8 @@ struct TransitionSpecRandomTests {
         "spring", "from", "to", "with", "presenting", "dismissing", "fade", "fit", "named", "in", "width", "left",
         "right", "top", "bottom", "leading", "trailing", "up", "easeIn", "linear", "CubicBezier", "try", "x1", "y1",
         "x2", "y2", "mass", "stiffness", "damping", "dampingRatio", "response", "dampingFraction", "bounce",
-        "initialVelocity", "(", ")", ".", ",", ":", " ", "\n", "\"", "\\", "\\u{", "}", "0", "0.5", "-1", "1e999",
+        "initialVelocity", "matching", "morph", "none", "(", ")", ".", ",", ":", " ", "\n", "\"", "\\", "\\u{", "}",
+        "0", "0.5", "-1", "1e999",
         "1_0", "e", "-", "+", "é", "\u{0}", "\u{301}", "😀", "\"photo-3\"",
     ]
 

@@ -199,6 +199,23 @@ struct TransitionSpecParsingTests {
             Transition.fade.spring()
         ),
         (
+            "slide(from: .right).matching(.none)", .matching(.preset(.slide(from: .right)), .none),
+            Transition.slide(from: .right).matching(.none)
+        ),
+        (
+            "slide(from: .right).matching(morph())", .matching(.preset(.slide(from: .right)), .morph()),
+            Transition.slide(from: .right).matching(.morph())
+        ),
+        (
+            "fade.matching(.morph(fade: .through, fit: .width)).duration(0.3)",
+            .duration(.matching(.preset(.fade), .morph(fade: .through, fit: .width)), seconds: 0.3),
+            Transition.fade.matching(.morph(fade: .through, fit: .width)).duration(0.3)
+        ),
+        (
+            "fade.matching(.morph(fit: .height))", .matching(.preset(.fade), .morph(fade: .cross, fit: .height)),
+            Transition.fade.matching(.morph(fit: .height))
+        ),
+        (
             "fade.spring(bounce: -0.3)",
             .timing(.preset(.fade), .springDuration(0.5, bounce: -0.3, initialVelocity: 0)),
             Transition.fade.spring(bounce: -0.3)
@@ -241,6 +258,17 @@ struct TransitionSpecParsingTests {
         }
     }
 
+    @Test("matching(.none) in a spec leaves the shared element to its screen; without it, it flies as a ghost")
+    func matchingChangesThePlan() throws {
+        let (from, to) = try photoScenes()
+        let plain = try plan(TransitionSpec(parsing: "slide(from: .right)").transition, .push, from: from, to: to)
+        let none = try plan(
+            TransitionSpec(parsing: "slide(from: .right).matching(.none)").transition, .push, from: from, to: to)
+        let ghost = TransitionTarget.ghost("photo-3").name
+        #expect(plain.timeline.targets.contains(ghost))
+        #expect(!none.timeline.targets.contains(ghost))
+    }
+
     @Test("white space, new lines and a Transition prefix in arguments are accepted")
     func layout() throws {
         let spec = try TransitionSpec(
@@ -268,6 +296,9 @@ struct TransitionSpecDescriptionTests {
             ("zoom(from: \"a\\\"b\")", ".zoom(from: \"a\\\"b\")"),
             ("matchedGeometry(fade: .cross, fit: .auto)", ".matchedGeometry()"),
             ("matchedGeometry(fade: .in, fit: .width)", ".matchedGeometry(fade: .in, fit: .width)"),
+            ("fade.matching(none)", ".fade.matching(.none)"),
+            ("fade.matching(.morph(fade: .cross, fit: .auto))", ".fade.matching(.morph())"),
+            ("fade.matching(.morph(fade: .out))", ".fade.matching(.morph(fade: .out))"),
             ("fade.duration(1)", ".fade.duration(1.0)"),
             ("fade.duration(1e-5)", ".fade.duration(1e-05)"),
             ("fade.curve(CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1))", ".fade.curve(.easeIn)"),
