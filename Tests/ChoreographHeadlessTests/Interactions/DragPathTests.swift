@@ -61,16 +61,8 @@ struct DragPathTests {
     }
 
     func presented() -> Presented {
-        let (_, clock) = freshHost()
-        let a = ViewController(identifier: "A")
-        let window = Window(size: Window.defaultSize)
-        window.rootViewController = a
-        window.makeKeyAndVisible()
-        let c = ViewController(identifier: "C")
         let forwarder = Forwarder()
-        c.transitioningDelegate = forwarder
-        a.present(c, transition: .slide(from: .right))
-        clock.advance(by: 1)
+        let (clock, window, a, c) = slidePresentation(delegate: forwarder)
         let drag = DragInteractionController.edgePanToDismiss(c)
         forwarder.drag = drag
         drag.attach(to: c.view)
