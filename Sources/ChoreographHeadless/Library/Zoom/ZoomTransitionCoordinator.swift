@@ -55,7 +55,7 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         }
     }
 
-    /// Takes the pan off the controller's view.
+    /// Takes the pan and the pinch off the controller's view.
     func detach() {
         pan.view?.removeGestureRecognizer(pan)
         pinch?.detach()
@@ -68,13 +68,14 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         return animator
     }
 
-    /// The interaction for `animator`: the drag's, when it started the zoom-out `animator` runs.
+    /// The interaction for `animator`: the drag's or the pinch's, when it started the zoom-out `animator` runs.
     func interaction(for animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
         guard animator === dismissal else { return nil }
         return interaction ?? pinch?.interactionController
     }
 
-    /// Installs the pan after a completed zoom-in; forgets the interaction after a zoom-out.
+    /// Installs the pan and the pinch after a completed zoom-in; after a zoom-out, takes the catching pan off the
+    /// container and forgets the interaction.
     func transitionEnded(operation: TransitionOperation, completed: Bool) {
         if operation == .push || operation == .present {
             if completed, let controller, let view = controller.viewIfLoaded, pan.view !== view {
@@ -149,7 +150,8 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
                 return false
             }
             guard let ask = preferred.options.interactiveDismissShouldBegin else { return true }
-            return ask(.init(location: made.recognizer.location(in: view), velocity: .zero, willBegin: true))
+            let location = made.recognizer.location(in: made.recognizer.view)
+            return ask(.init(location: location, velocity: .zero, willBegin: true))
         }
         made.closedScale = { [weak self] in
             self?.dismissal?.sourceScale ?? PinchInteractionController.defaultClosedScale
