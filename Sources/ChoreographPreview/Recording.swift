@@ -12,7 +12,8 @@ import Foundation
 public struct Recording: Hashable, Sendable {
     /// The scenario's name (``/ChoreographHeadless/Scenario/name``).
     public var demo: String
-    /// The operation performed (`present`, `push`, …), or `drag` when a scripted drag alone drove the run.
+    /// The operation performed (`present`, `push`, …), or `drag` when a scripted drag alone drove the run (the
+    /// gallery names its scripted drags `drag-finish` and `drag-cancel`).
     public var operation: String
     /// Frames per second.
     public var framesPerSecond: Int

@@ -7,6 +7,8 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 /// `UIPanGestureRecognizer`: ``/ChoreographHeadless/PanGestureRecognizer``.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// `UIPinchGestureRecognizer`: ``/ChoreographHeadless/PinchGestureRecognizer``.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 /// `UIScreenEdgePanGestureRecognizer`: ``/ChoreographHeadless/ScreenEdgePanGestureRecognizer``.
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 /// `UITapGestureRecognizer`: ``/ChoreographHeadless/TapGestureRecognizer``.

@@ -12,13 +12,15 @@ struct GalleryCommandTests {
         "fade", "slide", "push", "cover", "uncover", "zoom", "page-in", "page-out", "flip", "cube", "circular-reveal",
     ]
 
-    /// Every operation of every demo in the catalog, in catalog order, then every preset's presentation.
+    /// Every operation of every demo in the catalog, in catalog order, then the demos' scripted drags, then every
+    /// preset's presentation, then the mistakes.
     private func expectedRuns() -> [(demo: String, operation: String)] {
         DemoCatalog.entries.flatMap { entry -> [(demo: String, operation: String)] in
             HostEnvironment.install(clock: ManualClock())
             let operations = DemoCatalog.makeScenario(named: entry.name)?.operations ?? []
             return operations.map { (entry.name, $0.rawValue) }
-        } + Self.presets.map { ("preset-\($0)", "present") }
+        } + DemoCatalog.scriptedDrags.map { ($0.demo, "drag-\($0.outcome.rawValue)") }
+            + Self.presets.map { ("preset-\($0)", "present") }
             + ClassicMistake.allCases.map { ($0.scenarioName, $0.shownOperation.rawValue) }
     }
 

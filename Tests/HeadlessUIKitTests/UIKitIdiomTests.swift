@@ -187,6 +187,23 @@ struct UIKitIdiomTests {
         #expect(translations.last == CGPoint(x: 0, y: 100))
     }
 
+    @Test("A pinch recognizer's handler receives the pinch, its scale and its velocity, as UIKit's")
+    func typedPinchHandler() throws {
+        let clock = ManualClock()
+        HostEnvironment.install(clock: clock)
+        let window = UIWindow()
+        let panel = UIView(frame: window.bounds)
+        window.addSubview(panel)
+        var reports: [(UIGestureRecognizer.State, CGFloat)] = []
+        let pinch = UIPinchGestureRecognizer { pinch in reports.append((pinch.state, pinch.scale)) }
+        panel.addGestureRecognizer(pinch)
+        // Two fingers 200 points apart close to 50 in 0.25 s at 60 samples a second: 15 moves of 10 points.
+        try TouchSimulator(window: window, clock: clock).pinch(
+            center: CGPoint(x: 195, y: 400), from: 200, to: 50, duration: 0.25)
+        #expect(reports.map(\.0) == [.began] + Array(repeating: .changed, count: 14) + [.ended])
+        #expect(reports.last?.1 == 0.25)
+    }
+
     @Test("UIColor's system colours, alpha and hue")
     func colours() {
         #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))

@@ -29,7 +29,9 @@ public final class TouchSimulator {
     nonisolated public static let maximumDuration: TimeInterval = 60
 
     private var finger: Touch?
-    private var nextID = 1
+    /// The fingers a multi-finger step put down (``press(fingersAt:)``), in order; empty while they are up.
+    var fingers: [Touch] = []
+    var nextID = 1
 
     /// Creates a simulator that sends touches to a new dispatcher for `window`.
     ///
@@ -75,7 +77,7 @@ public final class TouchSimulator {
     /// - Throws: ``TouchSimulatorError/fingerAlreadyDown``, or
     ///   ``TouchSimulatorError/invalidValue(parameter:value:rule:)`` for a coordinate that is not finite.
     public func press(at point: CGPoint) throws(TouchSimulatorError) {
-        guard finger == nil else { throw .fingerAlreadyDown }
+        guard finger == nil, fingers.isEmpty else { throw .fingerAlreadyDown }
         try Self.requireFinite(point, "point")
         let touch = Touch(id: nextID, location: point, phase: .began)
         nextID += 1
@@ -166,7 +168,7 @@ public final class TouchSimulator {
         dispatcher.send(touch)
     }
 
-    private static func requireFinite(_ point: CGPoint, _ parameter: String) throws(TouchSimulatorError) {
+    static func requireFinite(_ point: CGPoint, _ parameter: String) throws(TouchSimulatorError) {
         if !point.x.isFinite {
             throw .invalidValue(parameter: "\(parameter).x", value: Double(point.x), rule: "must be a finite number")
         }
@@ -175,7 +177,7 @@ public final class TouchSimulator {
         }
     }
 
-    private static func requireDuration(
+    static func requireDuration(
         _ duration: TimeInterval,
         parameter: String = "duration"
     ) throws(TouchSimulatorError) {

@@ -78,13 +78,11 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     /// `nil` adds none. Default `nil`.
     public var shouldBegin: (@MainActor () -> Bool)?
     /// The interaction the gesture drives or last released; `nil` before the first gesture.
-    public private(set) var interaction: TransitionInteraction?
+    public var interaction: TransitionInteraction? {
+        driver.interaction
+    }
 
-    private var dismissed: WeakController
-    private weak var navigation: NavigationController?
-    private var isStarting = false
-    private var isDragging = false
-    private var startProgress: CGFloat = 0
+    private let driver: InteractionDriver
     private var travelAtStart: CGFloat = 1
 
     /// Creates a controller whose `recognizer` starts `action` when the finger moves the `direction` way.
@@ -103,12 +101,7 @@ public final class DragInteractionController: GestureRecognizerDelegate {
         self.direction = direction
         self.recognizer = recognizer
         self.releaseRule = releaseRule
-        switch action {
-        case .dismiss(let controller): dismissed = WeakController(value: controller)
-        case .pop(let navigation):
-            dismissed = WeakController(value: nil)
-            self.navigation = navigation
-        }
+        driver = InteractionDriver(action)
         recognizer.delegate = self
         recognizer.addTarget { [weak self] recognizer in
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
@@ -171,12 +164,12 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     /// The interaction controller for the transition the gesture is starting, while it starts; `nil` at any other
     /// time, so that a dismissal or pop started another way runs by itself.
     public var interactionController: TransitionInteraction? {
-        isStarting ? interaction : nil
+        driver.isStarting ? interaction : nil
     }
 
     /// Whether the finger is driving a transition now.
     public var isInteracting: Bool {
-        isDragging
+        driver.isDriving
     }
 
     // MARK: - GestureRecognizerDelegate
@@ -185,14 +178,7 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     /// start — the controller is presented and not being dismissed, or the navigation stack holds more than one
     /// controller — no transition runs, and ``shouldBegin`` agrees.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if interaction?.isCompleting == true { return true }
-        guard HostEnvironment.current.runningTransitions.isEmpty, shouldBegin?() ?? true else { return false }
-        if let navigation {
-            return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
-        }
-        guard let controller = dismissed.value else { return false }
-        return controller.presentingViewController != nil && !controller.isBeingDismissed
-            && !controller.isBeingPresented
+        driver.mayBegin(shouldBegin?() ?? true)
     }
 
     // MARK: - Internal API
@@ -211,56 +197,11 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     }
 
     private func handle(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began: begin(pan)
-        case .changed:
-            guard isDragging, let interaction else { return }
-            interaction.update(progress(of: pan))
-        case .ended:
-            guard isDragging, let interaction else { return }
-            isDragging = false
-            let velocity = Double(direction.component(of: pan.velocity(in: nil)) / travelAtStart)
-            interaction.release(velocity: velocity)
-        case .cancelled, .failed:
-            guard isDragging else { return }
-            isDragging = false
-            interaction?.cancel()
-        case .possible:
-            break
-        }
-    }
-
-    private func begin(_ pan: PanGestureRecognizer) {
-        travelAtStart = measuredTravel(pan)
-        if let interaction, interaction.isCompleting {
-            interaction.pause()
-            guard interaction.isInteractive else { return }
-            startProgress =
-                interaction.percentComplete - direction.component(of: pan.translation(in: nil)) / travelAtStart
-            isDragging = true
-            return
-        }
-        let made = TransitionInteraction(releaseRule: resolvedRule)
-        interaction = made
-        isStarting = true
-        let started: Bool
-        if let navigation {
-            navigation.popViewController(animated: true)
-            started = navigation.transitionCoordinator != nil
-        } else if let controller = dismissed.value {
-            controller.dismiss(animated: true)
-            started = controller.isBeingDismissed
-        } else {
-            started = false
-        }
-        isStarting = false
-        guard started, made.isInteractive else {
-            interaction = nil
-            return
-        }
-        startProgress = 0
-        isDragging = true
-        made.update(progress(of: pan))
+        if pan.state == .began { travelAtStart = measuredTravel(pan) }
+        driver.follow(
+            pan.state, rule: resolvedRule,
+            contribution: { direction.component(of: pan.translation(in: nil)) / travelAtStart },
+            velocity: { Double(direction.component(of: pan.velocity(in: nil)) / travelAtStart) })
     }
 
     private var resolvedRule: TransitionInteraction.ReleaseRule {
@@ -268,15 +209,11 @@ public final class DragInteractionController: GestureRecognizerDelegate {
         return .edgeSwipe(width: Double(travelAtStart))
     }
 
-    private func progress(of pan: PanGestureRecognizer) -> CGFloat {
-        startProgress + direction.component(of: pan.translation(in: nil)) / travelAtStart
-    }
-
     private func measuredTravel(_ pan: PanGestureRecognizer) -> CGFloat {
         let length: CGFloat
         if let travel {
             length = travel()
-        } else if let navigation {
+        } else if let navigation = driver.target.navigation {
             length = direction.length(of: navigation.view.bounds.size)
         } else {
             length = direction.length(of: pan.view?.bounds.size ?? .zero)

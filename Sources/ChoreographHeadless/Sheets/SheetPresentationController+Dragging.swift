@@ -12,13 +12,20 @@ extension SheetPresentationController {
         guard let container = containerView else { return }
         switch pan.state {
         case .began:
+            guard !contentTakesDrag(pan) else { return }
             beginDrag()
+            holdContent()
         case .changed:
             guard let start = dragStartHeight else { return }
             move(to: start - Double(pan.translation(in: container).y))
+            holdContent()
         case .ended:
+            holdContent()
+            scrollHandOff = nil
             release(velocity: -Double(pan.velocity(in: container).y))
         case .cancelled, .failed:
+            holdContent()
+            scrollHandOff = nil
             release(velocity: 0)
         default:
             break

@@ -125,8 +125,9 @@ public final class SheetPresentationController: PresentationController {
         didSet { updateCorners() }
     }
 
-    /// Whether scrolling up in the sheet's content expands the sheet to a larger detent first. Default `true`. The
-    /// host keeps the value; its scroll views do not hand their drags to the sheet yet (<doc:SheetPresentations#Scroll-views>).
+    /// Whether scrolling up in the sheet's content expands the sheet to a larger detent first, as UIKit's: a drag up
+    /// on a scroll view in a sheet that can grow past its selected detent moves the sheet rather than the content.
+    /// Default `true` (<doc:SheetPresentations#Scroll-views>).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// The numbers the sheet uses. Default ``/Choreograph/SheetSettings/standard``.
@@ -152,6 +153,8 @@ public final class SheetPresentationController: PresentationController {
     var isSettling = false
     /// Whether a finger stopped a settling sheet and no drag has begun yet.
     var isHeld = false
+    /// Who the current drag on a scroll view in the sheet moves; `nil` for a drag elsewhere.
+    var scrollHandOff: ScrollHandOff?
     private let pan = SheetPanGestureRecognizer()
     private var presenterCornerRadius: CGFloat?
 
@@ -160,6 +163,7 @@ public final class SheetPresentationController: PresentationController {
     {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         pan.name = "sheet-pan"
+        pan.delegate = self
         pan.addHandler { [weak self] pan in self?.handlePan(pan) }
         pan.onTouchDown = { [weak self] in self?.hold() }
         pan.onReset = { [weak self] in self?.letGo() }

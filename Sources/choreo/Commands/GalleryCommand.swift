@@ -19,7 +19,9 @@ struct GalleryCommand: ParsableCommand {
             one direction: preset-fade, preset-slide (from the right), preset-push, preset-cover (from the bottom), \
             preset-uncover (to the bottom), preset-zoom (from the list's photo-2), preset-page-in, preset-page-out, \
             preset-flip, preset-cube (each from or to the right) and preset-circular-reveal (from photo-2, the details \
-            showing through a growing circle). So is each classic transition mistake (mistake-NAME, the run that \
+            showing through a growing circle). So are the demos' scripted drags, a finish and a cancel for each demo \
+            a finger drives (bikes-card, edge-pop, sheet-detents, zoom-grid), named DEMO-drag-finish and \
+            DEMO-drag-cancel. So is each classic transition mistake (mistake-NAME, the run that \
             shows it), in the index's Mistakes section beside the diagnostics the host reported. The folder gets \
             index.html, a filmstrip of every run linking to its player, and one self-contained page per run named \
             DEMO-OPERATION.html, and frames/ the run's stills as SVG at 0, 5, 25, 50, 75 and 100% of its progress \
@@ -44,6 +46,11 @@ struct GalleryCommand: ParsableCommand {
             let demos = try DemoCatalog.names.flatMap { name in
                 try DemoRun.operations(of: name).map { DemoRun(demo: name, operation: $0) }
             }
+            let drags = try DemoCatalog.scriptedDrags.map { scripted in
+                DemoRun(
+                    demo: scripted.demo, operation: scripted.operation, drag: try DemoRun.parsedDrag(scripted.script),
+                    label: scripted.label)
+            }
             let presets = PresetShowcase.entries.map { entry in
                 DemoRun(
                     demo: entry.name, operation: .present,
@@ -53,14 +60,14 @@ struct GalleryCommand: ParsableCommand {
             let mistakes = ClassicMistake.allCases.map {
                 DemoRun(demo: $0.scenarioName, operation: $0.shownOperation)
             }
-            let runs = demos + presets + mistakes
+            let runs = demos + drags + presets + mistakes
             let progress = ProgressReporter(total: runs.count)
             var recordings: [Recording] = []
             var wrong: [Gallery.Mistake] = []
             for (index, run) in runs.enumerated() {
-                progress.report(step: index + 1, doing: "rendering \(run.demo) \(run.operation?.rawValue ?? "")")
+                progress.report(step: index + 1, doing: "rendering \(run.demo) \(run.name)")
                 do {
-                    if index < demos.count + presets.count {
+                    if index < demos.count + drags.count + presets.count {
                         recordings.append(try run.record())
                     } else {
                         wrong.append(try run.recordWithFindings())

@@ -56,17 +56,37 @@ struct DemoRun {
     var drag: DragScript?
     /// Two screens and a transition to run instead of a demo. Default `nil`.
     var screens: ScreenPairSource?
+    /// The run's name in place of its operation's, in the recording and in progress lines (a scripted drag's
+    /// `drag-finish`); `nil` keeps the operation's. Default `nil`.
+    var label: String?
 
     /// Creates a run (defaults: the forward operation, 60 frames per second, no drag, a catalogued demo).
     nonisolated init(
         demo: String, operation: ScenarioOperation? = nil, framesPerSecond: Int = 60, drag: DragScript? = nil,
-        screens: ScreenPairSource? = nil
+        screens: ScreenPairSource? = nil, label: String? = nil
     ) {
         self.demo = demo
         self.operation = operation
         self.framesPerSecond = framesPerSecond
         self.drag = drag
         self.screens = screens
+        self.label = label
+    }
+
+    /// The run's name: its ``label``, else its operation's (empty for the forward one unnamed).
+    var name: String {
+        label ?? operation?.rawValue ?? ""
+    }
+
+    /// `text` parsed as a drag script.
+    ///
+    /// - Throws: `ValidationError` naming the script and the rule it breaks.
+    nonisolated static func parsedDrag(_ text: String) throws(ValidationError) -> DragScript {
+        do {
+            return try DragScript(parsing: text)
+        } catch {
+            throw ValidationError("drag \"\(text)\": \(error)")
+        }
     }
 
     /// The operations the demo supports, the forward one first, read from a scenario made on a fresh host.
@@ -119,7 +139,8 @@ struct DemoRun {
             // Half a frame short of the last frame, so that rounding never records one more.
             let limit = (Double(Self.recordedFrames(framesPerSecond: framesPerSecond)) - 0.5) / Double(framesPerSecond)
             let recorder = FrameRecorder(framesPerSecond: framesPerSecond, timeLimit: limit, drag: drag)
-            let recording = try recorder.record(scenario, operation: drag == nil ? chosen : nil)
+            var recording = try recorder.record(scenario, operation: drag == nil ? chosen : nil)
+            if let label { recording.operation = label }
             let recorded = host.diagnostics.entries[firstEntry...].map {
                 Gallery.Mistake.Finding(operation: recording.operation, diagnostic: $0)
             }

@@ -59,8 +59,9 @@ extension ViewController {
         }
     }
 
-    /// The coordinator of this controller's zoom, when its preferred transition is one.
-    var zoomCoordinator: ZoomTransitionCoordinator? {
+    /// The coordinator of this controller's zoom — its drag (``ZoomTransitionCoordinator/pan``) and the interaction
+    /// the drag drives — when ``preferredTransition`` is set; `nil` otherwise.
+    public var zoomCoordinator: ZoomTransitionCoordinator? {
         libraryDelegates[.zoom] as? ZoomTransitionCoordinator
     }
 }

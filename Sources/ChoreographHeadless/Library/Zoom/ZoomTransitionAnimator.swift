@@ -21,8 +21,14 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
     /// The source view's frame in the container's coordinates, as the last transition found it; `nil` before one and
     /// when it fell back.
     public private(set) var sourceFrame: CGRect?
+    /// The scale, along x, that puts the zoomed screen's alignment rect onto the source view, as the last transition
+    /// found it; `nil` before one and when it fell back.
+    public private(set) var sourceScale: CGFloat?
     /// The transition the last run played: the zoom, or the fallback.
     public private(set) var transition: Transition?
+
+    /// The container of the run in flight; `nil` before one.
+    private(set) weak var containerView: View?
 
     private let coordinator: ZoomTransitionCoordinator
     private var timeline: TimelineAnimator?
@@ -73,6 +79,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
         let transition = plan(for: context)
         self.transition = transition
         let animator = TimelineAnimator(transition, operation: operation)
+        containerView = context.containerView
         timeline = animator
         timelineContext = context as? TransitionContext
         return animator
@@ -83,6 +90,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
         let container = context.containerView
         let fallback: Transition = operation == .push || operation == .pop ? .push(from: .right) : .cover(from: .bottom)
         sourceFrame = nil
+        sourceScale = nil
         guard let zoomed = context.viewController(forKey: isForward ? .to : .from),
             let source = context.viewController(forKey: isForward ? .from : .to)
         else { return fallback }
@@ -117,6 +125,9 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
             zoom = zoom.modifying(identifier, .hidden)
         }
         sourceFrame = frame
+        let screen = isForward ? context.finalFrame(for: zoomed) : context.initialFrame(for: zoomed)
+        let alignedWidth = alignment?.width ?? screen.width
+        sourceScale = alignedWidth > 0 ? frame.width / alignedWidth : nil
         return zoom
     }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// The controller keeps it alive (as its ``ViewController/preferredTransition``). Once the controller has zoomed in,
 /// its view carries ``pan`` (`zoom-dismiss-pan`): a downward drag pops or dismisses it through a
 /// ``TransitionInteraction``, its progress set by ``/Choreograph/ZoomDismissal``, and a drag that takes hold of a
-/// zoom-out still completing pauses it where it is on screen and drives it on from there.
+/// zoom-out still completing pauses it where it is on screen and drives it on from there. It also carries ``pinch``
+/// (`pinch-to-pop` or `pinch-to-dismiss`): two fingers closing shrink the screen straight onto the source view, the
+/// screen's scale following the fingers'.
 @MainActor
 public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureRecognizerDelegate {
     /// The zoom's duration: 0.5 s, on a spring with a damping ratio of 1.
@@ -21,8 +23,17 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
     public let preferred: ViewController.PreferredTransition
     /// The drag that zooms the screen out (`zoom-dismiss-pan`), on the controller's view once it has zoomed in.
     public let pan = PanGestureRecognizer()
+    /// The drag that catches the screen in flight (`zoom-catch-pan`): on the transition's container while a zoom-out
+    /// a drag released completes, beginning only on the screen as it shows. Touches hit-test views by their model
+    /// values, and the zoomed view's model is already at the end of the flight, so a finger on the screen as it shows
+    /// would miss ``pan``.
+    public let catchPan = PanGestureRecognizer()
     /// The interaction driving the zoom-out, from the start of a drag until that zoom-out ends.
     public private(set) var interaction: TransitionInteraction?
+    /// The pinch that zooms the screen out, on the controller's view once it has zoomed in: a pop in a navigation
+    /// stack, a dismissal otherwise, completed when the fingers have closed to the source view's scale; `nil` before
+    /// the zoom-in.
+    public private(set) var pinch: PinchInteractionController?
 
     private weak var controller: ViewController?
     /// The animator of the zoom-out in flight, if any.
@@ -34,16 +45,20 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         self.controller = controller
         self.preferred = preferred
         pan.name = "zoom-dismiss-pan"
-        pan.delegate = self
-        pan.addTarget { [weak self] recognizer in
-            guard let pan = recognizer as? PanGestureRecognizer else { return }
-            self?.handle(pan)
+        catchPan.name = "zoom-catch-pan"
+        for recognizer in [pan, catchPan] {
+            recognizer.delegate = self
+            recognizer.addTarget { [weak self] recognizer in
+                guard let pan = recognizer as? PanGestureRecognizer else { return }
+                self?.handle(pan)
+            }
         }
     }
 
-    /// Takes the pan off the controller's view.
+    /// Takes the pan and the pinch off the controller's view.
     func detach() {
         pan.view?.removeGestureRecognizer(pan)
+        pinch?.detach()
     }
 
     /// A zoom animator for `operation`.
@@ -53,20 +68,23 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         return animator
     }
 
-    /// The interaction for `animator`: the drag's, when it started the zoom-out `animator` runs.
+    /// The interaction for `animator`: the drag's or the pinch's, when it started the zoom-out `animator` runs.
     func interaction(for animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
-        guard let interaction, animator === dismissal else { return nil }
-        return interaction
+        guard animator === dismissal else { return nil }
+        return interaction ?? pinch?.interactionController
     }
 
-    /// Installs the pan after a completed zoom-in; forgets the interaction after a zoom-out.
+    /// Installs the pan and the pinch after a completed zoom-in; after a zoom-out, takes the catching pan off the
+    /// container and forgets the interaction.
     func transitionEnded(operation: TransitionOperation, completed: Bool) {
         if operation == .push || operation == .present {
-            if completed, let view = controller?.viewIfLoaded, pan.view !== view {
+            if completed, let controller, let view = controller.viewIfLoaded, pan.view !== view {
                 detach()
                 view.addGestureRecognizer(pan)
+                installPinch(on: controller, view: view)
             }
         } else {
+            catchPan.view?.removeGestureRecognizer(catchPan)
             interaction = nil
             dismissal = nil
         }
@@ -102,6 +120,10 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         guard let controller, let view = controller.viewIfLoaded else { return false }
         let running = HostEnvironment.current.runningTransitions
         let grabs = interaction != nil && dismissal != nil && !running.isEmpty
+        if recognizer === catchPan {
+            guard grabs, let shownIn = view.superview else { return false }
+            return view.presentation.frame.contains(catchPan.location(in: shownIn))
+        }
         if !grabs {
             guard running.isEmpty else { return false }
             if let navigation = controller.navigationController {
@@ -116,6 +138,26 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         let context = ViewController.PreferredTransition.ZoomOptions.InteractionContext(
             location: pan.location(in: view), velocity: pan.velocity(in: nil), willBegin: true)
         return ask(context)
+    }
+
+    private func installPinch(on controller: ViewController, view: View) {
+        let action: DragInteractionController.Action =
+            controller.navigationController.map { .pop($0) } ?? .dismiss(controller)
+        let made = PinchInteractionController(action)
+        made.shouldBegin = { [weak self, weak made, weak controller] in
+            guard let self, let made, let controller else { return false }
+            if let navigation = controller.navigationController, navigation.topViewController !== controller {
+                return false
+            }
+            guard let ask = preferred.options.interactiveDismissShouldBegin else { return true }
+            let location = made.recognizer.location(in: made.recognizer.view)
+            return ask(.init(location: location, velocity: .zero, willBegin: true))
+        }
+        made.closedScale = { [weak self] in
+            self?.dismissal?.sourceScale ?? PinchInteractionController.defaultClosedScale
+        }
+        made.attach(to: view)
+        pinch = made
     }
 
     private func handle(_ pan: PanGestureRecognizer) {
@@ -147,6 +189,11 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
             interaction?.update(CGFloat(physics.progress(translation: drag, from: grabbedProgress)))
         case .ended:
             interaction?.release(velocity: physics.progressVelocity(Double(pan.velocity(in: nil).y)))
+            if interaction?.isCompleting == true, let container = dismissal?.containerView, catchPan.view !== container
+            {
+                catchPan.view?.removeGestureRecognizer(catchPan)
+                container.addGestureRecognizer(catchPan)
+            }
         case .cancelled, .failed:
             interaction?.cancel()
         case .possible:
