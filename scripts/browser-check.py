@@ -42,7 +42,9 @@ at 0, 50 and 100% fails. At each of these progresses, the check:
 
 It also takes a screenshot of the page as a person sees it at 0, 50 and 100%, and fails when the 0% and 100% check
 screenshots are identical (nothing moved) — except on a mistake's page (named `mistake-…`), where standing still can
-be the very mistake shown (a transition that completes at once, an animation hidden under another view).
+be the very mistake shown (a transition that completes at once, an animation hidden under another view), and on a run
+whose recording ends where it started (a drag that is cancelled and springs back), which fails instead when no check
+screenshot differs from the one at 0%.
 
 For a gallery index, the check loads the page and fails on an uncaught script error or a resource that failed to
 load, on a page without the gallery's heading or without a filmstrip, on a link to a page that is missing or is not
@@ -412,7 +414,11 @@ def check_page(browser, page, out):
         checked += count
         failures += problems
     if 0 in shots and 100 in shots and shots[0] == shots[100] and not may_stand_still(page):
-        failures.append("the screenshots at 0% and 100% are identical: nothing moved")
+        if not returns_to_start(recording):
+            failures.append("the screenshots at 0% and 100% are identical: nothing moved")
+        elif all(rows == shots[0] for rows in shots.values()):
+            failures.append("the run ends where it started, and no screenshot differs from the one at 0%: nothing "
+                            "moved")
     skipped = {percent for percent in frames if in_perspective(recording, percent / 100)}
     report, problems = compare_with_stills(browser, page, list(frames.items()), (width, height), out, skipped) \
         if frames else ([], [])
@@ -420,6 +426,13 @@ def check_page(browser, page, out):
 
 
 MISTAKE_PREFIX = "mistake-"
+
+
+def returns_to_start(recording):
+    """Whether the recording's last frame shows every view as its first does (a cancelled drag): such a run's 0% and
+    100% look the same, and only the progresses between show it moving."""
+    frames = recording.get("frames") or []
+    return len(frames) >= 2 and frames[0].get("views") == frames[-1].get("views")
 
 
 def may_stand_still(page):

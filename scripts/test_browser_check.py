@@ -128,6 +128,16 @@ class GalleryPageTests(unittest.TestCase):
         text = '<section><a class="strip"></a></section><section class="mistake"></section><sectionx></sectionx>'
         self.assertEqual(check.count_sections(text), 2)
 
+    def test_a_run_returns_to_start_when_its_last_frame_shows_the_views_as_its_first(self):
+        view = {"id": "card", "center": [195, 600]}
+        moved = {"id": "card", "center": [195, 700]}
+        frames = [{"t": 0, "progress": 0, "views": [view]}, {"t": 0.5, "progress": 0.5, "views": [moved]},
+                  {"t": 1, "progress": 1, "views": [dict(view)]}]
+        self.assertTrue(check.returns_to_start({"frames": frames}))
+        self.assertFalse(check.returns_to_start({"frames": frames[:2]}))
+        self.assertFalse(check.returns_to_start({"frames": frames[:1]}))
+        self.assertFalse(check.returns_to_start({}))
+
     def test_only_a_mistakes_page_may_stand_still(self):
         self.assertTrue(check.may_stand_still("gallery/mistake-container-cast-present.html"))
         self.assertFalse(check.may_stand_still("gallery/fade-present.html"))
