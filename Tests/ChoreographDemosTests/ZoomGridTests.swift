@@ -131,6 +131,23 @@ struct ZoomGridTests {
         #expect(scenario.navigationController.viewControllers == [scenario.gridController])
     }
 
+    @Test("A provider that gives a view of no size on the way out pops with the standard slide")
+    func zeroSizeSource() throws {
+        let (scenario, clock) = pushed { _ in }
+        let detail = try #require(scenario.navigationController.topViewController)
+        // A view in the window, but 0 × 0: nothing to zoom into, so the zoom falls back as without a view.
+        let dot = View(frame: CGRect(x: 100, y: 300, width: 0, height: 0))
+        scenario.gridController.view.addSubview(dot)
+        detail.preferredTransition = .zoom(options: ViewController.PreferredTransition.ZoomOptions()) { _ in dot }
+        scenario.perform(.pop)
+        clock.advance(by: 0.1)
+        let state = detail.view.presentation
+        #expect(state.transform.m11 == 1)
+        #expect(state.transform.m41 > 0)
+        clock.advance(by: 1)
+        #expect(scenario.navigationController.viewControllers == [scenario.gridController])
+    }
+
     @Test("interactiveDismissShouldBegin returning false keeps the detail")
     func shouldBeginFalse() throws {
         var contexts: [ViewController.PreferredTransition.ZoomOptions.InteractionContext] = []

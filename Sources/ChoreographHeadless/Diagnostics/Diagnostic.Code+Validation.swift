@@ -9,7 +9,8 @@ extension Diagnostic.Code {
     /// `validation.shownViewNotVisible` (contractViolation): after the run settled, the view of the controller that is
     /// now showing (the top presented controller, a navigation controller's top, a tab bar controller's selected
     /// child) is not in the window, is hidden or fully transparent (itself or an ancestor), or lies outside the
-    /// window: the screen a person would see is blank.
+    /// window: the screen a person would see is blank. In a window with no area, where nothing can be seen, only the
+    /// first three are checked.
     public static let validationShownViewNotVisible = Self("validation.shownViewNotVisible", .contractViolation)
 }
 

@@ -26,7 +26,9 @@ enum ShownViewCheck {
         }
     }
 
-    /// Why the shown controller's view cannot be seen, as the end of a sentence, or `nil` when it can.
+    /// Why the shown controller's view cannot be seen, as the end of a sentence, or `nil` when it can. In a window
+    /// with no area nothing can be seen, so where the view lies is not judged there: only whether it is in the
+    /// window, hidden or transparent.
     static func problem(in window: Window) -> String? {
         guard let controller = shownController(in: window) else { return nil }
         let name = controller.traceName
@@ -39,6 +41,7 @@ enum ShownViewCheck {
             if current.alpha <= transparentAlpha { return "\(which) has alpha \(current.alpha)" }
             ancestor = current.superview
         }
+        guard window.bounds.width > 0, window.bounds.height > 0 else { return nil }
         let frame = view.convert(view.bounds, to: window)
         let visible = frame.intersection(window.bounds)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else {

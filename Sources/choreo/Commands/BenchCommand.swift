@@ -6,6 +6,9 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the cost of Choreograph's hot paths.",
-        subcommands: [BenchTimingCommand.self, BenchLayoutCommand.self, BenchHostCommand.self, BenchPlanCommand.self]
+        subcommands: [
+            BenchTimingCommand.self, BenchLayoutCommand.self, BenchHostCommand.self, BenchPlanCommand.self,
+            BenchRenderCommand.self,
+        ]
     )
 }

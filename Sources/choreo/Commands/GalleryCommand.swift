@@ -43,47 +43,18 @@ struct GalleryCommand: ParsableCommand {
         try OutputFile.makeDirectory(at: out)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let count = try MainActor.assumeIsolated { () throws -> Int in
-            let demos = try DemoCatalog.names.flatMap { name in
-                try DemoRun.operations(of: name).map { DemoRun(demo: name, operation: $0) }
-            }
-            let drags = try DemoCatalog.scriptedDrags.map { scripted in
-                DemoRun(
-                    demo: scripted.demo, operation: scripted.operation, drag: try DemoRun.parsedDrag(scripted.script),
-                    label: scripted.label)
-            }
-            let presets = PresetShowcase.entries.map { entry in
-                DemoRun(
-                    demo: entry.name, operation: .present,
-                    screens: ScreenPairSource(
-                        from: PresetShowcase.fromScreen, to: PresetShowcase.toScreen, spec: entry.spec))
-            }
-            let mistakes = ClassicMistake.allCases.map {
-                DemoRun(demo: $0.scenarioName, operation: $0.shownOperation)
-            }
-            let runs = demos + drags + presets + mistakes
-            let progress = ProgressReporter(total: runs.count)
-            var recordings: [Recording] = []
-            var wrong: [Gallery.Mistake] = []
-            for (index, run) in runs.enumerated() {
-                progress.report(step: index + 1, doing: "rendering \(run.demo) \(run.name)")
-                do {
-                    if index < demos.count + drags.count + presets.count {
-                        recordings.append(try run.record())
-                    } else {
-                        wrong.append(try run.recordWithFindings())
-                    }
-                } catch {
-                    progress.abandon()
-                    throw error
-                }
-            }
-            progress.finish()
+            let contents = try GalleryContents()
+            let progress = ProgressReporter(total: contents.count)
             do {
-                try Gallery.write(recordings: recordings, mistakes: wrong, to: directory)
-            } catch PreviewError.writeFailed(let path, let reason) {
-                throw OutputFileError(path: path, reason: reason)
+                let count = try contents.write(to: directory) { step, run in
+                    progress.report(step: step, doing: "rendering \(run.demo) \(run.name)")
+                }
+                progress.finish()
+                return count
+            } catch {
+                progress.abandon()
+                throw error
             }
-            return recordings.count + wrong.count
         }
         let index = directory.appendingPathComponent("index.html").path
         try OutputFile.write("wrote \(index), \(count) player pages and their stills; open it in a browser\n", to: nil)

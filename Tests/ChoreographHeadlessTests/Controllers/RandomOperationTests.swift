@@ -1,7 +1,7 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographTestSupport
 import Foundation
-import PropertyBased
 import Testing
 
 #if canImport(CoreGraphics)
@@ -104,28 +104,48 @@ struct RandomOperationTests {
         CGSize(width: 390, height: 844), CGSize(width: 1366, height: 1024), CGSize(width: 1, height: 1), .zero,
     ]
 
-    @Test("After every settled step the window is laid out; no contract breaks, only refusals mid-transition")
-    func randomSequences() async {
-        let steps = Gen.int(in: 0...(Step.allCases.count - 1)).array(of: 1...40)
-        let sizes = Gen.int(in: 0...(Self.sizes.count - 1))
-        await propertyCheck(count: 300, input: steps, sizes) { indices, size in
-            let scene = Scene(size: Self.sizes[size])
-            var trail: [Step] = []
-            for index in indices {
-                let step = Step.allCases[index]
-                trail.append(step)
-                scene.perform(step)
-                if scene.isSettled {
-                    let problems = LayoutInvariants.problems(in: scene.window)
-                    #expect(problems.isEmpty, "after \(trail): \(problems.prefix(3))")
-                    if !problems.isEmpty { return }
-                }
+    /// The seed of the sequences: fixed, so that every run checks the same sequences.
+    static let seed = "3q2+78r+ur4BI0VniavN7xAyVHaYutz+EjRWeJCrze8="
+
+    /// The number of sequences; the window sizes take turns.
+    static let sequenceCount = 1_000
+
+    /// The first problem of the sequence, or `nil`: after every settled step the window must be laid out; at the end
+    /// everything must have settled, laid out, with no diagnostic but refusals.
+    static func problem(of sequence: RandomSequence) -> String? {
+        let scene = Scene(size: sizes[sequence.subject])
+        var trail: [Step] = []
+        for index in sequence.steps {
+            let step = Step.allCases[index]
+            trail.append(step)
+            scene.perform(step)
+            if scene.isSettled {
+                let problems = LayoutInvariants.problems(in: scene.window)
+                if !problems.isEmpty { return "after \(trail): \(problems.prefix(3))" }
             }
-            scene.clock.advance(by: 5)
-            #expect(scene.isSettled, "after \(trail)")
-            #expect(LayoutInvariants.problems(in: scene.window).isEmpty, "after \(trail)")
-            let unexpected = scene.host.diagnostics.entries.filter { !Self.allowedRefusals.contains($0.code) }
-            #expect(unexpected.isEmpty, "after \(trail): \(unexpected.prefix(3))")
         }
+        scene.clock.advance(by: 5)
+        guard scene.isSettled else { return "still in transition after \(trail)" }
+        let problems = LayoutInvariants.problems(in: scene.window)
+        if !problems.isEmpty { return "at the end: \(problems.prefix(3))" }
+        let unexpected = scene.host.diagnostics.entries.filter { !allowedRefusals.contains($0.code) }
+        return unexpected.isEmpty ? nil : "unexpected diagnostics: \(unexpected.prefix(3))"
+    }
+
+    @Test("After every settled step the window is laid out; no contract breaks, only refusals mid-transition")
+    func randomSequences() {
+        let runs = RandomRuns(
+            seed: Self.seed, count: Self.sequenceCount, subjects: Self.sizes.count, stepKinds: Step.allCases.count,
+            length: 1...40)
+        let outcome = runs.check(Self.problem)
+        print("randomized runs: \(outcome.sequences) sequences of host operations")
+        if let failure = outcome.failure {
+            Issue.record(
+                Comment(
+                    rawValue: failure.report {
+                        "\(Self.sizes[$0.subject]) window, steps \($0.steps.map { Step.allCases[$0] })"
+                    }))
+        }
+        #expect(outcome.sequences == Self.sequenceCount)
     }
 }

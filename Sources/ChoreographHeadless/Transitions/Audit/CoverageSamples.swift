@@ -94,14 +94,22 @@ struct CoverageSamples {
         else { return .notShown }
         let shown = view.visibleRect.intersection(window.bounds)
         guard !shown.isNull, shown.width > 0, shown.height > 0 else { return .notShown }
+        let slack = (x: slack(along: shown.width), y: slack(along: shown.height))
         for cover in order[(index + subtreeCount)...] where isOpaque(cover) {
             if let rect = coveredRect(of: cover),
-                rect.insetBy(dx: -0.5, dy: -0.5).contains(shown)
+                rect.insetBy(dx: -slack.x, dy: -slack.y).contains(shown)
             {
                 return .covered
             }
         }
         return .seen
+    }
+
+    /// How far a cover may fall short of a shown extent of `length` points and still cover it: half a point (less
+    /// than a pixel shows), but never more than a hundredth of the extent, so that in a window a point wide a cover
+    /// moved half a point away leaves the half it uncovers seen.
+    static func slack(along length: CGFloat) -> CGFloat {
+        min(0.5, length / 100)
     }
 
     /// Whether `view` draws an opaque, axis-aligned rectangle: shown, fully opaque with its ancestors, with an opaque
