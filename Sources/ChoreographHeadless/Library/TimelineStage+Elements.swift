@@ -150,16 +150,4 @@ extension TimelineStage {
         hidden.append((view, view.isHidden))
         view.isHidden = true
     }
-
-    /// A transform track with `correction` appended to every keyframe's value.
-    static func correctedTrack(_ track: Track, by correction: Transform3D) -> Track? {
-        let keyframes = track.keyframes.map { keyframe -> Keyframe in
-            guard case .transform(let transform) = keyframe.value else { return keyframe }
-            return Keyframe(
-                time: keyframe.time, value: .transform(transform.concatenating(correction)), timing: keyframe.timing)
-        }
-        return try? Track(
-            target: track.target, property: track.property, keyframes: keyframes, delay: track.delay,
-            duration: track.duration)
-    }
 }
