@@ -1,27 +1,31 @@
 #!/usr/bin/env python3
-"""Type-checks the UIKit bridge on Linux against the Apple signatures in Interfaces/iOS.
+"""Type-checks the UIKit bridge and the seeds on Linux against the Apple signatures in Interfaces/iOS.
 
 Usage: scripts/apple-typecheck.py [--no-build] [--interfaces DIR] [--modules DIR] [PATH ...]
 
 UIKit does not exist on Linux, so every file of Sources/ChoreographUIKit sits inside `#if canImport(UIKit)` and the
-package builds it as an empty module. This check makes that code compile anyway: Interfaces/iOS holds hand-written
-`.swiftinterface` files for UIKit, QuartzCore, CoreGraphics and ObjectiveC that declare, with their iOS versions, the
-Apple signatures the bridge uses (declarations only, transcribed from Apple's documentation). With that folder on
-the import path `canImport(UIKit)` is true, and `swiftc -typecheck` checks every call, override, conformance and
-label of the bridge against those declarations, and against the core module as the package builds it.
+package builds it as an empty module, and the seeds (Sources/ChoreographSeeds) build against HeadlessUIKit. This
+check compiles both against UIKit anyway: Interfaces/iOS holds hand-written `.swiftinterface` files for UIKit,
+QuartzCore, CoreGraphics and ObjectiveC that declare, with their iOS versions, the Apple signatures the code uses
+(declarations only, transcribed from Apple's documentation). With that folder on the import path `canImport(UIKit)`
+is true, and `swiftc -typecheck` checks every call, override, conformance and label against those declarations, and
+the bridge against the core module as the package builds it.
 
 Steps:
 1. `swift build --target Choreograph` (skipped with --no-build), and the folder where `Choreograph.swiftmodule`
    lands (`<bin path>/Modules`, else the bin path; --modules overrides it);
-2. every file named `*.swift` under each PATH (default Sources/ChoreographUIKit) must open, after comments and blank
-   lines, with `#if canImport(UIKit)` and end with `#endif`, so it builds empty elsewhere;
-3. `swiftc -typecheck -swift-version 6 -enable-objc-interop` of those files as one module, with a sentinel file
-   that fails when `canImport(UIKit)` is false (so a wrong import path cannot pass by checking nothing).
+2. every file of the bridge must open, after comments and blank lines, with `#if canImport(UIKit)` and end with
+   `#endif`, so it builds empty elsewhere (the seeds' import block is the portability lint's to check);
+3. `swiftc -typecheck -swift-version 6 -enable-objc-interop` of each module's files as one module (ChoreographUIKit
+   with the core, ChoreographSeeds alone), with a sentinel file that fails when `canImport(UIKit)` is false (so a
+   wrong import path cannot pass by checking nothing).
 
-Prints `apple typecheck: clean (N files)` and exits 0; prints the compiler's diagnostics and exits 1 on any error;
-exits 2 on a usage error (a PATH that does not exist, no Swift files, no core module, or a run on macOS, where the
-interfaces would stand in for modules the system has: .ci/run builds for iOS with xcodebuild there). Standard library
-only.
+PATHs replace the default modules with one module, ChoreographUIKit, of the files under them (for tests of the
+check). Prints `apple typecheck: clean (N files)` and exits 0; prints the compiler's diagnostics and exits 1 on any
+error; exits 2 on a usage error (a PATH that does not exist, no Swift files, no core module, or a run on macOS, where
+the interfaces would stand in for modules the system has: .ci/run builds for iOS with xcodebuild there). Warnings
+are printed but do not fail, except one the interfaces cause themselves and which is left out: "must restate
+inherited '@unchecked Sendable' conformance" (see Interfaces/README.md). Standard library only.
 """
 
 import argparse
@@ -33,7 +37,13 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_INTERFACES = os.path.join(ROOT, 'Interfaces', 'iOS')
-DEFAULT_SOURCES = [os.path.join(ROOT, 'Sources', 'ChoreographUIKit')]
+BRIDGE = os.path.join(ROOT, 'Sources', 'ChoreographUIKit')
+SEEDS = os.path.join(ROOT, 'Sources', 'ChoreographSeeds')
+# (module name, folder, whether each file must be wholly inside `#if canImport(UIKit)`, whether it imports the core)
+DEFAULT_MODULES = [('ChoreographUIKit', BRIDGE, True, True), ('ChoreographSeeds', SEEDS, False, False)]
+# A warning the interfaces cause (UIResponder states `@unchecked Sendable`, see Interfaces/README.md), not the code.
+ARTIFACT = "must restate inherited '@unchecked Sendable' conformance"
+DIAGNOSTIC = re.compile(r'^\S.*?:\d+:\d+: (error|warning|note|remark): ')
 SENTINEL = '#if !canImport(UIKit)\n    #error("the Apple interfaces are not on the import path: UIKit cannot be imported")\n#endif\n'
 
 
@@ -74,25 +84,38 @@ def core_modules(build):
     return None
 
 
-def typecheck(files, interfaces, modules, cache):
-    """Runs swiftc -typecheck; returns (exit code, combined output)."""
+def without_artifacts(output):
+    """The compiler's output without the diagnostics (and the notes under them) the interfaces cause."""
+    kept, skipping = [], False
+    for line in output.splitlines():
+        match = DIAGNOSTIC.match(line)
+        if match and match.group(1) != 'note':
+            skipping = ARTIFACT in line
+        if not skipping:
+            kept.append(line)
+    return '\n'.join(kept)
+
+
+def typecheck(files, interfaces, modules, cache, module_name='ChoreographUIKit'):
+    """Runs swiftc -typecheck of `files` as module `module_name`; returns (exit code, combined output)."""
     with tempfile.TemporaryDirectory(prefix='apple-typecheck-') as scratch:
         sentinel = os.path.join(scratch, 'UIKitIsImportable.swift')
         with open(sentinel, 'w', encoding='utf-8') as handle:
             handle.write(SENTINEL)
         command = [
-            'swiftc', '-typecheck', '-swift-version', '6', '-module-name', 'ChoreographUIKit',
+            'swiftc', '-typecheck', '-swift-version', '6', '-module-name', module_name,
             '-Xfrontend', '-enable-objc-interop', '-I', interfaces, '-module-cache-path', cache,
         ]
         if modules:
             command += ['-I', modules]
         result = subprocess.run(command + files + [sentinel], capture_output=True, text=True)
-        return result.returncode, result.stdout + result.stderr
+        return result.returncode, without_artifacts(result.stdout + result.stderr)
 
 
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('paths', nargs='*', help='Swift files or folders (default Sources/ChoreographUIKit)')
+    parser.add_argument('paths', nargs='*', help='Swift files or folders checked as one module (default: the bridge '
+                        'and the seeds)')
     parser.add_argument('--no-build', action='store_true', help='use the core module already built')
     parser.add_argument('--interfaces', default=DEFAULT_INTERFACES, help='the folder of .swiftinterface files')
     parser.add_argument('--modules', help='the folder holding Choreograph.swiftmodule (default: found)')
@@ -101,33 +124,41 @@ def main(argv):
         print('apple typecheck: on macOS, build for iOS with xcodebuild instead (the interfaces stand in for modules '
               'macOS has)', file=sys.stderr)
         return 2
+    targets = [('ChoreographUIKit', path, True, True) for path in [args.paths]] if args.paths else DEFAULT_MODULES
+    checked = []
     try:
-        files = swift_files(args.paths or DEFAULT_SOURCES)
+        for name, paths, guarded, core in targets:
+            files = swift_files(paths if isinstance(paths, list) else [paths])
+            if not files:
+                raise ValueError(f'no Swift files in {", ".join(paths if isinstance(paths, list) else [paths])}')
+            checked.append((name, files, guarded, core))
     except ValueError as error:
         print(f'apple typecheck: {error}', file=sys.stderr)
-        return 2
-    if not files:
-        print('apple typecheck: no Swift files to check', file=sys.stderr)
         return 2
     if not os.path.isdir(args.interfaces):
         print(f'apple typecheck: {args.interfaces}: no such folder of interfaces', file=sys.stderr)
         return 2
-    problems = [message for message in map(unguarded, files) if message]
     modules = args.modules or core_modules(build=not args.no_build)
     if modules is None:
         print('apple typecheck: Choreograph.swiftmodule not found; run `swift build --target Choreograph`',
               file=sys.stderr)
         return 2
     cache = os.path.join(ROOT, '.build', 'apple-typecheck-cache')
-    status, output = typecheck(files, os.path.abspath(args.interfaces), modules, cache)
-    if output.strip():
-        print(output.rstrip())
-    for problem in problems:
-        print(problem)
-    if status != 0 or problems:
-        print(f'apple typecheck: failed ({len(files)} files)')
+    failed, total = False, 0
+    for name, files, guarded, core in checked:
+        total += len(files)
+        problems = [message for message in map(unguarded, files) if message] if guarded else []
+        status, output = typecheck(files, os.path.abspath(args.interfaces), modules if core else None, cache, name)
+        if output.strip():
+            print(output.rstrip())
+        for problem in problems:
+            print(problem)
+        if status != 0 or problems:
+            print(f'apple typecheck: {name} failed ({len(files)} files)')
+            failed = True
+    if failed:
         return 1
-    print(f'apple typecheck: clean ({len(files)} files)')
+    print(f'apple typecheck: clean ({total} files)')
     return 0
 
 

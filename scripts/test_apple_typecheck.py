@@ -17,6 +17,7 @@ import unittest
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'apple-typecheck.py')
 ROOT = os.path.dirname(os.path.dirname(SCRIPT))
 BRIDGE = os.path.join(ROOT, 'Sources', 'ChoreographUIKit')
+SEEDS = os.path.join(ROOT, 'Sources', 'ChoreographSeeds')
 _spec = importlib.util.spec_from_file_location('apple_typecheck', SCRIPT)
 check = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(check)
@@ -159,6 +160,39 @@ class BridgeCopyTests(unittest.TestCase):
         status, output = run('--no-build', '--modules', self.modules, self.copy)
         self.assertEqual(status, 1, output)
         self.assertIn('TimelineStage.swift', output)
+
+
+@unittest.skipUnless(shutil_which('swiftc') and sys.platform != 'darwin', 'needs swiftc, off macOS (where xcodebuild checks the bridge)')
+class SeedCopyTests(unittest.TestCase):
+    """A copy of Sources/ChoreographSeeds, checked as the script checks the seeds: against the interfaces alone."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix='apple-typecheck-seeds-')
+        self.addCleanup(shutil.rmtree, self.dir)
+        self.copy = os.path.join(self.dir, 'ChoreographSeeds')
+        shutil.copytree(SEEDS, self.copy)
+
+    def check(self):
+        files = check.swift_files([self.copy])
+        cache = os.path.join(check.ROOT, '.build', 'apple-typecheck-cache')
+        return check.typecheck(files, check.DEFAULT_INTERFACES, None, cache, 'ChoreographSeeds')
+
+    def test_the_seeds_pass(self):
+        status, output = self.check()
+        self.assertEqual(status, 0, output)
+        self.assertNotIn(check.ARTIFACT, output)
+
+    def test_a_wrong_uikit_call_in_a_seed_fails(self):
+        path = os.path.join(self.copy, 'Fade', 'FadeAnimator.swift')
+        with open(path, encoding='utf-8') as handle:
+            text = handle.read()
+        old = 'transitionContext.view(forKey: .from)'
+        self.assertIn(old, text, 'FadeAnimator.swift no longer holds the call the test changes')
+        with open(path, 'w', encoding='utf-8') as handle:
+            handle.write(text.replace(old, 'transitionContext.view(for: .from)', 1))
+        status, output = self.check()
+        self.assertEqual(status, 1, output)
+        self.assertIn('FadeAnimator.swift', output)
 
 
 if __name__ == '__main__':
