@@ -117,7 +117,7 @@ let package = Package(
             name: "DocumentationExampleTests",
             dependencies: [
                 "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
-                "ChoreographTestSupport", "HeadlessUIKit", "ChoreographTesting", snapshotTesting,
+                "ChoreographTestSupport", "HeadlessUIKit", "ChoreographTesting", "ChoreographUIKit", snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -17,15 +17,17 @@ Steps:
 2. every file of the bridge must open, after comments and blank lines, with `#if canImport(UIKit)` and end with
    `#endif`, so it builds empty elsewhere (the seeds' import block is the portability lint's to check);
 3. `swiftc -typecheck -swift-version 6 -enable-objc-interop` of each module's files as one module (ChoreographUIKit
-   with the core, ChoreographSeeds alone), with a sentinel file that fails when `canImport(UIKit)` is false (so a
+   with the core and the tested copies of its documentation examples,
+   Tests/DocumentationExampleTests/UIKitBridgeExamples.swift; ChoreographSeeds alone), with a sentinel file that fails when `canImport(UIKit)` is false (so a
    wrong import path cannot pass by checking nothing).
 
 PATHs replace the default modules with one module, ChoreographUIKit, of the files under them (for tests of the
 check). Prints `apple typecheck: clean (N files)` and exits 0; prints the compiler's diagnostics and exits 1 on any
 error; exits 2 on a usage error (a PATH that does not exist, no Swift files, no core module, or a run on macOS, where
 the interfaces would stand in for modules the system has: .ci/run builds for iOS with xcodebuild there). Warnings
-are printed but do not fail, except one the interfaces cause themselves and which is left out: "must restate
-inherited '@unchecked Sendable' conformance" (see Interfaces/README.md). Standard library only.
+are printed but do not fail, except two the check causes itself, which are left out: "must restate inherited
+'@unchecked Sendable' conformance" (see Interfaces/README.md) and the examples' "ignoring import" of the module they
+are checked in. Standard library only.
 """
 
 import argparse
@@ -39,10 +41,20 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_INTERFACES = os.path.join(ROOT, 'Interfaces', 'iOS')
 BRIDGE = os.path.join(ROOT, 'Sources', 'ChoreographUIKit')
 SEEDS = os.path.join(ROOT, 'Sources', 'ChoreographSeeds')
+# The tested copies of the bridge's documentation examples, checked with the bridge as part of its module.
+BRIDGE_EXAMPLES = os.path.join(ROOT, 'Tests', 'DocumentationExampleTests', 'UIKitBridgeExamples.swift')
 # (module name, folder, whether each file must be wholly inside `#if canImport(UIKit)`, whether it imports the core)
-DEFAULT_MODULES = [('ChoreographUIKit', BRIDGE, True, True), ('ChoreographSeeds', SEEDS, False, False)]
-# A warning the interfaces cause (UIResponder states `@unchecked Sendable`, see Interfaces/README.md), not the code.
-ARTIFACT = "must restate inherited '@unchecked Sendable' conformance"
+DEFAULT_MODULES = [
+    ('ChoreographUIKit', [BRIDGE, BRIDGE_EXAMPLES], True, True),
+    ('ChoreographSeeds', [SEEDS], False, False),
+]
+# Warnings the check causes, not the code: the interfaces' stated `@unchecked Sendable` (see Interfaces/README.md),
+# and the examples' `import ChoreographUIKit`, which is the module they are checked in.
+ARTIFACTS = (
+    "must restate inherited '@unchecked Sendable' conformance",
+    "is part of module 'ChoreographUIKit'; ignoring import",
+)
+ARTIFACT = ARTIFACTS[0]
 DIAGNOSTIC = re.compile(r'^\S.*?:\d+:\d+: (error|warning|note|remark): ')
 SENTINEL = '#if !canImport(UIKit)\n    #error("the Apple interfaces are not on the import path: UIKit cannot be imported")\n#endif\n'
 
@@ -90,7 +102,7 @@ def without_artifacts(output):
     for line in output.splitlines():
         match = DIAGNOSTIC.match(line)
         if match and match.group(1) != 'note':
-            skipping = ARTIFACT in line
+            skipping = any(artifact in line for artifact in ARTIFACTS)
         if not skipping:
             kept.append(line)
     return '\n'.join(kept)
@@ -124,13 +136,13 @@ def main(argv):
         print('apple typecheck: on macOS, build for iOS with xcodebuild instead (the interfaces stand in for modules '
               'macOS has)', file=sys.stderr)
         return 2
-    targets = [('ChoreographUIKit', path, True, True) for path in [args.paths]] if args.paths else DEFAULT_MODULES
+    targets = [('ChoreographUIKit', args.paths, True, True)] if args.paths else DEFAULT_MODULES
     checked = []
     try:
         for name, paths, guarded, core in targets:
-            files = swift_files(paths if isinstance(paths, list) else [paths])
+            files = swift_files(paths)
             if not files:
-                raise ValueError(f'no Swift files in {", ".join(paths if isinstance(paths, list) else [paths])}')
+                raise ValueError(f'no Swift files in {", ".join(paths)}')
             checked.append((name, files, guarded, core))
     except ValueError as error:
         print(f'apple typecheck: {error}', file=sys.stderr)

@@ -155,6 +155,21 @@ class BridgeCopyTests(unittest.TestCase):
         self.assertEqual(status, 1, output)
         self.assertIn('TimelineAnimator.swift', output)
 
+    def test_a_wrong_call_in_a_documentation_example_fails(self):
+        examples = os.path.join(self.dir, 'UIKitBridgeExamples.swift')
+        shutil.copy(check.BRIDGE_EXAMPLES, examples)
+        status, output = run('--no-build', '--modules', self.modules, self.copy, examples)
+        self.assertEqual(status, 0, output)
+        with open(examples, encoding='utf-8') as handle:
+            text = handle.read()
+        old = '.push(from: .trailing)'
+        self.assertIn(old, text, 'the examples no longer hold the call the test changes')
+        with open(examples, 'w', encoding='utf-8') as handle:
+            handle.write(text.replace(old, '.push(edge: .trailing)', 1))
+        status, output = run('--no-build', '--modules', self.modules, self.copy, examples)
+        self.assertEqual(status, 1, output)
+        self.assertIn('UIKitBridgeExamples.swift', output)
+
     def test_a_wrong_core_signature_in_the_bridge_fails(self):
         self.plant('TimelineStage.swift', 'interactive: context.isInteractive,', 'interactively: context.isInteractive,')
         status, output = run('--no-build', '--modules', self.modules, self.copy)

@@ -6,6 +6,11 @@
     /// Calls a closure once per screen refresh while it runs: a `CADisplayLink` in the main run loop's common modes
     /// (so frames keep coming while a scroll view tracks a finger), asking for up to 120 frames per second.
     ///
+    /// ```swift
+    /// let driver = DisplayLinkDriver { frames += 1 }
+    /// driver.start()
+    /// ```
+    ///
     /// The frame rate range is 60 to 120 Hz, preferring 120 (`preferredFrameRateRange`, iOS 15; the package's
     /// minimum is iOS 16). A ProMotion iPhone runs an app's display links above 60 Hz only when its Info.plist sets
     /// `CADisableMinimumFrameDurationOnPhone` to `true`; without it the link runs at 60 Hz, which the timeline

@@ -6,6 +6,10 @@
     /// Runs a library ``/Choreograph/Transition`` as UIKit's animator: it captures both screens, plans with the core,
     /// and shows the plan's timeline at the progress of one interruptible `UIViewPropertyAnimator`, frame by frame.
     ///
+    /// ```swift
+    /// let animator = TimelineAnimator(.slide(from: .right), operation: .push)
+    /// ```
+    ///
     /// Return one from a transitioning or navigation delegate, or let ``UIKit/UIViewController/present(_:transition:animated:completion:)``
     /// and ``UIKit/UINavigationController/pushViewController(_:transition:)`` do it. When the transition starts,
     /// the animator, as the headless host's `TimelineAnimator` does:

@@ -12,6 +12,10 @@
     extension UINavigationController {
         /// Pushes `viewController` with `transition`; popping it later runs the transition's dismissing side.
         ///
+        /// ```swift
+        /// navigation.pushViewController(detail, transition: .push(from: .trailing))
+        /// ```
+        ///
         /// - Parameters:
         ///   - viewController: The controller to push.
         ///   - transition: The transition to push (and later pop) with.

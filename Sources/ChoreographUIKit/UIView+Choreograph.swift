@@ -7,6 +7,11 @@
         /// The identifier library transitions know this view by: elements with the same identifier on both screens
         /// morph into each other, and `.zoom(from:)` and `source(_:)` name elements by it. Default `nil`.
         ///
+        /// ```swift
+        /// let photo = UIImageView(image: UIImage(named: "basil"))
+        /// photo.choreographID = "herb-2"
+        /// ```
+        ///
         /// Stored as an associated object, so any view can carry one. When it is `nil`, the view's
         /// `accessibilityIdentifier` is used instead (see ``sceneIdentifier``).
         public var choreographID: String? {

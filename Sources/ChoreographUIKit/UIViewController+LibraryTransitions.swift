@@ -8,6 +8,10 @@
         /// Presents `controller` with a library transition; dismissing it later runs the transition's dismissing side
         /// (its inverse unless the transition says otherwise).
         ///
+        /// ```swift
+        /// list.present(detail, transition: .zoom(from: "herb-2"))
+        /// ```
+        ///
         /// `controller` gets a ``TimelineTransitioningDelegate`` for `transition` as its `transitioningDelegate` and
         /// keeps it alive itself (an associated object), so the transition is never released before it runs. The
         /// `transitioningDelegate` `controller` had (unless it was a library one) becomes the new delegate's

@@ -7,6 +7,10 @@
     /// Reads `UIView` hierarchies into ``/Choreograph/Scene`` values: the bridge's
     /// ``/Choreograph/SceneCapturing``, reading each view as the headless host's `ViewSceneCapture` reads its own.
     ///
+    /// ```swift
+    /// let scene = try UIViewSceneCapture().captureScene(of: screen, in: container)
+    /// ```
+    ///
     /// Each view becomes one element:
     /// - its identifier is ``UIKit/UIView/sceneIdentifier``: ``UIKit/UIView/choreographID``, else the view's
     ///   `accessibilityIdentifier`;
