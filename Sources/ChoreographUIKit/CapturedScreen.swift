@@ -18,7 +18,7 @@
                 views = []
                 return
             }
-            (scene, views) = try UIViewSceneCapture().captureWithViews(of: root, in: container)
+            (scene, views) = try UIViewSceneCapture().captureSceneAndViews(of: root, in: container)
         }
 
         /// An empty screen the size of `container` (a zero-size one when the container's size is not a scene's).

@@ -39,25 +39,6 @@
             MainActor.assumeIsolated { Self.describe(view, in: container) }
         }
 
-        /// Captures `root` as ``/Choreograph/SceneCapturing/captureScene(of:in:maximumElementCount:)`` does, and
-        /// returns the view behind each element, index for index.
-        ///
-        /// - Throws: ``/Choreograph/SceneError`` as the protocol's capture throws it.
-        @MainActor
-        func captureWithViews(of root: UIView, in container: UIView, maximumElementCount: Int = 100_000)
-            throws(SceneError) -> (scene: Scene, views: [UIView])
-        {
-            var views: [UIView] = []
-            var pending = [root]
-            // The same walk as the protocol's: depth first, back to front.
-            while let view = pending.popLast(), views.count < maximumElementCount {
-                views.append(view)
-                pending.append(contentsOf: Self.drawingOrder(of: view).reversed())
-            }
-            let scene = try captureScene(of: root, in: container, maximumElementCount: maximumElementCount)
-            return (scene, views)
-        }
-
         // MARK: - Internal API
 
         @MainActor
