@@ -48,13 +48,17 @@
         }
 
         /// The library delegate of `navigation`: the one installed already, or a new one that forwards to
-        /// `navigation`'s current delegate, made its delegate, kept alive by it, with its edge pan on its view.
+        /// `navigation`'s current delegate, made its delegate, kept alive by it, with its edge pan on its view and
+        /// UIKit's `interactivePopGestureRecognizer` made to wait for that edge pan to fail.
         public static func installed(on navigation: UINavigationController) -> TimelineNavigationDelegate {
             if let installed = navigation.delegate as? TimelineNavigationDelegate { return installed }
             let delegate = TimelineNavigationDelegate(navigation: navigation)
             navigation.delegate = delegate
             navigation.retainedNavigationDelegate = delegate
             navigation.view.addGestureRecognizer(delegate.edgePan)
+            // Both pans start at the left edge: the system's waits until the library's declines (a top controller
+            // pushed without a library transition), so the two never pop at once.
+            navigation.interactivePopGestureRecognizer?.require(toFail: delegate.edgePan)
             return delegate
         }
 
