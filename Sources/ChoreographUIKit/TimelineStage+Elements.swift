@@ -10,7 +10,7 @@
         /// Adds a ghost for every ghost target of the plan, with a snapshot inside it of each element the plan's
         /// references name for it, and hides those elements (all of them before any snapshot is taken, so an element
         /// inside another one's ghost shows in its own ghost only).
-        func addGhosts(_ screens: StageScreens) {
+        func addGhosts(_ screens: CapturedScreens<UIView>) {
             var pending:
                 [(snapshot: TransitionTarget, ghost: UIView, original: UIView, element: Scene.Element, role: SceneRole)] =
                     []
@@ -57,7 +57,7 @@
         /// Resolves every element target of the plan's references: the element's own view for one placed in place, a
         /// snapshot of it added to `container` (the element hidden) for one lifted into the container. An element of
         /// a screen the stage may only read is left alone, and its tracks are noted when they are bound.
-        func addElements(_ screens: StageScreens, in container: UIView) {
+        func addElements(_ screens: CapturedScreens<UIView>, in container: UIView) {
             let elementTargets = plan.references.filter { _, reference in
                 switch reference.placement {
                 case .inPlace, .container: true

@@ -81,7 +81,7 @@
             self.notes = notes
             if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
             if let toView { targets[TransitionTarget.toScreen.name] = toView }
-            let screens = StageScreens(
+            let screens = CapturedScreens(
                 from: from, to: to,
                 readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
             addGhosts(screens)
@@ -127,12 +127,14 @@
 
         private static func capture(
             _ root: UIView?, role: SceneRole, in container: UIView, notes: inout [String]
-        ) -> CapturedScreen {
+        ) -> CapturedScreen<UIView> {
+            guard let root else { return CapturedScreen(emptyOfSize: container.bounds.size) }
             do {
-                return try CapturedScreen(root: root, container: container)
+                let (scene, views) = try UIViewSceneCapture().captureSceneAndViews(of: root, in: container)
+                return CapturedScreen(scene: scene, views: views)
             } catch {
                 notes.append("the \(role.rawValue) screen could not be captured (\(error)); planned as empty")
-                return CapturedScreen(emptyIn: container)
+                return CapturedScreen(emptyOfSize: container.bounds.size)
             }
         }
 

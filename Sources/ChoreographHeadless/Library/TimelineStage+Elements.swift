@@ -5,31 +5,6 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The two captured screens of a stage, and which of them the stage may only read.
-@MainActor
-struct StageScreens {
-    /// The screen on display when the transition starts.
-    let from: CapturedScreen
-    /// The screen on display when it ends.
-    let to: CapturedScreen
-    /// The screens whose view the context withholds (the presenter of a `.custom` presentation): captured from
-    /// their controller's view, read only.
-    let readOnly: Set<SceneRole>
-
-    /// The screen in `role`.
-    func screen(_ role: SceneRole) -> CapturedScreen {
-        role == .from ? from : to
-    }
-
-    /// The view and element a reference names, or `nil` when its index is not one of the screen's.
-    func resolve(_ reference: ElementReference) -> (view: View, element: Scene.Element)? {
-        let screen = screen(reference.role)
-        guard screen.views.indices.contains(reference.index), screen.scene.elements.indices.contains(reference.index)
-        else { return nil }
-        return (screen.views[reference.index], screen.scene.elements[reference.index])
-    }
-}
-
 /// Resolving the targets that stand for scene elements: ghosts' snapshots, elements animated in place and elements
 /// lifted into the container (<doc:RunningTransitions#Element-targets>).
 extension TimelineStage {
@@ -41,7 +16,7 @@ extension TimelineStage {
     ///
     /// Every element a ghost stands for is hidden before any snapshot is taken, so an element inside another one's
     /// ghost (a picture on a card, each flying on its own) shows in its own ghost only, not twice.
-    func addGhosts(_ screens: StageScreens) -> [String: CGSize] {
+    func addGhosts(_ screens: CapturedScreens<View>) -> [String: CGSize] {
         var sizes: [String: CGSize] = [:]
         var pending:
             [(snapshot: TransitionTarget, ghost: View, original: View, element: Scene.Element, role: SceneRole)] =
@@ -60,10 +35,7 @@ extension TimelineStage {
                     found = screens.resolve(reference).map { ($0.view, $0.element, reference.role) }
                     if found == nil { unresolved[name.name] = "\(reference) names no captured view" }
                 } else {
-                    let screen = screens.screen(role)
-                    found = screen.view(withIdentifier: identifier).flatMap { view in
-                        screen.element(withIdentifier: identifier).map { (view, $0, role) }
-                    }
+                    found = screens.screen(role).resolve(identifier: identifier).map { ($0.view, $0.element, role) }
                 }
                 guard let (original, element, shownRole) = found else { continue }
                 pending.append((name, ghost, original, element, shownRole))
@@ -94,7 +66,7 @@ extension TimelineStage {
     /// Resolves every element target of the plan's references: the element's own view for one placed in place, a
     /// snapshot of it added to `container` (the element hidden) for one lifted into the container. An element of a
     /// screen the stage may only read is left alone, and its tracks are reported when they are applied.
-    func addElements(_ screens: StageScreens, in container: View) {
+    func addElements(_ screens: CapturedScreens<View>, in container: View) {
         let elementTargets = plan.references.filter { _, reference in
             switch reference.placement {
             case .inPlace, .container: true

@@ -86,7 +86,7 @@ final class TimelineStage {
         animator = .timelineDriver(duration: plan.duration, timing: timing)
         if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
         if let toView { targets[TransitionTarget.toScreen.name] = toView }
-        let screens = StageScreens(
+        let screens = CapturedScreens(
             from: from, to: to,
             readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
         let snapshotSizes = addGhosts(screens)
@@ -139,14 +139,14 @@ final class TimelineStage {
     // MARK: - Internal API
 
     private static func capture(_ root: View?, role: SceneRole, in container: View, host: HostEnvironment)
-        -> CapturedScreen
+        -> CapturedScreen<View>
     {
         do {
             return try CapturedScreen(root: root, container: container)
         } catch {
             host.diagnostics.report(
                 .libraryCaptureFailed, "the \(role.rawValue) screen could not be captured (\(error)); planned as empty")
-            return CapturedScreen(emptyIn: container)
+            return CapturedScreen(emptyOfSize: container.bounds.size)
         }
     }
 
