@@ -14,24 +14,16 @@
             var pending:
                 [(snapshot: TransitionTarget, ghost: UIView, original: UIView, element: Scene.Element, role: SceneRole)] =
                     []
-            for target in plan.stacking {
-                guard let identifier = target.ghostIdentifier else { continue }
+            let (ghosts, unresolvedSnapshots) = screens.ghosts(of: plan)
+            unresolved.merge(unresolvedSnapshots) { _, new in new }
+            for planned in ghosts {
                 let ghost = UIView(frame: .zero)
                 ghost.clipsToBounds = true
                 ghost.isUserInteractionEnabled = false
-                targets[target.name] = ghost
+                targets[planned.target.name] = ghost
                 added.append(ghost)
-                for role in SceneRole.allCases {
-                    let name = TransitionTarget.snapshot(identifier, of: role)
-                    let found: (view: UIView, element: Scene.Element, role: SceneRole)?
-                    if let reference = plan.references[name] {
-                        found = screens.resolve(reference).map { ($0.view, $0.element, reference.role) }
-                        if found == nil { unresolved[name.name] = "\(reference) names no captured view" }
-                    } else {
-                        found = screens.screen(role).resolve(identifier: identifier).map { ($0.view, $0.element, role) }
-                    }
-                    guard let (original, element, shownRole) = found else { continue }
-                    pending.append((name, ghost, original, element, shownRole))
+                for snapshot in planned.snapshots {
+                    pending.append((snapshot.target, ghost, snapshot.view, snapshot.element, snapshot.role))
                 }
             }
             let wasHidden = pending.map(\.original.isHidden)
@@ -58,35 +50,22 @@
         /// snapshot of it added to `container` (the element hidden) for one lifted into the container. An element of
         /// a screen the stage may only read is left alone, and its tracks are noted when they are bound.
         func addElements(_ screens: CapturedScreens<UIView>, in container: UIView) {
-            let elementTargets = plan.references.filter { _, reference in
-                switch reference.placement {
-                case .inPlace, .container: true
-                case .ghost: false
-                }
-            }
-            for (target, reference) in elementTargets.sorted(by: { $0.key.name < $1.key.name }) {
-                guard let (view, element) = screens.resolve(reference) else {
-                    unresolved[target.name] = "\(reference) names no captured view"
-                    continue
-                }
-                guard !screens.readOnly.contains(reference.role) else {
-                    unresolved[target.name] =
-                        "the \(reference.role.rawValue) screen's view is withheld by the context, so its elements are "
-                        + "not animated"
-                    continue
-                }
-                switch reference.placement {
+            let (elementTargets, unresolvedTargets) = screens.elementTargets(of: plan)
+            unresolved.merge(unresolvedTargets) { _, new in new }
+            for resolved in elementTargets {
+                let name = resolved.target.name
+                switch resolved.placement {
                 case .inPlace:
-                    targets[target.name] = view
-                    let linear = UIViewSceneCapture.linearPart(from: view.superview, to: container)
+                    targets[name] = resolved.view
+                    let linear = UIViewSceneCapture.linearPart(from: resolved.view.superview, to: container)
                     if !linear.isIdentity, let inverse = linear.inverted() {
-                        inPlaceCorrections[target.name] = inverse
+                        inPlaceCorrections[name] = inverse
                     }
                 case .container:
-                    let snapshot = Self.snapshot(of: view, element: element, role: reference.role)
-                    targets[target.name] = snapshot
+                    let snapshot = Self.snapshot(of: resolved.view, element: resolved.element, role: resolved.role)
+                    targets[name] = snapshot
                     added.append(snapshot)
-                    hide(view)
+                    hide(resolved.view)
                 case .ghost:
                     continue
                 }
