@@ -30,7 +30,7 @@
 
         private weak var navigation: UINavigationController?
         /// The transitions controllers were pushed with, weakly keyed by controller.
-        private var pushed: [(controller: WeakController, transition: Transition)] = []
+        private var transitions = NavigationTransitions<UIViewController>()
         /// The transition of the change a one-line call is making now.
         private var requested: Transition?
         /// The animator this delegate vended last.
@@ -64,8 +64,7 @@
 
         /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise.
         public func transition(for controller: UIViewController) -> Transition? {
-            pushed.removeAll { $0.controller.value == nil }
-            return pushed.last { $0.controller.value === controller }?.transition
+            transitions.transition(for: controller)
         }
 
         /// Runs `change` with `transition` as the transition of the push or pop it makes.
@@ -100,23 +99,14 @@
             from fromVC: UIViewController,
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let transition: Transition?
-            if let requested {
-                transition = requested
-                if operation == .push {
-                    pushed.removeAll { $0.controller.value == nil || $0.controller.value === toVC }
-                    pushed.append((WeakController(value: toVC), requested))
-                }
-            } else if operation == .pop {
-                transition = self.transition(for: fromVC)
-            } else {
-                transition = nil
-            }
-            guard let transition, operation != .none else {
+            let kind: TransitionOperation = operation == .push ? .push : .pop
+            guard operation != .none,
+                let transition = transitions.transition(for: kind, from: fromVC, to: toVC, requested: requested)
+            else {
                 return forwardingDelegate?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
-            let animator = TimelineAnimator(transition, operation: operation == .push ? .push : .pop)
+            let animator = TimelineAnimator(transition, operation: kind)
             animator.layoutDirection = LayoutDirection(navigationController.view.effectiveUserInterfaceLayoutDirection)
             vended = animator
             return animator
@@ -170,11 +160,5 @@
                 break
             }
         }
-    }
-
-    /// A controller held weakly.
-    @MainActor
-    struct WeakController {
-        weak var value: UIViewController?
     }
 #endif
