@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ChoreographHeadless", targets: ["ChoreographHeadless"]),
         .library(name: "ChoreographPreview", targets: ["ChoreographPreview"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "ChoreographUIKit", targets: ["ChoreographUIKit"]),
         .library(name: "ChoreographSeeds", targets: ["ChoreographSeeds"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
         .library(name: "ChoreographMistakes", targets: ["ChoreographMistakes"]),
@@ -44,6 +45,10 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // The core hosted on UIKit: capture of UIView hierarchies, the timeline run by a display link, the UIKit
+        // delegates and the one-line calls. Every file is inside `#if canImport(UIKit)`: elsewhere the module is empty,
+        // and scripts/apple-typecheck.py checks it against Interfaces/iOS.
+        .target(name: "ChoreographUIKit", dependencies: ["Choreograph"]),
         // UIKit's names over the headless host, so that UIKit transition code runs unchanged in `swift test`.
         .target(name: "HeadlessUIKit", dependencies: ["Choreograph", "ChoreographHeadless"]),
         // The seed scenarios as UIKit code, compiled against UIKit on iOS and against HeadlessUIKit elsewhere.
@@ -112,7 +117,7 @@ let package = Package(
             name: "DocumentationExampleTests",
             dependencies: [
                 "choreo", "Choreograph", "ChoreographHeadless", "ChoreographPreview", "ChoreographDemos",
-                "ChoreographTestSupport", "HeadlessUIKit", "ChoreographTesting", snapshotTesting,
+                "ChoreographTestSupport", "HeadlessUIKit", "ChoreographTesting", "ChoreographUIKit", snapshotTesting,
             ],
             exclude: ["__Snapshots__"]
         ),

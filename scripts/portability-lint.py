@@ -15,7 +15,8 @@ coregraphics-import: a file using CoreGraphics geometry in code (a `CG…` type,
     `import CoreGraphics` / `#endif`, unless the whole file is one `#if !canImport(CoreGraphics)` block with no
     `#else` (a stand-in for a CoreGraphics type where the platform has none), or the file holds the UIKit
     import block (`#if canImport(UIKit)` / `import UIKit` / `#else` / `import HeadlessUIKit` / `#endif`: both
-    modules bring CoreGraphics with them). On Apple platforms `import Foundation` does not bring the CoreGraphics Swift
+    modules bring CoreGraphics with them), or the file is wholly `#if canImport(UIKit)` with no `#else` and imports UIKit
+    (it builds only where UIKit, and so CoreGraphics, exists). On Apple platforms `import Foundation` does not bring the CoreGraphics Swift
     overlay (`CGRect(x:y:width:height:)`, `minX`, `CGRect.null`, `.zero`…); on Linux the types are Foundation's and
     there is no CoreGraphics module, hence the guard.
 coregraphics-hashable: a struct, enum or class with a synthesized Hashable, Codable, Encodable or Decodable
@@ -292,14 +293,16 @@ def check_file(src):
     # A file with the UIKit import block gets CoreGraphics from UIKit or from HeadlessUIKit.
     span = len(UIKIT_IMPORT_BLOCK)
     uikit = any(stripped[i:i + span] == UIKIT_IMPORT_BLOCK for i in range(len(stripped)))
-    if not has_block and not shim and not uikit and (use := CG_USE.search(src.code)):
+    # So does a file that is wholly `#if canImport(UIKit)` (no `#else`) and imports UIKit: it builds nowhere else.
+    wholly_uikit = bool(code_lines) and code_lines[0] == '#if canImport(UIKit)' and code_lines[-1] == '#endif' \
+        and '#else' not in code_lines
+    uikit_only = wholly_uikit and 'import UIKit' in code_lines
+    if not has_block and not shim and not uikit and not uikit_only and (use := CG_USE.search(src.code)):
         report(src.line(use.start()), CG_IMPORT,
                f'`{use.group().strip(".(")}` needs the CoreGraphics overlay on Apple platforms; add '
                '`#if canImport(CoreGraphics)` / `import CoreGraphics` / `#endif` after `import Foundation`.')
 
     if SEED_FOLDER in os.path.normpath(src.path).split(os.sep):
-        wholly_uikit = bool(code_lines) and code_lines[0] == '#if canImport(UIKit)' and code_lines[-1] == '#endif' \
-            and '#else' not in code_lines
         if not uikit and not wholly_uikit:
             report(1, SEED_IMPORTS, 'a seed file must hold the UIKit import block (`#if canImport(UIKit)` / `import UIKit` '
                    '/ `#else` / `import HeadlessUIKit` / `#endif`) so that it compiles unchanged on both hosts.')

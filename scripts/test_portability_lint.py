@@ -99,6 +99,15 @@ class CoreGraphicsImportTests(LintCase):
                    lint.CG_IMPORT, [6])
         self.check('#if canImport(UIKit)\n    import UIKit\n#endif\nlet r = CGRect.zero\n', lint.CG_IMPORT, [4])
 
+    def test_wholly_uikit_file_importing_uikit_brings_coregraphics(self):
+        # The bridge's form: the whole file builds only where UIKit exists.
+        self.check('#if canImport(UIKit)\n    import Foundation\n    import UIKit\n\n    let r = CGRect.zero\n#endif\n',
+                   lint.CG_IMPORT, [])
+        # Without `import UIKit`, or with code after the block, it does not.
+        self.check('#if canImport(UIKit)\n    import Foundation\n\n    let r = CGRect.zero\n#endif\n',
+                   lint.CG_IMPORT, [4])
+        self.check('#if canImport(UIKit)\n    import UIKit\n#endif\nlet r = CGRect.zero\n', lint.CG_IMPORT, [4])
+
     def test_import_block_must_be_verbatim(self):
         self.check('import Foundation\nimport CoreGraphics\nlet r = CGRect.zero\n', lint.CG_IMPORT, [3])
         self.check('// #if canImport(CoreGraphics)\n// import CoreGraphics\n// #endif\nlet r = CGRect.zero\n',

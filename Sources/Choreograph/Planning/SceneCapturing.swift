@@ -49,7 +49,24 @@ extension SceneCapturing {
         in container: CapturedView,
         maximumElementCount: Int = 100_000
     ) throws(SceneError) -> Scene {
+        try captureSceneAndViews(of: root, in: container, maximumElementCount: maximumElementCount).scene
+    }
+
+    /// Captures `root` as ``captureScene(of:in:maximumElementCount:)`` does, and returns the view behind each
+    /// element, index for index, so that a host can find (and hide, or copy) the view an element stands for.
+    ///
+    /// - Parameters:
+    ///   - root: The screen's root view.
+    ///   - container: The view whose coordinates the scene uses.
+    ///   - maximumElementCount: The most elements the walk collects before it gives up. Default 100,000.
+    /// - Throws: ``SceneError`` as ``captureScene(of:in:maximumElementCount:)`` throws it.
+    public func captureSceneAndViews(
+        of root: CapturedView,
+        in container: CapturedView,
+        maximumElementCount: Int = 100_000
+    ) throws(SceneError) -> (scene: Scene, views: [CapturedView]) {
         var elements: [Scene.Element] = []
+        var views: [CapturedView] = []
         // Depth first, back to front: a stack of (view, parent index), children pushed in reverse.
         var pending: [(view: CapturedView, parent: Int?)] = [(root, nil)]
         while let (view, parent) = pending.popLast() {
@@ -62,11 +79,13 @@ extension SceneCapturing {
             element.parent = parent
             let index = elements.count
             elements.append(element)
+            views.append(view)
             for subview in subviews(of: view).reversed() {
                 pending.append((subview, index))
             }
         }
         let rootElement = elements[0]
-        return try Scene(size: rootElement.size, origin: rootElement.frame.origin, elements: elements)
+        let scene = try Scene(size: rootElement.size, origin: rootElement.frame.origin, elements: elements)
+        return (scene, views)
     }
 }

@@ -31,7 +31,7 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
 
     private weak var navigation: NavigationController?
     /// The transitions controllers were pushed with, weakly keyed by controller.
-    private var pushed: [(controller: WeakController, transition: Transition)] = []
+    private var transitions = NavigationTransitions<ViewController>()
     /// The transition of the change a one-line call is making now.
     private var requested: Transition?
     /// The animator this delegate vended last.
@@ -62,8 +62,7 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
 
     /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise.
     public func transition(for controller: ViewController) -> Transition? {
-        pushed.removeAll { $0.controller.value == nil }
-        return pushed.last { $0.controller.value === controller }?.transition
+        transitions.transition(for: controller)
     }
 
     /// Runs `change` with `transition` as the transition of the push or pop it makes.
@@ -101,23 +100,14 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
         from fromVC: ViewController,
         to toVC: ViewController
     ) -> (any AnimatedTransitioning)? {
-        let transition: Transition?
-        if let requested {
-            transition = requested
-            if operation == .push {
-                pushed.removeAll { $0.controller.value == nil || $0.controller.value === toVC }
-                pushed.append((WeakController(value: toVC), requested))
-            }
-        } else if operation == .pop {
-            transition = self.transition(for: fromVC)
-        } else {
-            transition = nil
-        }
-        guard let transition, operation != .none else {
+        let kind: TransitionOperation = operation == .push ? .push : .pop
+        guard operation != .none,
+            let transition = transitions.transition(for: kind, from: fromVC, to: toVC, requested: requested)
+        else {
             return forwardingDelegate?.navigationController(
                 navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }
-        let animator = TimelineAnimator(transition, operation: operation == .push ? .push : .pop)
+        let animator = TimelineAnimator(transition, operation: kind)
         vended = animator
         return animator
     }

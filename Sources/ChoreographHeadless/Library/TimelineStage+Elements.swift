@@ -5,31 +5,6 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The two captured screens of a stage, and which of them the stage may only read.
-@MainActor
-struct StageScreens {
-    /// The screen on display when the transition starts.
-    let from: CapturedScreen
-    /// The screen on display when it ends.
-    let to: CapturedScreen
-    /// The screens whose view the context withholds (the presenter of a `.custom` presentation): captured from
-    /// their controller's view, read only.
-    let readOnly: Set<SceneRole>
-
-    /// The screen in `role`.
-    func screen(_ role: SceneRole) -> CapturedScreen {
-        role == .from ? from : to
-    }
-
-    /// The view and element a reference names, or `nil` when its index is not one of the screen's.
-    func resolve(_ reference: ElementReference) -> (view: View, element: Scene.Element)? {
-        let screen = screen(reference.role)
-        guard screen.views.indices.contains(reference.index), screen.scene.elements.indices.contains(reference.index)
-        else { return nil }
-        return (screen.views[reference.index], screen.scene.elements[reference.index])
-    }
-}
-
 /// Resolving the targets that stand for scene elements: ghosts' snapshots, elements animated in place and elements
 /// lifted into the container (<doc:RunningTransitions#Element-targets>).
 extension TimelineStage {
@@ -41,32 +16,21 @@ extension TimelineStage {
     ///
     /// Every element a ghost stands for is hidden before any snapshot is taken, so an element inside another one's
     /// ghost (a picture on a card, each flying on its own) shows in its own ghost only, not twice.
-    func addGhosts(_ screens: StageScreens) -> [String: CGSize] {
+    func addGhosts(_ screens: CapturedScreens<View>) -> [String: CGSize] {
         var sizes: [String: CGSize] = [:]
         var pending:
             [(snapshot: TransitionTarget, ghost: View, original: View, element: Scene.Element, role: SceneRole)] =
                 []
-        for target in plan.stacking {
-            guard let identifier = target.ghostIdentifier else { continue }
-            let ghost = View(frame: .zero, identifier: target.name)
+        let (ghosts, unresolvedSnapshots) = screens.ghosts(of: plan)
+        unresolved.merge(unresolvedSnapshots) { _, new in new }
+        for planned in ghosts {
+            let ghost = View(frame: .zero, identifier: planned.target.name)
             ghost.clipsToBounds = true
             ghost.isUserInteractionEnabled = false
-            targets[target.name] = ghost
+            targets[planned.target.name] = ghost
             added.append(ghost)
-            for role in SceneRole.allCases {
-                let name = TransitionTarget.snapshot(identifier, of: role)
-                let found: (view: View, element: Scene.Element, role: SceneRole)?
-                if let reference = plan.references[name] {
-                    found = screens.resolve(reference).map { ($0.view, $0.element, reference.role) }
-                    if found == nil { unresolved[name.name] = "\(reference) names no captured view" }
-                } else {
-                    let screen = screens.screen(role)
-                    found = screen.view(withIdentifier: identifier).flatMap { view in
-                        screen.element(withIdentifier: identifier).map { (view, $0, role) }
-                    }
-                }
-                guard let (original, element, shownRole) = found else { continue }
-                pending.append((name, ghost, original, element, shownRole))
+            for snapshot in planned.snapshots {
+                pending.append((snapshot.target, ghost, snapshot.view, snapshot.element, snapshot.role))
             }
         }
         let wasHidden = pending.map(\.original.isHidden)
@@ -94,37 +58,24 @@ extension TimelineStage {
     /// Resolves every element target of the plan's references: the element's own view for one placed in place, a
     /// snapshot of it added to `container` (the element hidden) for one lifted into the container. An element of a
     /// screen the stage may only read is left alone, and its tracks are reported when they are applied.
-    func addElements(_ screens: StageScreens, in container: View) {
-        let elementTargets = plan.references.filter { _, reference in
-            switch reference.placement {
-            case .inPlace, .container: true
-            case .ghost: false
-            }
-        }
-        for (target, reference) in elementTargets.sorted(by: { $0.key.name < $1.key.name }) {
-            guard let (view, _) = screens.resolve(reference) else {
-                unresolved[target.name] = "\(reference) names no captured view"
-                continue
-            }
-            guard !screens.readOnly.contains(reference.role) else {
-                unresolved[target.name] =
-                    "the \(reference.role.rawValue) screen's view is withheld by the context, so its elements are "
-                    + "not animated"
-                continue
-            }
-            switch reference.placement {
+    func addElements(_ screens: CapturedScreens<View>, in container: View) {
+        let (elementTargets, unresolvedTargets) = screens.elementTargets(of: plan)
+        unresolved.merge(unresolvedTargets) { _, new in new }
+        for resolved in elementTargets {
+            let name = resolved.target.name
+            switch resolved.placement {
             case .inPlace:
-                targets[target.name] = view
-                let linear = ViewSceneCapture.linearPart(from: view.superview, to: container)
+                targets[name] = resolved.view
+                let linear = ViewSceneCapture.linearPart(from: resolved.view.superview, to: container)
                 if !linear.isIdentity, let inverse = linear.inverted() {
-                    inPlaceCorrections[target.name] = inverse
+                    inPlaceCorrections[name] = inverse
                 }
             case .container:
-                let snapshot = Self.snapshot(of: view, role: reference.role)
-                snapshot.identifier = target.name
-                targets[target.name] = snapshot
+                let snapshot = Self.snapshot(of: resolved.view, role: resolved.role)
+                snapshot.identifier = name
+                targets[name] = snapshot
                 added.append(snapshot)
-                hide(view)
+                hide(resolved.view)
             case .ghost:
                 continue
             }
@@ -149,17 +100,5 @@ extension TimelineStage {
         }
         hidden.append((view, view.isHidden))
         view.isHidden = true
-    }
-
-    /// A transform track with `correction` appended to every keyframe's value.
-    static func correctedTrack(_ track: Track, by correction: Transform3D) -> Track? {
-        let keyframes = track.keyframes.map { keyframe -> Keyframe in
-            guard case .transform(let transform) = keyframe.value else { return keyframe }
-            return Keyframe(
-                time: keyframe.time, value: .transform(transform.concatenating(correction)), timing: keyframe.timing)
-        }
-        return try? Track(
-            target: track.target, property: track.property, keyframes: keyframes, delay: track.delay,
-            duration: track.duration)
     }
 }

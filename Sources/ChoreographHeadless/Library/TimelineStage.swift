@@ -86,7 +86,7 @@ final class TimelineStage {
         animator = .timelineDriver(duration: plan.duration, timing: timing)
         if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
         if let toView { targets[TransitionTarget.toScreen.name] = toView }
-        let screens = StageScreens(
+        let screens = CapturedScreens(
             from: from, to: to,
             readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
         let snapshotSizes = addGhosts(screens)
@@ -139,20 +139,20 @@ final class TimelineStage {
     // MARK: - Internal API
 
     private static func capture(_ root: View?, role: SceneRole, in container: View, host: HostEnvironment)
-        -> CapturedScreen
+        -> CapturedScreen<View>
     {
         do {
             return try CapturedScreen(root: root, container: container)
         } catch {
             host.diagnostics.report(
                 .libraryCaptureFailed, "the \(role.rawValue) screen could not be captured (\(error)); planned as empty")
-            return CapturedScreen(emptyIn: container)
+            return CapturedScreen(emptyOfSize: container.bounds.size)
         }
     }
 
-    /// The plan to run and the timing of its animator: the plan as planned, on a linear animator, for a transition
-    /// that starts by itself; for one that starts interactive, the same motions planned linearly, eased by the
-    /// animator, so that the screens follow the finger (<doc:RunningTransitions#Interactive-transitions>).
+    /// The plan to run and the timing of its animator, as the core's
+    /// ``/Choreograph/Planner/runnablePlan(_:from:to:operation:containerSize:interactive:layoutDirection:)`` gives
+    /// them (<doc:RunningTransitions#Interactive-transitions>); a still plan when planning fails.
     private static func plan(
         _ transition: Transition,
         operation: TransitionOperation,
@@ -163,67 +163,21 @@ final class TimelineStage {
         layoutDirection: LayoutDirection,
         host: HostEnvironment
     ) -> (TransitionPlan, TimingParameters) {
-        let size = container.bounds.size
-        let reduces = host.isReduceMotionEnabled
+        let planner = Planner(options: PlanningOptions(reducesMotion: host.isReduceMotionEnabled))
         do {
-            let planner = Planner(options: PlanningOptions(reducesMotion: reduces))
-            let plan = try planner.plan(
-                transition, from: from, to: to, operation: operation, containerSize: size,
-                layoutDirection: layoutDirection)
-            for note in plan.diagnostics {
+            let runnable = try planner.runnablePlan(
+                transition, from: from, to: to, operation: operation, containerSize: container.bounds.size,
+                interactive: interactive, layoutDirection: layoutDirection)
+            for note in runnable.plannedPlan.diagnostics {
                 host.diagnostics.report(.libraryPlanNote, "\(note.code): \(note.message)")
             }
-            guard interactive else { return (plan, .linear) }
-            let base = reduces ? Planner.reducedMotion : transition
-            let linear = try Self.linearized(
-                base, operation: operation, from: from, to: to, size: size, layoutDirection: layoutDirection,
-                knownDuration: base.elementRules(for: operation).isEmpty && base.fallbackTransition == nil
-                    ? plan.duration : nil)
-            let linearPlan = try Planner().plan(
-                linear, from: from, to: to, operation: operation, containerSize: size, layoutDirection: layoutDirection)
-            return (linearPlan, plan.timing)
+            return (runnable.plan, runnable.animatorTiming)
         } catch {
             host.diagnostics.report(
                 .libraryPlanningFailed, "\(transition.name) for a \(operation): \(error); no animation")
-            let still = TransitionPlan(
-                timeline: Timeline(tracks: []), duration: 0, timing: .linear, stacking: [.fromScreen, .toScreen],
-                diagnostics: [], effectName: transition.name)
-            return (still, .linear)
+            let still = RunnablePlan.still(named: transition.name)
+            return (still.plan, still.animatorTiming)
         }
-    }
-
-    /// `transition` with its motions linear over the screens' own duration (the transition's without element
-    /// modifiers, `knownDuration` when the caller has it), its element modifiers kept, and its fallback linearized
-    /// the same way, so that the planner makes the same choice of fallback for an interactive start.
-    private static func linearized(
-        _ transition: Transition,
-        operation: TransitionOperation,
-        from: Scene,
-        to: Scene,
-        size: CGSize,
-        layoutDirection: LayoutDirection,
-        knownDuration: Double? = nil
-    ) throws -> Transition {
-        let effect = transition.side(for: operation).effect
-        let rules = transition.elementRules(for: operation)
-        var bare = transition
-        bare.presentingElementRules = []
-        bare.dismissingElementRules = []
-        bare.fallbackTransition = nil
-        let screensDuration =
-            try knownDuration
-            ?? Planner().plan(
-                bare, from: from, to: to, operation: operation, containerSize: size, layoutDirection: layoutDirection
-            ).duration
-        var linear = Transition(
-            name: transition.name, presenting: effect, dismissing: effect, presentingElementRules: rules,
-            dismissingElementRules: rules
-        ).duration(screensDuration).curve(.linear).matching(transition.matching(for: operation))
-        linear.fallbackTransition = try transition.fallbackTransition.map { fallback in
-            try linearized(
-                fallback, operation: operation, from: from, to: to, size: size, layoutDirection: layoutDirection)
-        }
-        return linear
     }
 
     /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.
@@ -267,10 +221,10 @@ final class TimelineStage {
         var track = planned
         if planned.property == .bounds, let size = snapshotSizes[planned.target] {
             // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
-            track = Self.scaleTrack(planned, from: size) ?? planned
+            track = planned.boundsAsScale(from: size) ?? planned
         }
         if planned.property == .transform, let correction = inPlaceCorrections[planned.target] {
-            track = Self.correctedTrack(planned, by: correction) ?? planned
+            track = planned.appendingTransform(correction) ?? planned
         }
         if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
             remember(view, track.property)
@@ -318,20 +272,6 @@ final class TimelineStage {
         case .curve(let curve): curve == .linear
         case .spring: false
         }
-    }
-
-    /// A snapshot's bounds track as a scale of its element's size, keyframe for keyframe.
-    private static func scaleTrack(_ track: Track, from size: CGSize) -> Track? {
-        let keyframes = track.keyframes.map { keyframe -> Keyframe in
-            guard case .rect(let rect) = keyframe.value, size.width > 0, size.height > 0 else {
-                return Keyframe(time: keyframe.time, value: .transform(.identity), timing: keyframe.timing)
-            }
-            let scale = Transform3D(scaleX: rect.width / size.width, y: rect.height / size.height)
-            return Keyframe(time: keyframe.time, value: .transform(scale), timing: keyframe.timing)
-        }
-        return try? Track(
-            target: track.target, property: .transform, keyframes: keyframes, delay: track.delay,
-            duration: track.duration)
     }
 }
 

@@ -50,9 +50,9 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     }
 
     /// The damping ratio of a completion the velocity did not decide: 1, no overshoot.
-    public static let settledDampingRatio = 1.0
+    public static let settledDampingRatio = ReleaseCompletion.settledDampingRatio
     /// The damping ratio of a completion the velocity decided: 0.8.
-    public static let momentumDampingRatio = 0.8
+    public static let momentumDampingRatio = ReleaseCompletion.momentumDampingRatio
 
     /// How a release decides. Default ``ReleaseRule/projection(threshold:)`` with a threshold of 0.5.
     public var releaseRule: ReleaseRule
@@ -122,11 +122,12 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
             threshold = decision?.threshold ?? 0.5
             finishes = decision?.finishes ?? (progress > threshold)
         }
-        let rewards = finishes != (progress > threshold)
-        let ratio = rewards ? Self.momentumDampingRatio : Self.settledDampingRatio
+        let completion = ReleaseCompletion(
+            finishes: finishes, progress: progress, velocity: speed, threshold: threshold)
         lastRelease = Release(
-            finishes: finishes, progress: progress, velocity: speed, rewardsMomentum: rewards, dampingRatio: ratio)
-        complete(finishing: finishes, from: progress, velocity: speed, dampingRatio: ratio)
+            finishes: finishes, progress: progress, velocity: speed, rewardsMomentum: completion.rewardsMomentum,
+            dampingRatio: completion.dampingRatio)
+        complete(completion)
     }
 
     /// Turns a running completion around, keeping the position and the velocity on screen: a finishing transition
@@ -142,8 +143,9 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
         pause()
         guard isDriving else { return }
         complete(
-            finishing: finishing, from: Double(percentComplete), velocity: velocity,
-            dampingRatio: Self.settledDampingRatio)
+            ReleaseCompletion(
+                finishes: finishing, progress: Double(percentComplete), velocity: velocity,
+                dampingRatio: Self.settledDampingRatio))
     }
 
     // MARK: - Internal API
@@ -174,22 +176,18 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
         return run.interruptibleAnimator()
     }
 
-    /// Finishes or cancels from `progress` on a spring fitted to the transition's duration, starting at `velocity`
-    /// progress per second: the spring's normalized velocity is `velocity` over the distance left, and the
-    /// completion speed makes the rest of the way take the transition's duration, the spring's, so the spring runs in
-    /// real time.
-    private func complete(finishing: Bool, from progress: Double, velocity: Double, dampingRatio: Double) {
-        let distance = (finishing ? 1 : 0) - progress
-        let normalized = abs(distance) > 0 ? velocity / distance : 0
-        if duration > 0, abs(distance) > 0, normalized.isFinite {
+    /// Finishes or cancels as `completion` says, on a spring fitted to the transition's duration that starts at the
+    /// gesture's velocity (``/Choreograph/ReleaseCompletion``), so the spring runs in real time.
+    private func complete(_ completion: ReleaseCompletion) {
+        if duration > 0, let velocity = completion.springVelocity {
             timingCurve = SpringTimingParameters(
-                dampingRatio: CGFloat(dampingRatio), initialVelocity: CGVector(dx: normalized, dy: 0))
-            completionSpeed = CGFloat(abs(distance))
+                dampingRatio: CGFloat(completion.dampingRatio), initialVelocity: CGVector(dx: velocity, dy: 0))
+            completionSpeed = CGFloat(completion.completionSpeed)
         } else {
             timingCurve = nil
             completionSpeed = 1
         }
-        if finishing { finish() } else { cancel() }
+        if completion.finishes { finish() } else { cancel() }
         timingCurve = nil
         completionSpeed = 1
     }

@@ -93,12 +93,7 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         func map(_ point: CGPoint) -> CGPoint {
             space.map { $0.convert(point, to: container) } ?? container.convert(point, from: nil)
         }
-        let origin = map(.zero)
-        let x = map(CGPoint(x: 1, y: 0))
-        let y = map(CGPoint(x: 0, y: 1))
-        let affine = CGAffineTransform(
-            a: x.x - origin.x, b: x.y - origin.y, c: y.x - origin.x, d: y.y - origin.y, tx: 0, ty: 0)
-        return Transform3D(affine: affine)
+        return Transform3D(linearPartOfMapping: map(.zero), x: map(CGPoint(x: 1, y: 0)), y: map(CGPoint(x: 0, y: 1)))
     }
 
     /// Whether `view` or any of its ancestors has a transform other than the identity.

@@ -21,15 +21,17 @@
                 if let typed = recognizer as? Self { handler(typed) }
             }
             addTarget(target, action: #selector(GestureHandlerTarget.fire(_:)))
-            var targets = objc_getAssociatedObject(self, &gestureHandlerTargetsKey) as? [GestureHandlerTarget] ?? []
+            var targets = objc_getAssociatedObject(self, gestureHandlerTargetsKey) as? [GestureHandlerTarget] ?? []
             targets.append(target)
-            objc_setAssociatedObject(self, &gestureHandlerTargetsKey, targets, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(self, gestureHandlerTargetsKey, targets, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return targets.count
         }
     }
 
-    /// The key under which a recognizer keeps its handler targets alive (UIKit holds targets weakly).
-    nonisolated(unsafe) private var gestureHandlerTargetsKey: UInt8 = 0
+    /// The key under which a recognizer keeps its handler targets alive (UIKit holds targets weakly): a distinct
+    /// address allocated once for the life of the process, as `objc_setAssociatedObject` needs a stable pointer.
+    nonisolated(unsafe) private let gestureHandlerTargetsKey = UnsafeRawPointer(
+        UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
     /// The object UIKit's target–action calls, which calls the closure.
     @MainActor

@@ -2,8 +2,8 @@ import Foundation
 
 /// The cases of `choreo bench render`: `render.gallery`, everything `choreo gallery` does — recording every demo's
 /// operations and scripted drags, every preset and every classic mistake at 60 frames per second on fresh hosts, and
-/// writing the index,
-/// a player page per run and its still frames — into a temporary folder that is removed after each run.
+/// writing the index, a player page per run and its still frames — into a temporary folder that is removed after
+/// each run.
 enum RenderBenchmarks {
     /// The `render.gallery` case. Must be called on the main thread; renders the gallery once before timing so that
     /// a failure is reported rather than timed.

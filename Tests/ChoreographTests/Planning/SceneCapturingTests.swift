@@ -82,6 +82,26 @@ struct SceneCapturingTests {
         #expect(!scene.isVisible(4))
     }
 
+    @Test("With the views: each view comes back at its element's index, in the same walk")
+    func views() throws {
+        let root = Box(
+            "root", CGRect(x: 0, y: 0, width: 390, height: 844),
+            [
+                Box(
+                    "a", CGRect(x: 0, y: 0, width: 10, height: 10), [Box("a1", CGRect(x: 1, y: 1, width: 2, height: 2))]
+                ),
+                Box("b", CGRect(x: 20, y: 0, width: 10, height: 10)),
+            ])
+        let (scene, views) = try BoxCapture(root: root, at: .zero).captureSceneAndViews(of: root, in: root)
+        #expect(views.map(\.name) == ["root", "a", "a1", "b"])
+        #expect(scene.elements.map(\.identifier) == ["root", "a", "a1", "b"])
+        #expect(scene.elements.map(\.parent) == [nil, 0, 1, 0])
+        let looping = Box("self", CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(throws: SceneError.self) {
+            try LoopingCapture().captureSceneAndViews(of: looping, in: looping, maximumElementCount: 5)
+        }
+    }
+
     @Test("A hierarchy that loops stops at the element limit with a clear error")
     func loop() {
         let box = Box("self", CGRect(x: 0, y: 0, width: 10, height: 10))

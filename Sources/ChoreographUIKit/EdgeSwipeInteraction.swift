@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+    import Choreograph
+    import Foundation
+    import UIKit
+
+    /// The percent-driven interaction controller of a library swipe-back: the progress follows the finger, and the
+    /// release finishes or cancels by the navigation edge-swipe rule (``/Choreograph/InteractiveCompletion``),
+    /// completing on a spring that starts at the finger's velocity (``/Choreograph/ReleaseCompletion``).
+    @MainActor
+    public final class EdgeSwipeInteraction: UIPercentDrivenInteractiveTransition {
+        /// The progress samples of the drag, for the release's decision; `nil` before ``begin(duration:width:)``.
+        private var samples: InteractiveCompletion?
+        /// The progress of the latest ``track(progress:at:)``.
+        private var latestProgress = 0.0
+        /// What the last release decided; `nil` before one.
+        public private(set) var lastRelease: ReleaseCompletion?
+
+        /// Starts collecting samples for a transition of `duration` seconds across a container `width` points wide;
+        /// a duration or width the rule refuses leaves the release to the progress alone (past half way finishes).
+        ///
+        /// - Parameters:
+        ///   - duration: The transition's duration in seconds.
+        ///   - width: The width the finger crosses, in points.
+        public func begin(duration: Double, width: Double) {
+            samples = try? InteractiveCompletion(duration: duration, width: width)
+            latestProgress = 0
+            lastRelease = nil
+        }
+
+        /// Records the progress at `time` (seconds, increasing) and shows it, capped to `0...0.999` as the rule says;
+        /// a sample the rule refuses (not finite, back in time) is shown without being recorded.
+        ///
+        /// - Parameters:
+        ///   - progress: The finger's travel over the width.
+        ///   - time: The time of the sample, in seconds.
+        public func track(progress: Double, at time: Double) {
+            let shown = (try? samples?.record(progress: progress, at: time)) ?? min(max(progress, 0), 0.999)
+            guard shown.isFinite else { return }
+            latestProgress = shown
+            update(CGFloat(shown))
+        }
+
+        /// Ends the drag: finishes or cancels by the rule's decision, on a spring that starts at `velocity` (progress
+        /// per second).
+        ///
+        /// - Parameter velocity: The finger's velocity over the width, per second; not finite counts as 0.
+        public func release(velocity: Double) {
+            let decision = samples?.decide()
+            let threshold = decision?.threshold ?? 0.5
+            let finishes = decision?.finishes ?? (latestProgress > threshold)
+            let completion = ReleaseCompletion(
+                finishes: finishes, progress: latestProgress, velocity: velocity, threshold: threshold)
+            lastRelease = completion
+            if duration > 0, let springVelocity = completion.springVelocity {
+                timingCurve = UISpringTimingParameters(
+                    dampingRatio: CGFloat(completion.dampingRatio),
+                    initialVelocity: .init(dx: CGFloat(springVelocity), dy: 0))
+                completionSpeed = CGFloat(completion.completionSpeed)
+            }
+            if finishes { finish() } else { cancel() }
+        }
+    }
+#endif

@@ -1,0 +1,174 @@
+#if canImport(UIKit)
+    import Choreograph
+    import Foundation
+    import UIKit
+
+    /// Runs a library ``/Choreograph/Transition`` as UIKit's animator: it captures both screens, plans with the core,
+    /// and shows the plan's timeline at the progress of one interruptible `UIViewPropertyAnimator`, frame by frame.
+    ///
+    /// ```swift
+    /// let animator = TimelineAnimator(.slide(from: .right), operation: .push)
+    /// ```
+    ///
+    /// Return one from a transitioning or navigation delegate, or let ``UIKit/UIViewController/present(_:transition:animated:completion:)``
+    /// and ``UIKit/UINavigationController/pushViewController(_:transition:)`` do it. When the transition starts,
+    /// the animator, as the headless host's `TimelineAnimator` does:
+    /// 1. adds the "to" view to the container when it is not there, at `finalFrame(for:)`, and lays it out;
+    /// 2. captures both screens (``UIViewSceneCapture``) and asks the core for the runnable plan
+    ///    (``/Choreograph/Planner/runnablePlan(_:from:to:operation:containerSize:interactive:layoutDirection:)``),
+    ///    under `UIAccessibility.isReduceMotionEnabled`;
+    /// 3. adds a ghost for each matched or sourced element (a `snapshotView(afterScreenUpdates:)` copy inside) and
+    ///    hides the originals, a copy in the container for each element lifted there, and a dimming view when the
+    ///    plan has one, stacked as the plan says;
+    /// 4. plays the timeline: a `UIViewPropertyAnimator` with the plan's duration and the runnable plan's animator
+    ///    timing moves an invisible progress view from 0 to 1, and a ``DisplayLinkDriver`` shows the timeline, on
+    ///    every frame, at the progress that view's presentation layer has, so a percent-driven interaction, a pause
+    ///    or a reversal of the animator moves the screens with it;
+    /// 5. when the animator ends, shows the end (or, cancelled, the start), puts back every view it changed, removes
+    ///    what it added (and, cancelled, the "to" view it added), then calls `completeTransition(_:)`.
+    ///
+    /// ``interruptibleAnimator(using:)`` returns that property animator, the same one for the whole transition.
+    @MainActor
+    public final class TimelineAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        /// The transition it runs.
+        public let transition: Transition
+        /// The operation it runs it for: forward operations play the presenting side, backward ones the dismissing
+        /// side.
+        public let operation: TransitionOperation
+        /// Resolves leading and trailing edges. Default ``/Choreograph/TransitionDefaults/layoutDirection``; the
+        /// one-line calls set it from the container's `effectiveUserInterfaceLayoutDirection`.
+        public var layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
+        /// The plan of the transition running now, or of the last one; `nil` before the first.
+        public private(set) var plan: TransitionPlan?
+        /// What the last run noticed: the planner's notes, screens that could not be captured, tracks left out.
+        public private(set) var notes: [String] = []
+
+        private var run: Run?
+
+        /// Creates an animator that runs `transition` for `operation`.
+        ///
+        /// - Parameters:
+        ///   - transition: The transition to run.
+        ///   - operation: What UIKit is doing: present, dismiss, push or pop.
+        public init(_ transition: Transition, operation: TransitionOperation) {
+            self.transition = transition
+            self.operation = operation
+        }
+
+        // MARK: - UIViewControllerAnimatedTransitioning
+
+        /// The planned duration; 0 for a transition without animation or one the planner refuses. Before the
+        /// transition is staged it plans empty screens the size of the container (a 1 × 1 container without a
+        /// context: durations do not depend on the size).
+        public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+            -> TimeInterval
+        {
+            if let transitionContext, !transitionContext.isAnimated { return 0 }
+            if let run, let transitionContext, run.stage.context === transitionContext {
+                return run.stage.plan.duration
+            }
+            let size = transitionContext?.containerView.bounds.size ?? CGSize(width: 1, height: 1)
+            guard let empty = try? Scene(size: size) else { return 0 }
+            let planner = Planner(options: PlanningOptions(reducesMotion: UIAccessibility.isReduceMotionEnabled))
+            let plan = try? planner.plan(
+                transition, from: empty, to: empty, operation: operation, containerSize: size,
+                layoutDirection: layoutDirection)
+            return plan?.duration ?? 0
+        }
+
+        /// Runs the transition by itself: stages it and starts the property animator. A transition without animation
+        /// puts the "to" view at its final frame and completes at once.
+        public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard transitionContext.isAnimated else {
+                Self.placeWithoutAnimation(transitionContext)
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                return
+            }
+            run(for: transitionContext).animator.startAnimation()
+        }
+
+        /// The property animator that plays the transition, the same instance for the whole transition: made (and the
+        /// transition staged) on the first call, paused at 0.
+        public func interruptibleAnimator(
+            using transitionContext: any UIViewControllerContextTransitioning
+        ) -> any UIViewImplicitlyAnimating {
+            run(for: transitionContext).animator
+        }
+
+        /// Lets go of the finished transition's stage and stops its display link.
+        public func animationEnded(_ transitionCompleted: Bool) {
+            run?.driver.stop()
+            run = nil
+        }
+
+        // MARK: - Internal API
+
+        /// One staged transition: its stage, the property animator, the progress view it moves and the display link.
+        @MainActor
+        final class Run {
+            let stage: TimelineStage
+            let animator: UIViewPropertyAnimator
+            let probe: UIView
+            let driver: DisplayLinkDriver
+
+            init(stage: TimelineStage, animator: UIViewPropertyAnimator, probe: UIView, driver: DisplayLinkDriver) {
+                self.stage = stage
+                self.animator = animator
+                self.probe = probe
+                self.driver = driver
+            }
+
+            /// The progress on screen: the progress view's presentation position, else the animator's fraction.
+            var progress: Double {
+                if let presented = probe.layer.presentation() { return Double(presented.position.x) }
+                return Double(animator.fractionComplete)
+            }
+        }
+
+        private func run(for context: any UIViewControllerContextTransitioning) -> Run {
+            if let run, run.stage.context === context { return run }
+            let stage = TimelineStage(
+                transition: transition, operation: operation, context: context, layoutDirection: layoutDirection)
+            plan = stage.plan
+            notes = stage.notes
+            let probe = UIView(frame: .zero)
+            probe.isUserInteractionEnabled = false
+            context.containerView.addSubview(probe)
+            let animator = UIViewPropertyAnimator(
+                duration: stage.plan.duration, timingParameters: stage.runnable.animatorTiming.timingCurveProvider)
+            animator.addAnimations { probe.center = CGPoint(x: 1, y: 0) }
+            let duration = stage.plan.duration
+            let driver = DisplayLinkDriver { [weak self] in
+                guard let run = self?.run else { return }
+                run.stage.show(time: min(max(run.progress, 0), 1) * duration)
+            }
+            let run = Run(stage: stage, animator: animator, probe: probe, driver: driver)
+            animator.addCompletion { [weak self, weak run] position in
+                guard let run else { return }
+                run.driver.stop()
+                let cancelled = run.stage.context.transitionWasCancelled
+                switch position {
+                case .end: run.stage.show(time: duration)
+                case .start: run.stage.show(time: 0)
+                default: run.stage.show(time: min(max(run.progress, 0), 1) * duration)
+                }
+                run.stage.restore(cancelled: cancelled)
+                run.probe.removeFromSuperview()
+                self?.notes = run.stage.notes
+                run.stage.context.completeTransition(!cancelled)
+            }
+            self.run = run
+            driver.start()
+            return run
+        }
+
+        private static func placeWithoutAnimation(_ context: any UIViewControllerContextTransitioning) {
+            guard let toView = context.view(forKey: .to) else { return }
+            if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
+            if let controller = context.viewController(forKey: .to) {
+                let final = context.finalFrame(for: controller)
+                if final != .zero { toView.frame = final }
+            }
+        }
+    }
+#endif

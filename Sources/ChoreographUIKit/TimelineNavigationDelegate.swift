@@ -1,0 +1,164 @@
+#if canImport(UIKit)
+    import Choreograph
+    import Foundation
+    import QuartzCore
+    import UIKit
+
+    /// The library's navigation delegate: it runs library transitions for pushes and pops, keeps swipe-back working
+    /// with them, and passes everything else to the app's own navigation delegate.
+    ///
+    /// ``UIKit/UINavigationController/pushViewController(_:transition:)`` and the other one-line calls install one
+    /// with ``installed(on:)``; the navigation controller keeps it alive. It:
+    /// - vends a ``TimelineAnimator`` for the change a one-line call asked for, and remembers a pushed controller's
+    ///   transition, so popping that controller later — by `popViewController(animated:)`, by the back button, by a
+    ///   swipe — runs the transition's dismissing side;
+    /// - installs its own left-edge ``edgePan``: UIKit's `interactivePopGestureRecognizer` drives only the standard
+    ///   pop, so the edge pan pops a controller pushed with a library transition through an
+    ///   ``EdgeSwipeInteraction``. A top controller pushed without one is left to the system swipe;
+    /// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was
+    ///   installed — including the animator and interaction controller of changes it has no transition for.
+    @MainActor
+    public final class TimelineNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate
+    {
+        /// The app's own navigation delegate, told every `willShow` and `didShow` and asked for the changes this
+        /// delegate has no transition for. Weak, as a navigation controller's delegate. Default: the navigation
+        /// controller's delegate when this one was installed.
+        public weak var forwardingDelegate: (any UINavigationControllerDelegate)?
+        /// The left-edge pan that pops a controller pushed with a library transition, attached to the navigation
+        /// controller's view.
+        public let edgePan = UIScreenEdgePanGestureRecognizer()
+
+        private weak var navigation: UINavigationController?
+        /// The transitions controllers were pushed with, weakly keyed by controller.
+        private var transitions = NavigationTransitions<UIViewController>()
+        /// The transition of the change a one-line call is making now.
+        private var requested: Transition?
+        /// The animator this delegate vended last.
+        private weak var vended: TimelineAnimator?
+        /// The interaction of the swipe in progress, if any.
+        private var swipe: EdgeSwipeInteraction?
+
+        private init(navigation: UINavigationController) {
+            self.navigation = navigation
+            forwardingDelegate = navigation.delegate
+            super.init()
+            edgePan.edges = .left
+            edgePan.delegate = self
+            edgePan.addTarget(self, action: #selector(handleEdgePan(_:)))
+        }
+
+        /// The library delegate of `navigation`: the one installed already, or a new one that forwards to
+        /// `navigation`'s current delegate, made its delegate, kept alive by it, with its edge pan on its view and
+        /// UIKit's `interactivePopGestureRecognizer` made to wait for that edge pan to fail.
+        public static func installed(on navigation: UINavigationController) -> TimelineNavigationDelegate {
+            if let installed = navigation.delegate as? TimelineNavigationDelegate { return installed }
+            let delegate = TimelineNavigationDelegate(navigation: navigation)
+            navigation.delegate = delegate
+            navigation.retainedNavigationDelegate = delegate
+            navigation.view.addGestureRecognizer(delegate.edgePan)
+            // Both pans start at the left edge: the system's waits until the library's declines (a top controller
+            // pushed without a library transition), so the two never pop at once.
+            navigation.interactivePopGestureRecognizer?.require(toFail: delegate.edgePan)
+            return delegate
+        }
+
+        /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise.
+        public func transition(for controller: UIViewController) -> Transition? {
+            transitions.transition(for: controller)
+        }
+
+        /// Runs `change` with `transition` as the transition of the push or pop it makes.
+        func perform(_ transition: Transition, _ change: () -> Void) {
+            requested = transition
+            defer { requested = nil }
+            change()
+        }
+
+        // MARK: - UINavigationControllerDelegate
+
+        /// Tells the ``forwardingDelegate``.
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
+            forwardingDelegate?.navigationController?(
+                navigationController, willShow: viewController, animated: animated)
+        }
+
+        /// Tells the ``forwardingDelegate``.
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        }
+
+        /// A ``TimelineAnimator`` for a change a one-line call asked for (a push remembers its transition) and for
+        /// the pop of a controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer.
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            let kind: TransitionOperation = operation == .push ? .push : .pop
+            guard operation != .none,
+                let transition = transitions.transition(for: kind, from: fromVC, to: toVC, requested: requested)
+            else {
+                return forwardingDelegate?.navigationController?(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            }
+            let animator = TimelineAnimator(transition, operation: kind)
+            animator.layoutDirection = LayoutDirection(navigationController.view.effectiveUserInterfaceLayoutDirection)
+            vended = animator
+            return animator
+        }
+
+        /// The swipe's ``EdgeSwipeInteraction`` for the pop it started; `nil` for another animator this delegate
+        /// vended; otherwise the ``forwardingDelegate``'s answer.
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            guard let animator = animationController as? TimelineAnimator, animator === vended else {
+                return forwardingDelegate?.navigationController?(
+                    navigationController, interactionControllerFor: animationController)
+            }
+            return swipe
+        }
+
+        // MARK: - Edge pan
+
+        /// Whether a swipe may pop now: the navigation controller is in a window with more than one controller, no
+        /// transition runs, and its top controller was pushed with a library transition.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1,
+                navigation.view.window != nil, navigation.transitionCoordinator == nil
+            else { return false }
+            return transition(for: top) != nil
+        }
+
+        @objc private func handleEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+            guard let navigation else { return }
+            let width = Double(navigation.view.bounds.width)
+            let progress = width > 0 ? Double(recognizer.translation(in: navigation.view).x) / width : 0
+            switch recognizer.state {
+            case .began:
+                let swipe = EdgeSwipeInteraction()
+                self.swipe = swipe
+                navigation.popViewController(animated: true)
+                swipe.begin(duration: vended.map { $0.transitionDuration(using: nil) } ?? 0, width: width)
+            case .changed:
+                swipe?.track(progress: progress, at: CACurrentMediaTime())
+            case .ended:
+                let velocity = width > 0 ? Double(recognizer.velocity(in: navigation.view).x) / width : 0
+                swipe?.track(progress: progress, at: CACurrentMediaTime())
+                swipe?.release(velocity: velocity)
+                swipe = nil
+            case .cancelled, .failed:
+                swipe?.cancel()
+                swipe = nil
+            default:
+                break
+            }
+        }
+    }
+#endif

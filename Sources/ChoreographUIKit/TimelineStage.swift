@@ -1,0 +1,198 @@
+#if canImport(UIKit)
+    import Choreograph
+    import Foundation
+    import QuartzCore
+    import UIKit
+
+    /// One run of a ``TimelineAnimator`` on UIKit, built as the headless host's stage is: the captured screens, the
+    /// core's runnable plan, the views it added (ghosts, their snapshots, a dimming view), what it changed on the views
+    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)``.
+    @MainActor
+    final class TimelineStage {
+        /// The context of the transition the stage runs.
+        let context: any UIViewControllerContextTransitioning
+        /// The plan the stage runs and the timing of the animator that plays it.
+        let runnable: RunnablePlan
+        /// What the stage noticed: planning notes, capture failures, tracks left out.
+        private(set) var notes: [String] = []
+
+        /// The views the tracks name, by target name.
+        var targets: [String: UIView] = [:]
+        /// The views the stage added to the container, removed when it ends.
+        var added: [UIView] = []
+        /// The snapshot targets, with the size of the element each copies.
+        var snapshotSizes: [String: CGSize] = [:]
+        /// The originals the stage hid, with their hidden flag before.
+        var hidden: [(view: UIView, wasHidden: Bool)] = []
+        /// For an element animated in place under transformed ancestors: the inverse of their linear part.
+        var inPlaceCorrections: [String: Transform3D] = [:]
+        /// Why no view was resolved for a target the plan's references name, by target name.
+        var unresolved: [String: String] = [:]
+        /// The "to" view when the stage added it to the container, removed when the transition is cancelled.
+        private var addedToView: UIView?
+        /// The value of each (view, property) the stage changed on a view it did not add, before it changed it.
+        private var saved: [(view: UIView, property: AnimatableProperty, value: AnimatableValue)] = []
+        /// The tracks as the stage shows them, index for index with ``bindings``.
+        private var shown = Timeline(tracks: [])
+        /// The view and property each track of ``shown`` sets.
+        private var bindings: [(view: UIView, property: AnimatableProperty)] = []
+        private lazy var frame = shown.makeFrame()
+
+        /// Captures both screens, plans with the core (Reduce Motion from `UIAccessibility`), adds ghosts and a
+        /// dimming view as the plan asks, stacks them and binds every track to a view, showing time 0.
+        init(
+            transition: Transition,
+            operation: TransitionOperation,
+            context: any UIViewControllerContextTransitioning,
+            layoutDirection: LayoutDirection
+        ) {
+            self.context = context
+            let container = context.containerView
+            let fromView = context.view(forKey: .from)
+            let toView = context.view(forKey: .to)
+            if let toView {
+                if toView.superview !== container {
+                    container.addSubview(toView)
+                    addedToView = toView
+                }
+                if let controller = context.viewController(forKey: .to) {
+                    let final = context.finalFrame(for: controller)
+                    if final != .zero { toView.frame = final }
+                }
+                toView.layoutIfNeeded()
+            }
+            var notes: [String] = []
+            let from = Self.capture(
+                fromView ?? context.viewController(forKey: .from)?.viewIfLoaded, role: .from, in: container,
+                notes: &notes)
+            let to = Self.capture(
+                toView ?? context.viewController(forKey: .to)?.viewIfLoaded, role: .to, in: container, notes: &notes)
+            let planner = Planner(options: PlanningOptions(reducesMotion: UIAccessibility.isReduceMotionEnabled))
+            do {
+                runnable = try planner.runnablePlan(
+                    transition, from: from.scene, to: to.scene, operation: operation,
+                    containerSize: container.bounds.size, interactive: context.isInteractive,
+                    layoutDirection: layoutDirection)
+                notes += runnable.plannedPlan.diagnostics.map { "\($0.code): \($0.message)" }
+            } catch {
+                notes.append("\(transition.name) for a \(operation): \(error); no animation")
+                runnable = .still(named: transition.name)
+            }
+            self.notes = notes
+            if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
+            if let toView { targets[TransitionTarget.toScreen.name] = toView }
+            let screens = CapturedScreens(
+                from: from, to: to,
+                readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
+            addGhosts(screens)
+            addElements(screens, in: container)
+            if plan.timeline.targets.contains(TransitionTarget.dimming.name) {
+                let dimming = UIView(frame: container.bounds)
+                dimming.isUserInteractionEnabled = false
+                targets[TransitionTarget.dimming.name] = dimming
+                added.append(dimming)
+            }
+            stack(in: container)
+            bind()
+            show(time: 0)
+        }
+
+        /// The plan the stage runs.
+        var plan: TransitionPlan { runnable.plan }
+
+        /// Shows the plan at `time` seconds: every bound track's value set on its view.
+        func show(time: Double) {
+            guard !bindings.isEmpty else { return }
+            shown.sample(at: time, into: &frame)
+            for (index, binding) in bindings.enumerated() {
+                guard let value = frame.value(ofTrack: index) else { continue }
+                binding.view.setChoreographValue(value, for: binding.property)
+            }
+        }
+
+        /// Puts back every view the stage touched and removes what it added; a cancelled stage also removes the "to"
+        /// view it added.
+        func restore(cancelled: Bool) {
+            for (view, property, value) in saved.reversed() { view.setChoreographValue(value, for: property) }
+            for (view, wasHidden) in hidden { view.isHidden = wasHidden }
+            for view in added { view.removeFromSuperview() }
+            if cancelled { addedToView?.removeFromSuperview() }
+            saved = []
+            hidden = []
+            added = []
+            bindings = []
+        }
+
+        // MARK: - Internal API
+
+        private static func capture(
+            _ root: UIView?, role: SceneRole, in container: UIView, notes: inout [String]
+        ) -> CapturedScreen<UIView> {
+            guard let root else { return CapturedScreen(emptyOfSize: container.bounds.size) }
+            do {
+                let (scene, views) = try UIViewSceneCapture().captureSceneAndViews(of: root, in: container)
+                return CapturedScreen(scene: scene, views: views)
+            } catch {
+                notes.append("the \(role.rawValue) screen could not be captured (\(error)); planned as empty")
+                return CapturedScreen(emptyOfSize: container.bounds.size)
+            }
+        }
+
+        /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.
+        private func stack(in container: UIView) {
+            let order = plan.stacking.compactMap { target -> UIView? in
+                target.name.hasPrefix("snapshot:") ? nil : targets[target.name]
+            }
+            var slot =
+                order.compactMap { view in container.subviews.firstIndex { $0 === view } }.min()
+                ?? container.subviews.count
+            for view in order {
+                container.insertSubview(view, at: slot)
+                slot = (container.subviews.firstIndex { $0 === view } ?? slot) + 1
+            }
+        }
+
+        /// Binds every track to the view it names, rewriting a snapshot's bounds as a scale and an in-place element's
+        /// transform by its correction, and saves what it will change on views it did not add.
+        private func bind() {
+            let addedViews = Set(added.map(ObjectIdentifier.init))
+            var tracks: [Track] = []
+            for planned in plan.timeline.tracks {
+                guard let view = targets[planned.target] else {
+                    let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
+                    if let reason = unresolved[planned.target] {
+                        note(planned, reason)
+                    } else if !screens.contains(planned.target) {
+                        note(planned, "the host knows no view named \"\(planned.target)\"")
+                    }
+                    continue
+                }
+                guard UIView.canShow(planned.property) else {
+                    note(planned, "the UIKit bridge shows no \(planned.property.name)")
+                    continue
+                }
+                var track = planned
+                if planned.property == .bounds, let size = snapshotSizes[planned.target] {
+                    track = planned.boundsAsScale(from: size) ?? planned
+                }
+                if planned.property == .transform, let correction = inPlaceCorrections[planned.target] {
+                    track = planned.appendingTransform(correction) ?? planned
+                }
+                if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil,
+                    let value = view.choreographValue(of: track.property)
+                {
+                    saved.append((view, track.property, value))
+                }
+                tracks.append(track)
+                bindings.append((view, track.property))
+            }
+            shown = Timeline(tracks: tracks)
+            frame = shown.makeFrame()
+        }
+
+        private func note(_ track: Track, _ reason: String) {
+            let note = "\(track.target).\(track.property.name): \(reason); the track was left out"
+            if !notes.contains(note) { notes.append(note) }
+        }
+    }
+#endif
