@@ -28,22 +28,19 @@ class Browser:
     def __init__(self, executable):
         to_browser_read, self._write_fd = os.pipe()
         self._read_fd, from_browser_write = os.pipe()
+        # The browser's ends moved to descriptors of 10 or more, so that putting them at 3 and 4 cannot overwrite one
+        # with the other.
+        to_browser_read, from_browser_write = (self._above_four(to_browser_read), self._above_four(from_browser_write))
 
-        def connect_pipes():
-            # The browser reads commands from descriptor 3 and writes answers to descriptor 4. Both ends are first
-            # moved above 4, so that putting one in place cannot close the other.
-            commands = fcntl.fcntl(to_browser_read, fcntl.F_DUPFD, 10)
-            answers = fcntl.fcntl(from_browser_write, fcntl.F_DUPFD, 10)
-            os.dup2(commands, 3)
-            os.dup2(answers, 4)
-
+        # The browser reads commands from descriptor 3 and writes answers to descriptor 4. A shell puts the two pipe
+        # ends there just before it becomes the browser (bash, as a POSIX shell need not take descriptors above 9).
+        arguments = [executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                     "--force-device-scale-factor=1", "--remote-debugging-pipe", "--no-first-run",
+                     "--allow-file-access-from-files", "--disable-lcd-text", "about:blank"]
         self._process = subprocess.Popen(
-            [executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             "--force-device-scale-factor=1", "--remote-debugging-pipe", "--no-first-run",
-             "--allow-file-access-from-files", "--disable-lcd-text", "about:blank"],
+            ["bash", "-c", f'exec "$@" 3<&{to_browser_read} 4>&{from_browser_write}', "bash", *arguments],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            # The child closes every other descriptor after `connect_pipes` has run, so 3 and 4 are the ones kept.
-            pass_fds=(3, 4), preexec_fn=connect_pipes)
+            pass_fds=(to_browser_read, from_browser_write))
         os.close(to_browser_read)
         os.close(from_browser_write)
         self._buffer = b""
@@ -54,6 +51,12 @@ class Browser:
         for domain in ("Page", "Runtime", "Log"):
             self._call(f"{domain}.enable", session=True)
         self._call("Emulation.setScrollbarsHidden", {"hidden": True}, session=True)
+
+    @staticmethod
+    def _above_four(descriptor):
+        moved = fcntl.fcntl(descriptor, fcntl.F_DUPFD_CLOEXEC, 10)
+        os.close(descriptor)
+        return moved
 
     def __enter__(self):
         return self
