@@ -135,9 +135,28 @@ struct SheetHostileTests {
         #expect(sheet.resolvedDetents.isEmpty)
         #expect(scenario.sheetController.view.frame == CGRect(x: 0, y: 56, width: 390, height: 788))
         #expect(host.diagnostics.codes.contains(.sheetNoActiveDetents))
+        #expect(host.diagnostics.codes.filter { $0 == .sheetNoActiveDetents }.count == 1, "reported once")
+        // A slow short drag settles back at large; a long fast one dismisses.
+        try simulator.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 340), duration: 1)
+        clock.advance(by: 2)
+        #expect(rectsClose(scenario.sheetController.view.frame, CGRect(x: 0, y: 56, width: 390, height: 788)))
         try simulator.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.1)
         clock.advance(by: 2)
         atRest(scenario)
+        #expect(scenario.listController.presentedViewController == nil)
+    }
+
+    @Test("Settings changed on a presented sheet re-round it and re-place its grabber")
+    func settingsAfterPresentation() throws {
+        let (host, _, scenario, sheet, _) = try presented()
+        var settings = SheetSettings.standard
+        settings.cornerRadius = 20
+        settings.grabberWidth = 50
+        sheet.settings = settings
+        let radii = scenario.sheetController.view.layer.cornerRadii
+        #expect(radii == CornerRadii(topLeft: 20, topRight: 20, bottomRight: 0, bottomLeft: 0))
+        #expect(sheet.grabberView?.frame == CGRect(x: 170, y: 5, width: 50, height: 5))
+        #expect(host.diagnostics.entries.isEmpty)
     }
 
     @Test("Selecting a detent identifier that does not exist rests at the smallest detent")
