@@ -53,6 +53,16 @@ struct SheetHostileTests {
         #expect(host.diagnostics.entries.first?.message.contains("preferredCornerRadius = \(radius)") == true)
     }
 
+    @Test("A valid preferred corner radius rounds the sheet's top corners only; nil goes back to the settings' 10")
+    func validCornerRadius() throws {
+        let (host, _, scenario, sheet, _) = try presented { $0.preferredCornerRadius = 16 }
+        let view: View = scenario.sheetController.view
+        #expect(view.layer.cornerRadii == CornerRadii(topLeft: 16, topRight: 16, bottomRight: 0, bottomLeft: 0))
+        sheet.preferredCornerRadius = nil
+        #expect(view.layer.cornerRadii == CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0))
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+
     @Test("A huge corner radius is kept: the host's layer clamps it at drawing time")
     func hugeCornerRadius() throws {
         let (host, _, scenario, _, _) = try presented { $0.preferredCornerRadius = 1e308 }

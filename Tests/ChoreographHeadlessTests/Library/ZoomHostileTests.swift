@@ -287,3 +287,21 @@ extension ZoomHostileTests {
         #expect(stage.host.diagnostics.entries.isEmpty)
     }
 }
+
+extension ZoomHostileTests {
+    @Test("The options' dimming colour fills the container behind the zooming screen, and leaves with the transition")
+    func dimmingColour() throws {
+        let options = ViewController.PreferredTransition.ZoomOptions()
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        options.dimmingColor = red
+        let stage = stage(options: options) { $0 }
+        stage.a.present(stage.b, animated: true)
+        stage.clock.advance(by: 0.25)
+        let dimming = try #require(stage.window.view(withIdentifier: TransitionTarget.dimming.name))
+        #expect(dimming.frame == stage.window.bounds)
+        #expect(dimming.presentation.backgroundColor == red)
+        stage.clock.advance(by: 2)
+        #expect(stage.window.view(withIdentifier: TransitionTarget.dimming.name) == nil)
+        atRest(stage)
+    }
+}
