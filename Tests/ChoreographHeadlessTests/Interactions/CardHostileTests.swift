@@ -15,6 +15,15 @@ import Testing
 struct CardHostileTests {
     let suite = CardPresentationTests()
 
+    /// The presented card of ``CardPresentationTests`` held 100 points down its drag, the finger still on it.
+    func held() throws -> (CardPresentationTests.Stage, TouchSimulator) {
+        let stage = suite.presented()
+        let simulator = TouchSimulator(window: stage.window, clock: stage.clock)
+        try simulator.press(at: CGPoint(x: 195, y: 600))
+        try simulator.move(to: CGPoint(x: 195, y: 700), duration: 0.3)
+        return (stage, simulator)
+    }
+
     func atRest(_ stage: CardPresentationTests.Stage) {
         for view in stage.window.subtree {
             #expect(
@@ -77,10 +86,7 @@ struct CardHostileTests {
 
     @Test("A size change to 0 × 0 and back mid-drag, then a release: the card ends at its frame or gone")
     func resizeMidDrag() throws {
-        let stage = suite.presented()
-        let simulator = TouchSimulator(window: stage.window, clock: stage.clock)
-        try simulator.press(at: CGPoint(x: 195, y: 600))
-        try simulator.move(to: CGPoint(x: 195, y: 700), duration: 0.3)
+        let (stage, simulator) = try held()
         stage.window.resize(to: .zero)
         stage.clock.advance(by: 0.05)
         stage.window.resize(to: CGSize(width: 844, height: 390))
@@ -114,10 +120,7 @@ struct CardHostileTests {
 
     @Test("Dismiss, present and a second card requested mid-drag and mid-completion are refused, never half-done")
     func requestsMidDrag() throws {
-        let stage = suite.presented()
-        let simulator = TouchSimulator(window: stage.window, clock: stage.clock)
-        try simulator.press(at: CGPoint(x: 195, y: 600))
-        try simulator.move(to: CGPoint(x: 195, y: 700), duration: 0.3)
+        let (stage, simulator) = try held()
         stage.card.dismiss(animated: true)
         stage.map.presentCard(ViewController(identifier: "other"))
         try simulator.move(to: CGPoint(x: 195, y: 610), duration: 0.5)

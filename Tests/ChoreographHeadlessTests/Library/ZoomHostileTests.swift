@@ -73,6 +73,27 @@ struct ZoomHostileTests {
         #expect(stage.b.view.window == nil)
     }
 
+    /// Rests the finger, lifts it and lets the zoom spring back: `B` ends presented, full screen, at rest.
+    func releaseSpringingBack(_ stage: Stage, _ simulator: TouchSimulator) throws {
+        try simulator.wait(0.3)
+        try simulator.release()
+        stage.clock.advance(by: 3)
+        atRest(stage)
+        #expect(stage.a.presentedViewController === stage.b)
+        #expect(stage.b.view.frame == stage.window.bounds)
+    }
+
+    /// `B` presented with the zoom out of the thumb and dragged 200 points down, the finger still on it.
+    func held() throws -> (Stage, TouchSimulator) {
+        let stage = stage { $0 }
+        stage.a.present(stage.b, animated: true)
+        stage.clock.advance(by: 2)
+        let simulator = TouchSimulator(window: stage.window, clock: stage.clock)
+        try simulator.press(at: CGPoint(x: 195, y: 300))
+        try simulator.move(to: CGPoint(x: 195, y: 500), duration: 0.2)
+        return (stage, simulator)
+    }
+
     @Test("A source view outside the window falls back to the plain transition")
     func sourceNotInWindow() throws {
         let stray = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50), identifier: "stray")
@@ -170,12 +191,7 @@ struct ZoomHostileTests {
 
     @Test("A size change to 0 × 0 and back in the middle of the dismissing drag ends in one consistent state")
     func resizeMidDrag() throws {
-        let stage = stage { $0 }
-        stage.a.present(stage.b, animated: true)
-        stage.clock.advance(by: 2)
-        let simulator = TouchSimulator(window: stage.window, clock: stage.clock)
-        try simulator.press(at: CGPoint(x: 195, y: 300))
-        try simulator.move(to: CGPoint(x: 195, y: 500), duration: 0.2)
+        let (stage, simulator) = try held()
         stage.window.resize(to: .zero)
         stage.clock.advance(by: 0.05)
         stage.window.resize(to: Window.defaultSize)
@@ -192,21 +208,11 @@ struct ZoomHostileTests {
 
     @Test("Dismiss and present called in the middle of the drag are refused; the drag still decides")
     func requestsMidDrag() throws {
-        let stage = stage { $0 }
-        stage.a.present(stage.b, animated: true)
-        stage.clock.advance(by: 2)
-        let simulator = TouchSimulator(window: stage.window, clock: stage.clock)
-        try simulator.press(at: CGPoint(x: 195, y: 300))
-        try simulator.move(to: CGPoint(x: 195, y: 500), duration: 0.2)
+        let (stage, simulator) = try held()
         stage.b.dismiss(animated: true)
         stage.a.present(ViewController(identifier: "C"), animated: true)
         try simulator.move(to: CGPoint(x: 195, y: 310), duration: 0.5)
-        try simulator.wait(0.3)
-        try simulator.release()
-        stage.clock.advance(by: 3)
-        atRest(stage)
-        #expect(stage.a.presentedViewController === stage.b)
-        #expect(stage.b.view.frame == stage.window.bounds)
+        try releaseSpringingBack(stage, simulator)
         let allowed: Set<Diagnostic.Code> = [.dismissWhileTransitioning, .presentWhileTransitioning]
         #expect(stage.host.diagnostics.codes.allSatisfy { allowed.contains($0) }, "\(stage.host.diagnostics.entries)")
     }
@@ -277,12 +283,7 @@ extension ZoomHostileTests {
         try simulator.press(at: CGPoint(x: 195, y: 300))
         try simulator.move(to: CGPoint(x: 195, y: 340), duration: 0.5)
         #expect(stage.b.isBeingDismissed)
-        try simulator.wait(0.3)
-        try simulator.release()
-        stage.clock.advance(by: 3)
-        atRest(stage)
-        #expect(stage.a.presentedViewController === stage.b)
-        #expect(stage.b.view.frame == stage.window.bounds)
+        try releaseSpringingBack(stage, simulator)
         #expect(stage.a.view.window == nil, "the screen behind is out of the window again")
         #expect(stage.host.diagnostics.entries.isEmpty)
     }
