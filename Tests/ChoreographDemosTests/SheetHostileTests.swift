@@ -230,6 +230,31 @@ struct SheetHostileTests {
         #expect(!host.diagnostics.codes.contains { $0.name.hasPrefix("audit.") })
     }
 
+    @Test(
+        "Detents, selection and settings changed in the middle of a drag: the release settles at a detent of the new list"
+    )
+    func changesMidDrag() throws {
+        let (host, clock, scenario, sheet, simulator) = try presented()
+        try simulator.press(at: CGPoint(x: 195, y: 600))
+        try simulator.move(to: CGPoint(x: 195, y: 500), duration: 0.3)
+        sheet.detents = [.large()]
+        sheet.selectedDetentIdentifier = .medium
+        var settings = SheetSettings.standard
+        settings.cornerRadius = 4
+        sheet.settings = settings
+        sheet.animateChanges { sheet.detents = [.custom(identifier: .init("low")) { _ in 200 }, .large()] }
+        try simulator.move(to: CGPoint(x: 195, y: 560), duration: 0.5)
+        try simulator.wait(0.3)
+        try simulator.release()
+        clock.advance(by: 2)
+        atRest(scenario)
+        // The finger left the sheet 40 points above medium's top, at height 462: nearer large (788) than low (200)?
+        // No — 462 − 200 = 262 < 788 − 462 = 326, so it settles at low.
+        #expect(sheet.selectedDetentIdentifier == .init("low"))
+        #expect(rectsClose(scenario.sheetController.view.frame, CGRect(x: 0, y: 644, width: 390, height: 200)))
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+
     @Test("Dismiss called in the middle of a drag dismisses; the drag's release afterwards does nothing")
     func dismissMidDrag() throws {
         let (host, clock, scenario, _, simulator) = try presented()
