@@ -306,3 +306,35 @@ extension ZoomHostileTests {
         atRest(stage)
     }
 }
+
+extension ZoomHostileTests {
+    @Test("A provider answering the window itself, or the presenting screen's root view: nothing is left hidden")
+    func sourceIsWindowOrRoot() throws {
+        for pickWindow in [true, false] {
+            let stage = stage { thumb in pickWindow ? thumb.window : thumb.superview }
+            stage.a.present(stage.b, animated: true)
+            stage.clock.advance(by: 0.1)
+            #expect(!stage.window.isHidden)
+            stage.clock.advance(by: 2)
+            try presentAndDragDismissAfterPresented(stage)
+            #expect(!stage.a.view.isHidden && stage.a.view.alpha == 1)
+            #expect(!stage.window.isHidden && stage.window.alpha == 1)
+            #expect(
+                !stage.host.diagnostics.codes.contains { $0.name.hasPrefix("audit.") },
+                "\(stage.host.diagnostics.entries)")
+        }
+    }
+
+    @Test("Two views sharing the source view's identifier: both are shown again when the zoom ends")
+    func sharedIdentifier() throws {
+        let stage = stage { $0 }
+        let twin = View(frame: CGRect(x: 200, y: 300, width: 100, height: 100), identifier: "thumb")
+        stage.a.view.addSubview(twin)
+        stage.a.present(stage.b, animated: true)
+        stage.clock.advance(by: 2)
+        try presentAndDragDismissAfterPresented(stage)
+        #expect(!twin.isHidden && twin.alpha == 1)
+        #expect(
+            !stage.host.diagnostics.codes.contains { $0.name.hasPrefix("audit.") }, "\(stage.host.diagnostics.entries)")
+    }
+}
