@@ -145,6 +145,9 @@ public enum SheetLayout {
     ) -> Target {
         guard let smallest = detents.first else { return .dismiss }
         if allowsDismissal, height < smallest.height * settings.dismissalThreshold { return .dismiss }
+        // At or past the largest detent it is the nearest; said outright, so that a projection too large for the
+        // distances below to tell the detents apart still picks it.
+        if let largest = detents.last, height >= largest.height { return .detent(largest) }
         var best = smallest
         for detent in detents.dropFirst() where abs(detent.height - height) < abs(best.height - height) {
             best = detent

@@ -29,11 +29,19 @@ extension NavigationController {
 
     /// Pops the top controller and shows the one below it; returns the popped controller.
     ///
-    /// Popping the root (or an empty stack) is refused and returns `nil`.
+    /// Popping the root (or an empty stack) is refused and returns `nil`; while a transition runs (the stack already
+    /// reads as after it, as UIKit's does during a pop), a pop is refused as asked mid-transition.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         let old = viewControllers
         guard old.count > 1, let top = old.last else {
+            if let running = HostEnvironment.current.runningTransitions.first {
+                HostEnvironment.current.diagnostics.report(
+                    .navigationWhileTransitioning,
+                    "\(traceName): popViewController() was asked for while a \(running.kind.rawValue) transition "
+                        + "runs; ignored")
+                return nil
+            }
             refuse(
                 .popRoot, "popViewController(): the stack \(stackDescription) has no controller above the root"
             )

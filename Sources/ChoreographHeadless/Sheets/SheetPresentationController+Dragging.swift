@@ -78,7 +78,7 @@ extension SheetPresentationController {
     /// the interactive dismissal starts (or goes on) and the height sets its progress.
     func move(to height: Double) {
         guard presentedView != nil else { return }
-        let detents = resolvedDetents
+        let detents = detentsInUse
         guard let smallest = detents.first else { return }
         if let dismissal, let start = dismissalStart {
             dismissal.update(CGFloat((start.height - height) / start.height))
@@ -101,7 +101,7 @@ extension SheetPresentationController {
 
     /// Starts the interactive dismissal from a sheet `height` points tall.
     func startDismissal(from height: Double) {
-        guard let smallest = resolvedDetents.first, height > 0 else { return }
+        guard let smallest = detentsInUse.first, height > 0 else { return }
         let threshold = (height - settings.dismissalThreshold * smallest.height) / height
         let interaction = TransitionInteraction(releaseRule: .projection(threshold: threshold))
         pendingDismissal = interaction
@@ -125,7 +125,7 @@ extension SheetPresentationController {
         let height = Double(currentHeight)
         guard
             let decision = SheetLayout.release(
-                height: height, velocity: velocity, detents: resolvedDetents, settings: settings)
+                height: height, velocity: velocity, detents: detentsInUse, settings: settings)
         else { return }
         switch decision.target {
         case .dismiss:

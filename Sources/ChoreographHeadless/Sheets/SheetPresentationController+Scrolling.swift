@@ -42,7 +42,7 @@ extension SheetPresentationController: GestureRecognizerDelegate {
         if down {
             sheetMoves = offset.y <= scrollView.contentOffsetRange.minY
         } else {
-            let largest = resolvedDetents.last?.identifier
+            let largest = detentsInUse.last?.identifier
             sheetMoves = prefersScrollingExpandsWhenScrolledToEdge && restingDetent?.identifier != largest
         }
         scrollHandOff = sheetMoves ? .sheet(scrollView, pinned: offset) : .content

@@ -19,80 +19,12 @@ import Foundation
 /// functions of ``/Choreograph/SheetLayout``.
 @MainActor
 public final class SheetPresentationController: PresentationController {
-    /// The context a custom detent's resolver is given, as `UISheetPresentationControllerDetentResolutionContext`.
-    public struct DetentResolutionContext: Sendable {
-        /// The height of the sheet at its tallest: the container's height less ``/Choreograph/SheetSettings/topInset``.
-        public var maximumDetentValue: CGFloat
-    }
-
-    /// A height at which the sheet comes to rest, as `UISheetPresentationController.Detent`.
-    @MainActor
-    public final class Detent {
-        /// A detent's name, as `UISheetPresentationController.Detent.Identifier`.
-        public typealias Identifier = SheetDetent.Identifier
-
-        /// The detent's identifier.
-        public let identifier: Identifier
-        private let kind: Kind
-
-        private enum Kind {
-            case system(SheetDetent)
-            case custom((DetentResolutionContext) -> CGFloat?)
-        }
-
-        private init(identifier: Identifier, kind: Kind) {
-            self.identifier = identifier
-            self.kind = kind
-        }
-
-        /// The system's medium detent (``/Choreograph/SheetDetent/Identifier/medium``): half the container's height.
-        public static func medium() -> Detent {
-            Detent(identifier: .medium, kind: .system(.medium))
-        }
-
-        /// The system's large detent (``/Choreograph/SheetDetent/Identifier/large``): the sheet at its tallest.
-        public static func large() -> Detent {
-            Detent(identifier: .large, kind: .system(.large))
-        }
-
-        /// A detent whose height `resolver` returns from the context's maximum detent value; `nil` makes it
-        /// inactive. Without an identifier one is made, `custom-1`, `custom-2`, … in the order of the calls.
-        public static func custom(
-            identifier: Identifier? = nil, resolver: @escaping (DetentResolutionContext) -> CGFloat?
-        ) -> Detent {
-            customCount += 1
-            return Detent(identifier: identifier ?? Identifier("custom-\(customCount)"), kind: .custom(resolver))
-        }
-
-        /// The detent's height in `context`, or `nil` when it is inactive there.
-        public func resolvedValue(in context: DetentResolutionContext) -> CGFloat? {
-            let maximum = Double(context.maximumDetentValue)
-            let settings = SheetSettings.standard
-            // The container height that gives this maximum under the standard settings.
-            let height = core(maximum: maximum).height(
-                inContainerHeight: maximum + settings.topInset, settings: settings)
-            return height.map { CGFloat($0) }
-        }
-
-        /// The core detent for a sheet whose maximum detent value is `maximum`: a custom resolver is asked now.
-        func core(maximum: Double) -> SheetDetent {
-            switch kind {
-            case .system(let detent):
-                return detent
-            case .custom(let resolver):
-                let value = resolver(DetentResolutionContext(maximumDetentValue: CGFloat(maximum))).map { Double($0) }
-                return .custom(identifier: identifier) { _ in value }
-            }
-        }
-
-        private static var customCount = 0
-    }
-
     /// The heights the sheet rests at, smallest to largest. Default `[.large()]`. An empty list is reported
     /// (`sheet.noDetents`) and counts as `[.large()]`. Changes take effect at once, or animated inside
     /// ``animateChanges(_:)``.
     public var detents: [Detent] = [.large()] {
         didSet {
+            reportedNoActiveDetents = false
             if detents.isEmpty {
                 HostEnvironment.current.diagnostics.report(
                     .sheetNoDetents, "sheet detents set to an empty list: the sheet uses [.large()]")
@@ -120,9 +52,18 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// The radius of the sheet's top corners; `nil` (the default) uses ``/Choreograph/SheetSettings/cornerRadius``,
-    /// 10 points.
+    /// 10 points. A radius that is not a finite number at least 0 is reported (`sheet.invalidValue`) and the sheet
+    /// uses the settings' radius; the property keeps the value set.
     public var preferredCornerRadius: CGFloat? {
-        didSet { updateCorners() }
+        didSet {
+            if let radius = preferredCornerRadius, !(radius.isFinite && radius >= 0) {
+                HostEnvironment.current.diagnostics.report(
+                    .sheetInvalidValue,
+                    "sheet preferredCornerRadius = \(radius): must be a finite number at least 0; the sheet uses "
+                        + "settings.cornerRadius")
+            }
+            updateCorners()
+        }
     }
 
     /// Whether scrolling up in the sheet's content expands the sheet to a larger detent first, as UIKit's: a drag up
@@ -130,9 +71,24 @@ public final class SheetPresentationController: PresentationController {
     /// Default `true` (<doc:SheetPresentations#Scroll-views>).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
-    /// The numbers the sheet uses. Default ``/Choreograph/SheetSettings/standard``.
+    /// The numbers the sheet uses. Default ``/Choreograph/SheetSettings/standard``. A number that breaks its rule
+    /// (``/Choreograph/SheetSettings/violations``) is reported (`sheet.invalidValue`, naming the value and the rule)
+    /// and replaced by its default, so the property reads back ``/Choreograph/SheetSettings/sanitized``.
     public var settings = SheetSettings.standard {
-        didSet { settleAfterChange() }
+        didSet {
+            let violations = settings.violations
+            if !violations.isEmpty {
+                for violation in violations {
+                    HostEnvironment.current.diagnostics.report(
+                        .sheetInvalidValue, "sheet settings.\(violation); the sheet uses the default")
+                }
+                settings = settings.sanitized
+            }
+            updateCorners()
+            updateGrabber()
+            placeGrabber()
+            settleAfterChange()
+        }
     }
 
     /// The pan that drags the sheet (`sheet-pan`), on the presented view while the sheet is presented.
@@ -157,6 +113,9 @@ public final class SheetPresentationController: PresentationController {
     var scrollHandOff: ScrollHandOff?
     private let pan = SheetPanGestureRecognizer()
     private var presenterCornerRadius: CGFloat?
+    private var reportedNoActiveDetents = false
+    /// The sheet's height when the running presentation began.
+    private var presentationHeight: Double?
 
     /// Creates a sheet presentation controller with the defaults above.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
@@ -180,15 +139,34 @@ public final class SheetPresentationController: PresentationController {
         return SheetLayout.resolve(list.map { $0.core(maximum: maximum) }, containerHeight: height, settings: settings)
     }
 
+    /// The detents the sheet uses: ``resolvedDetents``, or the large detent alone when every detent is inactive
+    /// (reported once per change of the detents, `sheet.noActiveDetents`).
+    var detentsInUse: [SheetLayout.ResolvedDetent] {
+        let resolved = resolvedDetents
+        guard resolved.isEmpty, let containerView else { return resolved }
+        let height = Double(containerView.bounds.height)
+        let large = SheetLayout.resolve([.large], containerHeight: height, settings: settings)
+        if !large.isEmpty, !reportedNoActiveDetents {
+            reportedNoActiveDetents = true
+            HostEnvironment.current.diagnostics.report(
+                .sheetNoActiveDetents,
+                "every sheet detent is inactive in a container \(height) points tall: the sheet uses the large detent")
+        }
+        return large
+    }
+
     /// The detent the sheet rests at: the selected one, or the smallest.
     var restingDetent: SheetLayout.ResolvedDetent? {
-        let resolved = resolvedDetents
+        let resolved = detentsInUse
         return resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved.first
     }
 
-    /// The sheet at its resting detent: the container's width, from `H − h` to the bottom edge.
+    /// The sheet at its resting detent: the container's width, from `H − h` to the bottom edge. While the
+    /// presentation runs, the resting detent as it began: a detent selected (or detents or settings changed) meanwhile
+    /// takes effect when the presentation completes, the sheet settling there on the settling spring.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
+        if let presentationHeight, presentedViewController.isBeingPresented { return frame(height: presentationHeight) }
         return frame(height: restingDetent?.height ?? Double(containerView.bounds.height))
     }
 
@@ -224,6 +202,8 @@ public final class SheetPresentationController: PresentationController {
         dismissal = nil
         dismissalStart = nil
         dragStartHeight = nil
+        presentationHeight = nil
+        presentationHeight = Double(frameOfPresentedViewInContainerView.height)
         let dimming = View(frame: container.bounds, identifier: "dimming")
         dimming.backgroundColor = .black
         dimming.alpha = 0
@@ -240,10 +220,15 @@ public final class SheetPresentationController: PresentationController {
         }
     }
 
-    /// On completion, puts the pan on the sheet; on cancellation, removes the chrome.
+    /// On completion, puts the pan on the sheet and settles it at its resting detent should that have changed during
+    /// the presentation; on cancellation, removes the chrome.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
+        presentationHeight = nil
         if completed {
             presentedView?.addGestureRecognizer(panGestureRecognizer)
+            if let view = presentedView, !view.frame.isClose(to: frameOfPresentedViewInContainerView) {
+                settle(animated: true, velocity: 0, dampingRatio: settings.settleDampingRatio, presenting: true)
+            }
         } else {
             removeChrome()
         }
@@ -265,7 +250,7 @@ public final class SheetPresentationController: PresentationController {
             removeChrome()
             panGestureRecognizer.view?.removeGestureRecognizer(panGestureRecognizer)
         } else {
-            if let smallest = resolvedDetents.first, dragStartHeight == nil {
+            if let smallest = detentsInUse.first, dragStartHeight == nil {
                 selectedDetentIdentifier = smallest.identifier
             }
             settle(animated: false, velocity: 0, dampingRatio: 1)
@@ -296,7 +281,7 @@ public final class SheetPresentationController: PresentationController {
 
     /// Sets the dimming, the pass-through and the recession of the screen behind for a sheet `height` points tall.
     func applyChrome(height: Double) {
-        let detents = resolvedDetents
+        let detents = detentsInUse
         let dimming = SheetLayout.dimmingFraction(
             height: height, detents: detents, largestUndimmed: largestUndimmedDetentIdentifier)
         dimmingView?.alpha = CGFloat(dimming * settings.dimmingAlpha)
@@ -325,7 +310,8 @@ public final class SheetPresentationController: PresentationController {
 
     private func updateCorners() {
         guard containerView != nil, let view = presentedView else { return }
-        let radius = preferredCornerRadius ?? CGFloat(settings.cornerRadius)
+        let preferred = preferredCornerRadius.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let radius = preferred ?? CGFloat(settings.cornerRadius)
         view.layer.cornerRadii = CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
     }
 
@@ -359,10 +345,10 @@ public final class SheetPresentationController: PresentationController {
 
     /// Moves the presented sheet to its resting detent, with its chrome; animated on a spring of the settle duration
     /// starting at `velocity` points per second (positive upwards). Nothing happens outside a settled presentation
-    /// or during a drag.
-    func settle(animated: Bool, velocity: Double, dampingRatio: Double) {
+    /// (unless `presenting`, as the presentation completes) or during a drag.
+    func settle(animated: Bool, velocity: Double, dampingRatio: Double, presenting: Bool = false) {
         guard let container = containerView, let view = presentedView, view.superview === container,
-            !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+            presenting || !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
             dragStartHeight == nil, let target = restingDetent
         else { return }
         updateGrabber()

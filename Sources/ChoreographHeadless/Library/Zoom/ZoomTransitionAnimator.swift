@@ -33,6 +33,9 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
     private let coordinator: ZoomTransitionCoordinator
     private var timeline: TimelineAnimator?
     private weak var timelineContext: TransitionContext?
+    /// The screen the zoom returns to, when the animator put it in the container to measure its source view; taken
+    /// out again when the transition is cancelled, as the timeline takes out a "to" view it added.
+    private weak var insertedToView: View?
 
     init(coordinator: ZoomTransitionCoordinator, operation: TransitionOperation) {
         self.coordinator = coordinator
@@ -66,6 +69,11 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
 
     /// Tells the coordinator, which installs the drag on a zoomed-in screen, and lets go of the run.
     public func animationEnded(_ transitionCompleted: Bool) {
+        if !transitionCompleted, let view = insertedToView, let container = containerView, view.superview === container
+        {
+            view.removeFromSuperview()
+        }
+        insertedToView = nil
         timeline?.animationEnded(transitionCompleted)
         timeline = nil
         coordinator.transitionEnded(operation: operation, completed: transitionCompleted)
@@ -86,6 +94,17 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
     }
 
     /// Asks the provider and builds the zoom, or the fallback.
+    /// Whether `view` shows: neither it nor an ancestor is hidden or has an alpha below 0.01 (the threshold below
+    /// which UIKit treats a view as invisible). A zoom out of a view that does not show falls back.
+    private static func shows(_ view: View) -> Bool {
+        var current: View? = view
+        while let shown = current {
+            guard !shown.isHidden, shown.alpha >= 0.01 else { return false }
+            current = shown.superview
+        }
+        return true
+    }
+
     private func plan(for context: any ContextTransitioning) -> Transition {
         let container = context.containerView
         let fallback: Transition = operation == .push || operation == .pop ? .push(from: .right) : .cover(from: .bottom)
@@ -97,6 +116,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
         // The screen the zoom returns to must be in place before its source view is measured.
         if !isForward, let toView = context.view(forKey: .to), toView.superview !== container {
             container.insertSubview(toView, at: 0)
+            insertedToView = toView
             let final = context.finalFrame(for: source)
             if final != .zero { toView.frame = final }
             toView.layoutIfNeeded()
@@ -105,7 +125,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning {
         let providerContext = ViewController.ZoomSourceViewProviderContext(
             sourceViewController: source, zoomedViewController: zoomed)
         guard let sourceView = preferred.sourceViewProvider(providerContext), sourceView.window != nil,
-            sourceView.window === container.window
+            sourceView.window === container.window, Self.shows(sourceView)
         else { return fallback }
         let frame = sourceView.convert(sourceView.bounds, to: container)
         guard frame.width > 0, frame.height > 0, frame.minX.isFinite, frame.minY.isFinite else { return fallback }
