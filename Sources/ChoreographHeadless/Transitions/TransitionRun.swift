@@ -302,6 +302,7 @@ final class TransitionRun {
         coordinator.runCompletions()
         // The transition is over before the did-callbacks run, as in UIKit, so that `viewDidAppear` may start the
         // next one (present from it, push from it).
+        host.auditBook.transitionsEnding += 1
         host.runningTransitions.removeAll { $0 === self }
         for controller in participants where controller.activeTransition === self {
             controller.activeTransition = nil
@@ -322,6 +323,7 @@ final class TransitionRun {
         // The audit comes last, once every handler has had its chance to clean up (<doc:TransitionAudit>).
         audit?.report(screenChecks: host.auditBook.transitionsBegun == begun)
         audit = nil
+        host.auditBook.transitionsEnding -= 1
     }
 
     /// Arms the watchdog that reports `transition.neverCompleted`: it looks when the time left (the remaining part

@@ -36,7 +36,9 @@ open class View {
     public var content: ViewContent = .none
     /// Whether the view is hidden; a hidden view and its subviews are not drawn and receive no touches.
     /// Default `false`.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { noteAppChange() } }
+    }
     /// Whether subviews are clipped to the bounds (and the corner radii). Default `false`.
     public var clipsToBounds = false
     /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
@@ -116,6 +118,14 @@ open class View {
     ///
     /// A value with a NaN or infinite number (a scale of width/0, say) is refused with a diagnostic and the property
     /// keeps its value, where Core Animation would raise.
+    /// Tells the transition audit of a change to what it pictures (hidden, alpha, transform) when no transition runs
+    /// or ends: the app's own doing, which a screen the app changes while it is covered keeps.
+    private func noteAppChange() {
+        let host = HostEnvironment.current
+        guard host.runningTransitions.isEmpty, host.auditBook.transitionsEnding == 0 else { return }
+        host.auditBook.appChanged(self)
+    }
+
     func setModel(_ property: AnimatableProperty, _ value: AnimatableValue) {
         guard value.isFinite else {
             HostEnvironment.current.diagnostics.report(
@@ -127,6 +137,7 @@ open class View {
         guard let old = model[property], old != value else { return }
         AnimationRecorder.current?.record(view: self, property: property, from: old, to: value)
         model[property] = value
+        if property == .opacity || property == .transform { noteAppChange() }
         if property == .bounds, case .rect(let rect) = old, case .rect(let new) = value, rect.size != new.size {
             setNeedsLayout()
             if layout.autoresizesSubviews { autoresizeSubviews(from: rect.size, to: new.size) }

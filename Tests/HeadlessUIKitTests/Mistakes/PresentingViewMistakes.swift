@@ -38,6 +38,23 @@ struct PresentingViewMistakes {
         #expect(stage.source.view.alpha == (fixed ? 1 : 0))
     }
 
+    @Test("What the app changes on the covered presenting screen is its own: the dismissal is not blamed for it")
+    func appChangesWhileCovered() {
+        let stage = MistakeStage()
+        let delegate = MistakeTransitioning(
+            presenting: CorrectSlide(presenting: true), dismissing: CorrectSlide(presenting: false))
+        stage.present(DetailViewController(), style: .fullScreen, delegate: delegate)
+        #expect(stage.takeCodes() == [])
+        // Off screen under the full-screen presentation, with no transition running.
+        #expect(stage.source.view.window == nil)
+        stage.source.strip.isHidden = true
+        stage.source.view.alpha = 0.5
+        stage.source.view.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        stage.dismiss()
+        #expect(stage.takeCodes() == [])
+        #expect(stage.source.strip.isHidden && stage.source.view.alpha == 0.5)
+    }
+
     @Test("A root left scaled 0.9 after the dismissal is named", arguments: [false, true])
     func rootLeftScaled(fixed: Bool) {
         let stage = MistakeStage()

@@ -7,7 +7,7 @@ final class AuditBook {
     /// A controller's picture, taken when a transition started with it on screen.
     struct Shown {
         weak var controller: ViewController?
-        let picture: ViewPicture
+        var picture: ViewPicture
     }
 
     /// A controller a transition took away, watched for leaks.
@@ -23,6 +23,9 @@ final class AuditBook {
     /// How many transitions have begun on the host: a transition that begins while another one ends (from a
     /// completion handler) changes the screen the ending one is audited on.
     var transitionsBegun = 0
+    /// How many transitions are ending now: between leaving the host's running transitions and their audit, a change
+    /// is still the transition's (its did-end callbacks, completion handler and `animationEnded`).
+    var transitionsEnding = 0
     private var shown: [ObjectIdentifier: Shown] = [:]
     private(set) var departed: [Departed] = []
 
@@ -30,6 +33,16 @@ final class AuditBook {
     func remember(_ picture: ViewPicture, of controller: ViewController) {
         shown = shown.filter { $0.value.controller != nil }
         shown[ObjectIdentifier(controller)] = Shown(controller: controller, picture: picture)
+    }
+
+    /// A change the app made to `view` (hidden, alpha or transform) while no transition runs or ends: the pictures
+    /// that hold `view` take its new state, so that a screen the app changes while another covers it is compared,
+    /// when it shows again, with what the app made of it rather than with what it was before it left
+    /// (<doc:TransitionAudit#The-screen-now-showing>).
+    func appChanged(_ view: View) {
+        for key in shown.keys where shown[key]?.picture.record(of: view) != nil {
+            shown[key]?.picture.refresh(view)
+        }
     }
 
     /// How `controller`'s screen looked when a transition last took it off screen; `nil` when none did.

@@ -59,6 +59,12 @@ struct ViewPicture {
         return record
     }
 
+    /// Records `view` as it is now, when the picture holds that very view; otherwise changes nothing.
+    mutating func refresh(_ view: View) {
+        guard record(of: view) != nil else { return }
+        records[ObjectIdentifier(view)] = Record(view)
+    }
+
     /// The recorded views still alive, in the subtree's order.
     var liveViews: [View] {
         order.compactMap { records[$0]?.view }
