@@ -44,7 +44,17 @@ struct TrackAssembly {
         for target in requested { _ = position(of: target) }
         var motionTargets: [Int] = []
         motionTargets.reserveCapacity(motions.count)
-        for motion in motions { motionTargets.append(position(of: motion.target)) }
+        // An effect gives a target's motions one after another: the last target's index is reused without hashing.
+        var last: (target: TransitionTarget, index: Int)?
+        for motion in motions {
+            if let last, last.target == motion.target {
+                motionTargets.append(last.index)
+            } else {
+                let index = position(of: motion.target)
+                motionTargets.append(index)
+                last = (motion.target, index)
+            }
+        }
         stacking = references.isEmpty ? targets : targets.filter { references[$0]?.placement != .inPlace }
         let ranks = Self.ranks(of: motions)
         // Tracks come by target (in stacking-then-appearance order), then property rank; a track's motions by span,
@@ -149,8 +159,11 @@ struct TrackAssembly {
         // At most two keyframes before each motion (a hold and a step), its samples, and one to reach time 1.
         keyframes.reserveCapacity(
             indexes.reduce(1) { total, index in
-                if case .change = motions[index].shape { return total + 3 }
-                return total + count + 2
+                switch motions[index].shape {
+                case .change: return total + 3
+                case .line where (motions[index].timing ?? timing).progressStaysInUnitRange: return total + 3
+                default: return total + count + 2
+                }
             })
         func add(_ time: Double, _ value: AnimatableValue?, _ segmentTiming: TimingParameters = .linear)
             throws(PlanningError)
@@ -180,7 +193,9 @@ struct TrackAssembly {
             switch motion.shape {
             case .change(_, let to):
                 try add(end, to, timing)
-            case .path(let path):
+            case .line(_, let to, _) where timing.progressStaysInUnitRange:
+                try add(end, to, timing)
+            case .path(let path), .line(_, _, let path):
                 guard end > start else {
                     try add(end, motion.endValue(timing: timing))
                     continue
