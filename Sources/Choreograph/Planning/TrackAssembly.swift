@@ -24,11 +24,14 @@ struct TrackAssembly {
         duration: Double,
         timing: TimingParameters
     ) throws(PlanningError) {
-        for motion in motions {
-            let span = motion.span
+        // The motions are read in place, field by field, here and below: a motion is large, and a loop over the
+        // array would copy each one.
+        for index in motions.indices {
+            let span = motions[index].span
             guard span.lowerBound.isFinite, span.upperBound.isFinite, span.lowerBound >= 0, span.upperBound <= 1 else {
                 throw .invalidSpan(
-                    effect: effect, track: Self.name(MotionKey(motion)), lower: span.lowerBound, upper: span.upperBound)
+                    effect: effect, track: Self.name(MotionKey(motions[index])), lower: span.lowerBound,
+                    upper: span.upperBound)
             }
         }
         var targets: [TransitionTarget] = []
@@ -46,13 +49,14 @@ struct TrackAssembly {
         motionTargets.reserveCapacity(motions.count)
         // An effect gives a target's motions one after another: the last target's index is reused without hashing.
         var last: (target: TransitionTarget, index: Int)?
-        for motion in motions {
-            if let last, last.target == motion.target {
+        for index in motions.indices {
+            let target = motions[index].target
+            if let last, last.target == target {
                 motionTargets.append(last.index)
             } else {
-                let index = position(of: motion.target)
-                motionTargets.append(index)
-                last = (motion.target, index)
+                let position = position(of: target)
+                motionTargets.append(position)
+                last = (target, position)
             }
         }
         stacking = references.isEmpty ? targets : targets.filter { references[$0]?.placement != .inPlace }
@@ -119,10 +123,11 @@ struct TrackAssembly {
         var ranks: [Int] = []
         ranks.reserveCapacity(motions.count)
         var others: [AnimatableProperty: Int] = [:]
-        for motion in motions {
-            let rank = rank(motion.property)
-            if rank == propertyOrder.count, others[motion.property] == nil {
-                others[motion.property] = others.count
+        for index in motions.indices {
+            let property = motions[index].property
+            let rank = rank(property)
+            if rank == propertyOrder.count, others[property] == nil {
+                others[property] = others.count
             }
             ranks.append(rank)
         }
@@ -137,8 +142,13 @@ struct TrackAssembly {
     }
 
     private static func rank(_ property: AnimatableProperty) -> Int {
-        propertyOrder.firstIndex(of: property) ?? propertyOrder.count
+        propertyRanks[property] ?? propertyOrder.count
     }
+
+    /// Each property's first place in ``propertyOrder``, looked up by hash rather than by a scan of the list.
+    private static let propertyRanks = Dictionary(
+        propertyOrder.enumerated().map { place, property in (property, place) }, uniquingKeysWith: { first, _ in first }
+    )
 
     private static func name(_ key: MotionKey) -> String {
         "\(key.target.name).\(key.property.name)"

@@ -114,10 +114,10 @@ extension EffectOutput {
         // kept in order (by index: a motion is large, and most are kept as they are).
         var bGroups: [MotionKey: [Motion]] = [:]
         var bShared: [Int] = []
-        for (index, motion) in b.motions.enumerated() where aTargets.contains(motion.target) {
-            let key = MotionKey(motion)
+        for index in b.motions.indices where aTargets.contains(b.motions[index].target) {
+            let key = MotionKey(b.motions[index])
             if aGroups[key] != nil {
-                bGroups[key, default: []].append(motion)
+                bGroups[key, default: []].append(b.motions[index])
                 bShared.append(index)
             }
         }
