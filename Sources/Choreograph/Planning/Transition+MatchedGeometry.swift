@@ -164,11 +164,17 @@ struct MatchedMorph {
         fade: MatchedFade,
         fit: MatchedFit
     ) -> [Motion] {
-        // The ghost's size, and so the snapshot's centre, is linear in progress: a change is exact.
+        // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
+        // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
+        // centred.)
+        @Sendable func centre(_ progress: Double) -> AnimatableValue {
+            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
+            return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
+        }
         var motions = [
             Motion(
-                snapshot, .position, from: .point(CGPoint(x: ghostFrom.width / 2, y: ghostFrom.height / 2)),
-                to: .point(CGPoint(x: ghostTo.width / 2, y: ghostTo.height / 2))),
+                target: snapshot, property: .position, span: 0...1,
+                shape: .line(from: centre(0), to: centre(1), path: centre)),
             snapshotBoundsMotion(snapshot, size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit),
         ]
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
