@@ -230,7 +230,9 @@ struct TrackAssembly {
             try add(1, last.value)
         }
         if keyframes.allSatisfy({ $0.value == keyframes[0].value }) {
-            return [Keyframe(time: 0, value: keyframes[0].value)]
+            // The first keyframe is already the one a constant track keeps (time 0, linear): the array is reused.
+            keyframes.removeSubrange(1...)
+            return keyframes
         }
         return keyframes
     }
