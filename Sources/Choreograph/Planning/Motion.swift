@@ -34,6 +34,10 @@ public struct Motion: Sendable {
         case change(from: AnimatableValue, to: AnimatableValue)
         /// Along a path: the value at each eased progress, sampled into keyframes.
         case path(@Sendable (Double) -> AnimatableValue)
+        /// Along a path that runs straight from one value to the other while progress stays inside 0…1 (it may
+        /// bend outside it): planned as a change (two keyframes) under a timing whose progress never leaves 0…1,
+        /// sampled as a path otherwise. `from` and `to` are the path's values at 0 and 1.
+        case line(from: AnimatableValue, to: AnimatableValue, path: @Sendable (Double) -> AnimatableValue)
         /// Two joined motions of two combined effects, composed at every sample.
         case composite(MotionComposite)
     }
@@ -112,7 +116,7 @@ public struct Motion: Sendable {
     func value(atProgress progress: Double, timing: TimingParameters) -> AnimatableValue? {
         switch shape {
         case .change(let from, let to): from.interpolated(to: to, fraction: progress)
-        case .path(let path): path(progress)
+        case .path(let path), .line(_, _, let path): path(progress)
         case .composite(let composite): composite.value(atTime: progress, timing: timing)
         }
     }
@@ -120,7 +124,7 @@ public struct Motion: Sendable {
     /// The value at the start of the span.
     func startValue(timing: TimingParameters) -> AnimatableValue? {
         switch shape {
-        case .change(let from, _): from
+        case .change(let from, _), .line(let from, _, _): from
         case .path(let path): path(0)
         case .composite(let composite): composite.value(atTime: span.lowerBound, timing: timing)
         }
@@ -129,7 +133,7 @@ public struct Motion: Sendable {
     /// The value at the end of the span.
     func endValue(timing: TimingParameters) -> AnimatableValue? {
         switch shape {
-        case .change(_, let to): to
+        case .change(_, let to), .line(_, let to, _): to
         case .path(let path): path(1)
         case .composite(let composite): composite.value(atTime: span.upperBound, timing: timing)
         }
@@ -145,6 +149,8 @@ public struct Motion: Sendable {
             inverted = .change(from: to, to: from)
         case .path(let path):
             inverted = .path { progress in path(1 - progress) }
+        case .line(let from, let to, let path):
+            inverted = .line(from: to, to: from) { progress in path(1 - progress) }
         case .composite(let composite):
             inverted = .composite(composite.inverse)
         }

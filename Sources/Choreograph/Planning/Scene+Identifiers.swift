@@ -33,22 +33,10 @@ extension Scene {
         resolution(ofCandidates: indexes(ofIdentifier: identifier))
     }
 
-    /// The indexes of the elements with each identifier, in drawing order, and the identifiers in the order their
-    /// first element is drawn: ``indexes(ofIdentifier:)`` for every identifier at once, in one pass.
-    func identifierIndexes() -> (indexes: [String: [Int]], order: [String]) {
-        var indexes: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, element) in elements.enumerated() {
-            guard let identifier = element.identifier else { continue }
-            if Self.append(index, to: &indexes[identifier, default: []]) { order.append(identifier) }
-        }
-        return (indexes, order)
-    }
-
-    /// Appends `index` to `list` (one hash lookup through a dictionary's default subscript); whether it is the first.
-    private static func append(_ index: Int, to list: inout [Int]) -> Bool {
-        list.append(index)
-        return list.count == 1
+    /// Where the elements with each identifier are: ``indexes(ofIdentifier:)`` for every identifier at once, found
+    /// in one pass.
+    func identifierIndexes() -> IdentifierIndexes {
+        IdentifierIndexes(self)
     }
 
     /// What an identifier names when `candidates` are the indexes of the elements that have it, in drawing order.
@@ -124,15 +112,15 @@ extension EffectContext {
 
 extension EffectContext {
     /// ``elementIndex(_:in:effect:fallback:)`` for an identifier whose elements in the scene in `role` are already
-    /// known: `candidates`, their indexes in drawing order.
+    /// found: `indexes` are that scene's.
     func elementIndex(
         _ identifier: String,
-        candidates: [Int],
+        indexes: IdentifierIndexes,
         in role: SceneRole,
         effect: String,
         fallback: String
     ) -> (index: Int?, diagnostics: [PlanningDiagnostic]) {
-        let resolution = scene(role).resolution(ofCandidates: candidates)
+        let resolution = indexes.resolution(of: identifier, in: scene(role))
         guard case .unique(let index) = resolution else {
             let diagnostic = PlanningDiagnostic(
                 resolution, identifier: identifier, role: role, effect: effect, fallback: fallback)

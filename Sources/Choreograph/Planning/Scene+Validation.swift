@@ -15,10 +15,12 @@ extension Scene.Element {
         try check.coordinate(center.y, "center.y")
         try check.length(size.width, "size.width")
         try check.length(size.height, "size.height")
-        let entries = AnimatableValue.transform(transform).components
-        // The entry's name is only built for the entry that breaks the rule.
-        for (offset, entry) in entries.enumerated() where !SceneValidation.isCoordinate(CGFloat(entry)) {
-            try check.coordinate(CGFloat(entry), "transform.m\(offset / 4 + 1)\(offset % 4 + 1)")
+        // The entries are listed, and the entry's name built, only when one breaks the rule.
+        if !Self.isCoordinates(transform) {
+            let entries = AnimatableValue.transform(transform).components
+            for (offset, entry) in entries.enumerated() where !SceneValidation.isCoordinate(CGFloat(entry)) {
+                try check.coordinate(CGFloat(entry), "transform.m\(offset / 4 + 1)\(offset % 4 + 1)")
+            }
         }
         try check.finite(opacity, "opacity")
         try check.length(cornerRadii.topLeft, "cornerRadii.topLeft")
@@ -37,6 +39,18 @@ extension Scene.Element {
         if let parent, !(0..<index).contains(parent) {
             throw check.error("parent", "\(parent)", .parentBeforeChild)
         }
+    }
+}
+
+extension Scene.Element {
+    /// Whether every entry of `t` is finite and within ±``Scene/maximumCoordinate``.
+    static func isCoordinates(_ t: Transform3D) -> Bool {
+        func row(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
+            SceneValidation.isCoordinate(a) && SceneValidation.isCoordinate(b) && SceneValidation.isCoordinate(c)
+                && SceneValidation.isCoordinate(d)
+        }
+        return row(t.m11, t.m12, t.m13, t.m14) && row(t.m21, t.m22, t.m23, t.m24) && row(t.m31, t.m32, t.m33, t.m34)
+            && row(t.m41, t.m42, t.m43, t.m44)
     }
 }
 

@@ -24,11 +24,14 @@ struct TrackAssembly {
         duration: Double,
         timing: TimingParameters
     ) throws(PlanningError) {
-        for motion in motions {
-            let span = motion.span
+        // The motions are read in place, field by field, here and below: a motion is large, and a loop over the
+        // array would copy each one.
+        for index in motions.indices {
+            let span = motions[index].span
             guard span.lowerBound.isFinite, span.upperBound.isFinite, span.lowerBound >= 0, span.upperBound <= 1 else {
                 throw .invalidSpan(
-                    effect: effect, track: Self.name(MotionKey(motion)), lower: span.lowerBound, upper: span.upperBound)
+                    effect: effect, track: Self.name(MotionKey(motions[index])), lower: span.lowerBound,
+                    upper: span.upperBound)
             }
         }
         var targets: [TransitionTarget] = []
@@ -44,7 +47,18 @@ struct TrackAssembly {
         for target in requested { _ = position(of: target) }
         var motionTargets: [Int] = []
         motionTargets.reserveCapacity(motions.count)
-        for motion in motions { motionTargets.append(position(of: motion.target)) }
+        // An effect gives a target's motions one after another: the last target's index is reused without hashing.
+        var last: (target: TransitionTarget, index: Int)?
+        for index in motions.indices {
+            let target = motions[index].target
+            if let last, last.target == target {
+                motionTargets.append(last.index)
+            } else {
+                let position = position(of: target)
+                motionTargets.append(position)
+                last = (target, position)
+            }
+        }
         stacking = references.isEmpty ? targets : targets.filter { references[$0]?.placement != .inPlace }
         let ranks = Self.ranks(of: motions)
         // Tracks come by target (in stacking-then-appearance order), then property rank; a track's motions by span,
@@ -109,10 +123,11 @@ struct TrackAssembly {
         var ranks: [Int] = []
         ranks.reserveCapacity(motions.count)
         var others: [AnimatableProperty: Int] = [:]
-        for motion in motions {
-            let rank = rank(motion.property)
-            if rank == propertyOrder.count, others[motion.property] == nil {
-                others[motion.property] = others.count
+        for index in motions.indices {
+            let property = motions[index].property
+            let rank = rank(property)
+            if rank == propertyOrder.count, others[property] == nil {
+                others[property] = others.count
             }
             ranks.append(rank)
         }
@@ -127,8 +142,13 @@ struct TrackAssembly {
     }
 
     private static func rank(_ property: AnimatableProperty) -> Int {
-        propertyOrder.firstIndex(of: property) ?? propertyOrder.count
+        propertyRanks[property] ?? propertyOrder.count
     }
+
+    /// Each property's first place in ``propertyOrder``, looked up by hash rather than by a scan of the list.
+    private static let propertyRanks = Dictionary(
+        propertyOrder.enumerated().map { place, property in (property, place) }, uniquingKeysWith: { first, _ in first }
+    )
 
     private static func name(_ key: MotionKey) -> String {
         "\(key.target.name).\(key.property.name)"
@@ -149,8 +169,11 @@ struct TrackAssembly {
         // At most two keyframes before each motion (a hold and a step), its samples, and one to reach time 1.
         keyframes.reserveCapacity(
             indexes.reduce(1) { total, index in
-                if case .change = motions[index].shape { return total + 3 }
-                return total + count + 2
+                switch motions[index].shape {
+                case .change: return total + 3
+                case .line where (motions[index].timing ?? timing).progressStaysInUnitRange: return total + 3
+                default: return total + count + 2
+                }
             })
         func add(_ time: Double, _ value: AnimatableValue?, _ segmentTiming: TimingParameters = .linear)
             throws(PlanningError)
@@ -180,7 +203,9 @@ struct TrackAssembly {
             switch motion.shape {
             case .change(_, let to):
                 try add(end, to, timing)
-            case .path(let path):
+            case .line(_, let to, _) where timing.progressStaysInUnitRange:
+                try add(end, to, timing)
+            case .path(let path), .line(_, _, let path):
                 guard end > start else {
                     try add(end, motion.endValue(timing: timing))
                     continue
@@ -205,7 +230,9 @@ struct TrackAssembly {
             try add(1, last.value)
         }
         if keyframes.allSatisfy({ $0.value == keyframes[0].value }) {
-            return [Keyframe(time: 0, value: keyframes[0].value)]
+            // The first keyframe is already the one a constant track keeps (time 0, linear): the array is reused.
+            keyframes.removeSubrange(1...)
+            return keyframes
         }
         return keyframes
     }

@@ -79,25 +79,36 @@ struct MatchedMorph {
     ) {
         // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
         let old = context.from.identifierIndexes()
-        let new = context.to.identifierIndexes().indexes
+        let new = context.to.identifierIndexes()
         let ghosted = Set(output.stacking)
+        var morphs: [MatchedMorph] = []
         for identifier in old.order {
-            guard let newCandidates = new[identifier], !ghosted.contains(.ghost(identifier)) else { continue }
+            guard new.contains(identifier), !ghosted.contains(.ghost(identifier)) else { continue }
             let lookup = "no ghost"
             let (oldIndex, oldNotes) = context.elementIndex(
-                identifier, candidates: old.indexes[identifier, default: []], in: .from, effect: effect,
-                fallback: lookup)
+                identifier, indexes: old, in: .from, effect: effect, fallback: lookup)
             let (newIndex, newNotes) = context.elementIndex(
-                identifier, candidates: newCandidates, in: .to, effect: effect, fallback: lookup)
+                identifier, indexes: new, in: .to, effect: effect, fallback: lookup)
             output.diagnostics += oldNotes + newNotes
             guard let oldIndex, let newIndex else { continue }
             let morph = MatchedMorph(
                 identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
                 to: MatchedMorph.End(scene: context.to, index: newIndex))
             if skippingUnmoved, morph.staysInPlace { continue }
+            morphs.append(morph)
+        }
+        // Room for every morph's motions at once: a motion is large, and growing the array step by step moves them
+        // all each time.
+        output.motions.reserveCapacity(output.motions.count + morphs.count * motionsPerMorph)
+        output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
+        output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
+        for morph in morphs {
             morph.add(to: &output, fade: fade, fit: fit)
         }
     }
+
+    /// The motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11, and 3 for each of its 2 snapshots.
+    static let motionsPerMorph = 11 + 3 * SceneRole.allCases.count
 
     /// Whether the element is where its twin is: the same center and size in the container and the same global
     /// transform, so that a ghost would hold still while the screens move.
@@ -109,7 +120,7 @@ struct MatchedMorph {
     /// Adds the ghost's motions, its snapshots' motions, their stacking and their references to `output`.
     func add(to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit) {
         let ghost = TransitionTarget.ghost(identifier)
-        output.motions += Self.ghostMotions(ghost, from: from, to: to)
+        Self.addGhostMotions(ghost, from: from, to: to, to: &output.motions)
         output.stacking.append(ghost)
         for role in SceneRole.allCases {
             let end = role == .from ? from : to
@@ -123,26 +134,24 @@ struct MatchedMorph {
         }
     }
 
-    /// A ghost's appearance going from one element's to another's; the transforms are the elements' global ones,
-    /// so an element inside a turned or scaled parent keeps its looks.
-    static func ghostMotions(_ ghost: TransitionTarget, from start: End, to end: End) -> [Motion] {
-        func change(_ property: AnimatableProperty, _ x: AnimatableValue, _ y: AnimatableValue) -> Motion {
-            Motion(ghost, property, from: x, to: y)
+    /// Appends to `motions` a ghost's appearance going from one element's to another's (11 motions); the transforms
+    /// are the elements' global ones, so an element inside a turned or scaled parent keeps its looks.
+    static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to motions: inout [Motion]) {
+        func change(_ property: AnimatableProperty, _ x: AnimatableValue, _ y: AnimatableValue) {
+            motions.append(Motion(ghost, property, from: x, to: y))
         }
         let (a, b) = (start.element, end.element)
-        return [
-            change(.position, .point(a.center), .point(b.center)),
-            change(.bounds, .rect(CGRect(origin: .zero, size: a.size)), .rect(CGRect(origin: .zero, size: b.size))),
-            change(.transform, .transform(start.transform), .transform(end.transform)),
-            change(.cornerRadii, .cornerRadii(a.cornerRadii), .cornerRadii(b.cornerRadii)),
-            change(.backgroundColor, .color(a.backgroundColor ?? .clear), .color(b.backgroundColor ?? .clear)),
-            change(.borderWidth, .scalar(a.borderWidth), .scalar(b.borderWidth)),
-            change(.borderColor, .color(a.borderColor ?? .clear), .color(b.borderColor ?? .clear)),
-            change(.shadowOpacity, .scalar(a.shadow.opacity), .scalar(b.shadow.opacity)),
-            change(.shadowRadius, .scalar(a.shadow.radius), .scalar(b.shadow.radius)),
-            change(.shadowOffset, .size(a.shadow.offset), .size(b.shadow.offset)),
-            change(.shadowColor, .color(a.shadow.color), .color(b.shadow.color)),
-        ]
+        change(.position, .point(a.center), .point(b.center))
+        change(.bounds, .rect(CGRect(origin: .zero, size: a.size)), .rect(CGRect(origin: .zero, size: b.size)))
+        change(.transform, .transform(start.transform), .transform(end.transform))
+        change(.cornerRadii, .cornerRadii(a.cornerRadii), .cornerRadii(b.cornerRadii))
+        change(.backgroundColor, .color(a.backgroundColor ?? .clear), .color(b.backgroundColor ?? .clear))
+        change(.borderWidth, .scalar(a.borderWidth), .scalar(b.borderWidth))
+        change(.borderColor, .color(a.borderColor ?? .clear), .color(b.borderColor ?? .clear))
+        change(.shadowOpacity, .scalar(a.shadow.opacity), .scalar(b.shadow.opacity))
+        change(.shadowRadius, .scalar(a.shadow.radius), .scalar(b.shadow.radius))
+        change(.shadowOffset, .size(a.shadow.offset), .size(b.shadow.offset))
+        change(.shadowColor, .color(a.shadow.color), .color(b.shadow.color))
     }
 
     /// A snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`).
@@ -155,17 +164,18 @@ struct MatchedMorph {
         fade: MatchedFade,
         fit: MatchedFit
     ) -> [Motion] {
-        @Sendable func ghostSize(_ progress: Double) -> CGSize {
-            ghostFrom.interpolated(to: ghostTo, fraction: progress)
+        // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
+        // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
+        // centred.)
+        @Sendable func centre(_ progress: Double) -> AnimatableValue {
+            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
+            return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
         }
         var motions = [
-            Motion(snapshot, .position) { progress in
-                let ghost = ghostSize(progress)
-                return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
-            },
-            Motion(snapshot, .bounds) { progress in
-                .rect(CGRect(origin: .zero, size: fitted(size, in: ghostSize(progress), fit: fit)))
-            },
+            Motion(
+                target: snapshot, property: .position, span: 0...1,
+                shape: .line(from: centre(0), to: centre(1), path: centre)),
+            snapshotBoundsMotion(snapshot, size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit),
         ]
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
         let fades: Bool =
@@ -181,6 +191,38 @@ struct MatchedMorph {
             motions.append(Motion(snapshot, .opacity, from: .scalar(0), to: .scalar(1), during: visible?.to ?? 0...1))
         }
         return motions
+    }
+
+    /// A snapshot's bounds: `size` fitted in the ghost as it goes from `ghostFrom` to `ghostTo`.
+    ///
+    /// Fitted by width or by height, or in a ghost of no width or height, the size is a linear function of the
+    /// ghost's, so of progress: a change is exact. Fitted by `.auto`, it follows whichever of the two fits covers
+    /// the ghost; the difference between them is linear in progress too, so when the same fit covers at both ends
+    /// (or the two agree at one end) it covers all the way from 0 to 1 and the bounds run straight
+    /// (``Motion/Shape/line(from:to:path:)``); otherwise the bounds turn where the fits cross, and are sampled along
+    /// their path.
+    static func snapshotBoundsMotion(
+        _ snapshot: TransitionTarget,
+        size: CGSize,
+        ghostFrom: CGSize,
+        ghostTo: CGSize,
+        fit: MatchedFit
+    ) -> Motion {
+        @Sendable func bounds(_ progress: Double) -> AnimatableValue {
+            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
+            return .rect(CGRect(origin: .zero, size: fitted(size, in: ghost, fit: fit)))
+        }
+        let (from, to) = (bounds(0), bounds(1))
+        guard size.width > 0, size.height > 0, fit == .auto else {
+            return Motion(snapshot, .bounds, from: from, to: to)
+        }
+        // How much taller the fit by width is than the ghost: positive where it covers, zero where the fits agree.
+        func excess(_ ghost: CGSize) -> CGFloat { ghost.width * size.height / size.width - ghost.height }
+        let (start, end) = (excess(ghostFrom), excess(ghostTo))
+        guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
+            return Motion(snapshot, .bounds, path: bounds)
+        }
+        return Motion(target: snapshot, property: .bounds, span: 0...1, shape: .line(from: from, to: to, path: bounds))
     }
 
     /// `size` scaled to the ghost's width, its height, or to cover it, keeping its aspect ratio; the ghost's own

@@ -105,20 +105,20 @@ extension EffectOutput {
     /// Two effects' outputs combined as ``TransitionEffect/combined(with:)`` describes.
     static func combining(_ a: EffectOutput, _ b: EffectOutput, effect: String) -> EffectOutput {
         var motions: [Motion] = []
+        motions.reserveCapacity(a.motions.count + b.motions.count)
         var diagnostics = a.diagnostics + b.diagnostics
         let aKeys = MotionKey.ordered(a.motions)
         let aGroups = Dictionary(grouping: a.motions, by: MotionKey.init)
+        let aTargets = TargetSet(aKeys.map(\.target))
         // One pass over the other effect's motions: those of a key this effect animates too are grouped, the rest
-        // kept in order.
+        // kept in order (by index: a motion is large, and most are kept as they are).
         var bGroups: [MotionKey: [Motion]] = [:]
-        var bOnly: [Motion] = []
-        bOnly.reserveCapacity(b.motions.count)
-        for motion in b.motions {
-            let key = MotionKey(motion)
+        var bShared: [Int] = []
+        for index in b.motions.indices where aTargets.contains(b.motions[index].target) {
+            let key = MotionKey(b.motions[index])
             if aGroups[key] != nil {
-                bGroups[key, default: []].append(motion)
-            } else {
-                bOnly.append(motion)
+                bGroups[key, default: []].append(b.motions[index])
+                bShared.append(index)
             }
         }
         for key in aKeys {
@@ -147,7 +147,19 @@ extension EffectOutput {
                 }
             }
         }
-        motions += bOnly
+        if bShared.isEmpty {
+            motions += b.motions
+        } else {
+            var shared = bShared.makeIterator()
+            var next = shared.next()
+            for (index, motion) in b.motions.enumerated() {
+                if index == next {
+                    next = shared.next()
+                } else {
+                    motions.append(motion)
+                }
+            }
+        }
         let aStacked = Set(a.stacking)
         let stacking = a.stacking + b.stacking.filter { !aStacked.contains($0) }
         let references = a.references.merging(b.references) { first, _ in first }

@@ -54,58 +54,77 @@ public enum AnimatableValue: Hashable, Sendable {
 
     /// The numbers that make up the value, in a fixed order (a transform gives its 16 entries row by row).
     public var components: [Double] {
+        var components: [Double] = []
+        components.reserveCapacity(kind.componentCount)
+        appendComponents(to: &components)
+        return components
+    }
+
+    /// Appends the value's ``components`` to `array`, without making an array of them first.
+    func appendComponents(to array: inout [Double]) {
         switch self {
         case .scalar(let value):
-            [Double(value)]
+            array.append(Double(value))
         case .point(let point):
-            [Double(point.x), Double(point.y)]
+            array.append(Double(point.x))
+            array.append(Double(point.y))
         case .size(let size):
-            [Double(size.width), Double(size.height)]
+            array.append(Double(size.width))
+            array.append(Double(size.height))
         case .rect(let rect):
-            [Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]
+            Self.append(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, to: &array)
         case .transform(let t):
-            [
-                Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14),
-                Double(t.m21), Double(t.m22), Double(t.m23), Double(t.m24),
-                Double(t.m31), Double(t.m32), Double(t.m33), Double(t.m34),
-                Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44),
-            ]
+            Self.append(t.m11, t.m12, t.m13, t.m14, to: &array)
+            Self.append(t.m21, t.m22, t.m23, t.m24, to: &array)
+            Self.append(t.m31, t.m32, t.m33, t.m34, to: &array)
+            Self.append(t.m41, t.m42, t.m43, t.m44, to: &array)
         case .color(let color):
-            [Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)]
+            Self.append(color.red, color.green, color.blue, color.alpha, to: &array)
         case .cornerRadii(let radii):
-            [Double(radii.topLeft), Double(radii.topRight), Double(radii.bottomRight), Double(radii.bottomLeft)]
+            Self.append(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, to: &array)
         }
+    }
+
+    private static func append(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, to array: inout [Double]) {
+        array.append(Double(a))
+        array.append(Double(b))
+        array.append(Double(c))
+        array.append(Double(d))
     }
 
     /// Creates a value of `kind` from its ``components`` in their fixed order, or `nil` when the count is not the
     /// kind's ``Kind/componentCount``.
     public init?<Components: Collection>(kind: Kind, components: Components) where Components.Element == Double {
         guard components.count == kind.componentCount else { return nil }
-        var index = components.startIndex
-        func next() -> CGFloat {
-            defer { index = components.index(after: index) }
-            return CGFloat(components[index])
-        }
+        // Arrays and their slices are read in place; any other collection is copied into an array first.
+        self =
+            components.withContiguousStorageIfAvailable { Self.make(kind, $0) }
+            ?? Array(components).withUnsafeBufferPointer { Self.make(kind, $0) }
+    }
+
+    /// A value of `kind` from its components, which number the kind's ``Kind/componentCount``.
+    private static func make(_ kind: Kind, _ c: UnsafeBufferPointer<Double>) -> AnimatableValue {
+        func at(_ index: Int) -> CGFloat { CGFloat(c[index]) }
         switch kind {
         case .scalar:
-            self = .scalar(next())
+            return .scalar(at(0))
         case .point:
-            self = .point(CGPoint(x: next(), y: next()))
+            return .point(CGPoint(x: at(0), y: at(1)))
         case .size:
-            self = .size(CGSize(width: next(), height: next()))
+            return .size(CGSize(width: at(0), height: at(1)))
         case .rect:
-            self = .rect(CGRect(x: next(), y: next(), width: next(), height: next()))
+            return .rect(CGRect(x: at(0), y: at(1), width: at(2), height: at(3)))
         case .color:
-            self = .color(Color(red: next(), green: next(), blue: next(), alpha: next()))
+            return .color(Color(red: at(0), green: at(1), blue: at(2), alpha: at(3)))
         case .cornerRadii:
-            self = .cornerRadii(CornerRadii(topLeft: next(), topRight: next(), bottomRight: next(), bottomLeft: next()))
+            return .cornerRadii(CornerRadii(topLeft: at(0), topRight: at(1), bottomRight: at(2), bottomLeft: at(3)))
         case .transform:
-            self = .transform(
+            return .transform(
                 Transform3D(
-                    m11: next(), m12: next(), m13: next(), m14: next(),
-                    m21: next(), m22: next(), m23: next(), m24: next(),
-                    m31: next(), m32: next(), m33: next(), m34: next(),
-                    m41: next(), m42: next(), m43: next(), m44: next()
+                    m11: at(0), m12: at(1), m13: at(2), m14: at(3),
+                    m21: at(4), m22: at(5), m23: at(6), m24: at(7),
+                    m31: at(8), m32: at(9), m33: at(10), m34: at(11),
+                    m41: at(12), m42: at(13), m43: at(14), m44: at(15)
                 )
             )
         }
@@ -125,11 +144,11 @@ public enum AnimatableValue: Hashable, Sendable {
             return rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
                 && rect.size.height.isFinite
         case .transform(let t):
-            let entries = [
-                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-            ]
-            return entries.allSatisfy(\.isFinite)
+            func row(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
+                a.isFinite && b.isFinite && c.isFinite && d.isFinite
+            }
+            return row(t.m11, t.m12, t.m13, t.m14) && row(t.m21, t.m22, t.m23, t.m24)
+                && row(t.m31, t.m32, t.m33, t.m34) && row(t.m41, t.m42, t.m43, t.m44)
         case .color(let color):
             return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
         case .cornerRadii(let radii):

@@ -176,9 +176,9 @@ struct CompiledTimeline: Sendable {
     }
 
     private mutating func appendConstant(_ value: AnimatableValue) {
-        let components = value.components
-        interpolants.append(.constant(start: constantComponents.count, count: components.count))
-        constantComponents.append(contentsOf: components)
+        let start = constantComponents.count
+        value.appendComponents(to: &constantComponents)
+        interpolants.append(.constant(start: start, count: constantComponents.count - start))
     }
 
     /// Samples every lane once, then every track, at `time` on the forward timeline.

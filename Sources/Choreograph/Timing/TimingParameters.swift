@@ -47,6 +47,16 @@ public enum TimingParameters: Hashable, Sendable {
         }
     }
 
+    /// Whether progress never leaves 0…1: linear timing, and curves whose control points' progress lies inside 0…1
+    /// (a Bézier stays inside the hull of its control points). Springs answer `false`: they may overshoot.
+    var progressStaysInUnitRange: Bool {
+        switch self {
+        case .linear: true
+        case .curve(let curve): (0...1).contains(curve.y1) && (0...1).contains(curve.y2)
+        case .spring: false
+        }
+    }
+
     /// The duration the timing asks for itself: a spring's ``Spring/duration``; `nil` for curves and linear timing,
     /// which take the animation's.
     public var preferredDuration: Double? {

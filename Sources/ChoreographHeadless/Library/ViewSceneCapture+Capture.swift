@@ -35,16 +35,21 @@ extension ViewSceneCapture {
     ) {
         var elements: [Scene.Element] = []
         var views: [View] = []
+        // Each view with subviews gives its space to them, worked out once (by the view's index).
+        var spaces: [Int: CaptureSpace] = [:]
         // Depth first, back to front: a stack of (view, parent index), children pushed in reverse.
         var pending: [(view: View, parent: Int?)] = [(root, nil)]
         while let (view, parent) = pending.popLast() {
             guard elements.count < limit else { return (elements, views, true) }
-            var element = describe(view, in: container)
+            var element = describe(view, in: container, space: parent.flatMap { spaces[$0] })
             element.parent = parent
             let index = elements.count
             elements.append(element)
             views.append(view)
-            for subview in drawingOrder(of: view).reversed() {
+            let subviews = drawingOrder(of: view)
+            guard !subviews.isEmpty else { continue }
+            spaces[index] = CaptureSpace(of: view, in: container)
+            for subview in subviews.reversed() {
                 pending.append((subview, index))
             }
         }

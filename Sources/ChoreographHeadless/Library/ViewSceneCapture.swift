@@ -55,19 +55,16 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
             .map(\.element)
     }
 
+    /// `view` as an element in `container`'s coordinates; `space` is its superview's (see ``CaptureSpace``), worked
+    /// out here when not given.
     @MainActor
-    static func describe(_ view: View, in container: View) -> Scene.Element {
+    static func describe(_ view: View, in container: View, space: CaptureSpace? = nil) -> Scene.Element {
         let state = view.model
-        let center: CGPoint
-        if let superview = view.superview {
-            center = superview.convert(state.center, to: container)
-        } else {
-            center = container.convert(state.center, from: nil)
-        }
-        let transform = state.transform.concatenating(Self.linearPart(from: view.superview, to: container))
+        let space = space ?? CaptureSpace(of: view.superview, in: container)
+        let transform = state.transform.concatenating(space.linearPart)
         return Scene.Element(
             identifier: view.identifier,
-            center: center,
+            center: space.convert(state.center),
             size: state.bounds.size,
             transform: transform,
             opacity: state.alpha,

@@ -53,16 +53,16 @@ extension View {
 
     // MARK: - Internal API
 
-    /// A point in this view's bounds, expressed in its superview's coordinates.
-    func toSuperview(_ point: CGPoint, state: ViewState) -> CGPoint {
+    /// A point in the bounds of a view in `state`, expressed in its superview's coordinates.
+    static func toSuperview(_ point: CGPoint, state: ViewState) -> CGPoint {
         let local = CGPoint(x: point.x - state.bounds.midX, y: point.y - state.bounds.midY)
         let moved = state.transform.isIdentity ? local : state.transform.apply(to: local)
         return CGPoint(x: moved.x + state.center.x, y: moved.y + state.center.y)
     }
 
-    /// A point in the superview's coordinates, expressed in this view's bounds; a singular transform maps every
-    /// point to the bounds' center.
-    func fromSuperview(_ point: CGPoint, state: ViewState) -> CGPoint {
+    /// A point in the superview's coordinates, expressed in the bounds of a view in `state`; a singular transform
+    /// maps every point to the bounds' center.
+    static func fromSuperview(_ point: CGPoint, state: ViewState) -> CGPoint {
         let relative = CGPoint(x: point.x - state.center.x, y: point.y - state.center.y)
         let local: CGPoint
         if state.transform.isIdentity {
@@ -79,7 +79,7 @@ extension View {
         var result = point
         var view: View? = self
         while let current = view, !(current is Window) || current.superview != nil {
-            result = current.toSuperview(result, state: current[keyPath: state])
+            result = Self.toSuperview(result, state: current[keyPath: state])
             view = current.superview
         }
         return result
@@ -94,7 +94,7 @@ extension View {
         }
         var result = point
         for current in chain.reversed() {
-            result = current.fromSuperview(result, state: current[keyPath: state])
+            result = Self.fromSuperview(result, state: current[keyPath: state])
         }
         return result
     }

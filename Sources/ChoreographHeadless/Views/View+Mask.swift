@@ -66,7 +66,7 @@ extension View {
         guard let mask = maskStorage else { return 1 }
         guard !mask.isHidden else { return 0 }
         let state = mask.presentation
-        let local = mask.fromSuperview(point, state: state)
+        let local = Self.fromSuperview(point, state: state)
         guard Self.roundedRect(state.bounds, radii: state.cornerRadii, contains: local) else { return 0 }
         return min(max(state.alpha, 0), 1)
     }

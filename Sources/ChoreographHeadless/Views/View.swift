@@ -215,7 +215,7 @@ open class View {
             return nil
         }
         for subview in subviews.reversed() {
-            let local = subview.fromSuperview(point, state: subview.model)
+            let local = View.fromSuperview(point, state: subview.model)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

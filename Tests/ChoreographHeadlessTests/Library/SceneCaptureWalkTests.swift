@@ -86,6 +86,31 @@ struct SceneCaptureWalkTests {
         }
         #expect(fast != nil && fast == reference)
     }
+
+    @Test("A view's capture space converts points as the view's own conversion does, through turns and scales")
+    func captureSpaceMatchesConversion() {
+        let (window, container, root) = hierarchy()
+        defer { withExtendedLifetime(window) {} }
+        var views = [root]
+        var index = 0
+        while index < views.count {
+            views += views[index].subviews
+            index += 1
+        }
+        let points = [CGPoint.zero, CGPoint(x: 3.5, y: -7.25), CGPoint(x: 120, y: 44)]
+        // Each view's space, the window's (nil) and the container's own, against `convert(_:to:)`/`convert(_:from:)`.
+        for view in views + [container] {
+            let space = CaptureSpace(of: view, in: container)
+            #expect(space.linearPart == ViewSceneCapture.linearPart(from: view, to: container))
+            for point in points {
+                #expect(space.convert(point) == view.convert(point, to: container), "\(view.identifier ?? "?")")
+            }
+        }
+        let windowSpace = CaptureSpace(of: nil, in: container)
+        for point in points {
+            #expect(windowSpace.convert(point) == container.convert(point, from: nil))
+        }
+    }
 }
 
 extension Scene.Element {

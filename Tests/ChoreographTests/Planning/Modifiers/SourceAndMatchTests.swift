@@ -169,6 +169,10 @@ struct SourceAndMatchTests {
         #expect(areClose(components(timed, ghost, .position, at: 0.45), [163.75, 225]))
         #expect(areClose(components(timed, ghost, .position, at: 0.7), [195, 450]))
         #expect(areClose(components(timed, ghost, .bounds, at: 0.45), [0, 0, 245, 200]))
+        // The arc bends the ghost only: its snapshots stay centred in it, at half its size.
+        for role in SceneRole.allCases {
+            #expect(areClose(components(timed, .snapshot("photo", of: role), .position, at: 0.45), [122.5, 100]))
+        }
         #expect(areClose(components(timed, .snapshot("photo", of: .to), .opacity, at: 0.45), [0.5]))
         // The real elements are hidden behind the ghost: no element motions are planned for them.
         #expect(timed.value(of: .element("photo", of: .to), .opacity, at: 0) == nil)
