@@ -2,6 +2,7 @@
     import Choreograph
     import ChoreographUIKit
     import Foundation
+    import SwiftUI
     import Testing
     import UIKit
 
@@ -29,6 +30,17 @@
             // end example
             #expect(detail.transitioningDelegate is TimelineTransitioningDelegate)
             #expect(detail.modalPresentationStyle == .fullScreen)
+        }
+
+        @Test("present(_:transition:) of a SwiftUI view presents it in a hosting controller")
+        func presentView() {
+            let list = UIViewController()
+            // example: Sources/ChoreographUIKit/UIViewController+SwiftUI.swift
+            let host = list.present(Text("Basil"), transition: .cover(from: .bottom))
+            host.view.choreographID = "detail"
+            // end example
+            #expect(host.transitioningDelegate is TimelineTransitioningDelegate)
+            #expect(host.modalPresentationStyle == .fullScreen)
         }
 
         @Test("pushViewController(_:transition:) installs the library navigation delegate")
