@@ -43,6 +43,19 @@
             #expect(host.modalPresentationStyle == .fullScreen)
         }
 
+        @Test("choreograph.transition gives a segue's destination the library transition")
+        func segue() {
+            let detail = UIViewController()
+            // example: Sources/ChoreographUIKit/ControllerChoreography.swift
+            detail.choreograph.transition = .zoom(from: "herb-2")
+            // end example
+            #expect(detail.choreograph.transition != nil)
+            #expect(detail.transitioningDelegate is TimelineTransitioningDelegate)
+            #expect(detail.modalPresentationStyle == .fullScreen)
+            detail.choreograph.transition = nil
+            #expect(detail.transitioningDelegate == nil)
+        }
+
         @Test("pushViewController(_:transition:) installs the library navigation delegate")
         func push() {
             let navigation = UINavigationController(rootViewController: UIViewController())
