@@ -41,24 +41,36 @@
         /// The library's transitioning delegate this controller keeps alive, set by
         /// ``present(_:transition:animated:completion:)``: the weak-delegate pitfall solved.
         var retainedTransitioningDelegate: TimelineTransitioningDelegate? {
-            get {
-                objc_getAssociatedObject(self, AssociationKey.transitioningDelegate) as? TimelineTransitioningDelegate
-            }
-            set {
-                objc_setAssociatedObject(
-                    self, AssociationKey.transitioningDelegate, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            get { associatedObject(AssociationKey.transitioningDelegate) }
+            set { keepAlive(newValue, as: AssociationKey.transitioningDelegate) }
         }
     }
 
     extension UINavigationController {
         /// The library's navigation delegate this navigation controller keeps alive.
         var retainedNavigationDelegate: TimelineNavigationDelegate? {
-            get { objc_getAssociatedObject(self, AssociationKey.navigationDelegate) as? TimelineNavigationDelegate }
-            set {
-                objc_setAssociatedObject(
-                    self, AssociationKey.navigationDelegate, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            get { associatedObject(AssociationKey.navigationDelegate) }
+            set { keepAlive(newValue, as: AssociationKey.navigationDelegate) }
+        }
+    }
+
+    extension UITabBarController {
+        /// The library's tab bar delegate this tab bar controller keeps alive.
+        var retainedTabBarDelegate: TimelineTabBarDelegate? {
+            get { associatedObject(AssociationKey.tabBarDelegate) }
+            set { keepAlive(newValue, as: AssociationKey.tabBarDelegate) }
+        }
+    }
+
+    extension NSObject {
+        /// The object stored under `key` on this object, when it is a `T`.
+        func associatedObject<T>(_ key: UnsafeRawPointer) -> T? {
+            objc_getAssociatedObject(self, key) as? T
+        }
+
+        /// Keeps `object` alive, stored under `key` on this object (nonatomic; `nil` lets the stored one go).
+        func keepAlive(_ object: AnyObject?, as key: UnsafeRawPointer) {
+            objc_setAssociatedObject(self, key, object, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }
 #endif

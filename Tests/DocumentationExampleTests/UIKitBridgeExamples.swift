@@ -66,6 +66,26 @@
             #expect(navigation.delegate is TimelineNavigationDelegate)
         }
 
+        @Test("setSelectedIndex(_:transition:) installs the library tab bar delegate")
+        func tabSwitch() {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UIViewController(), UIViewController()]
+            // example: Sources/ChoreographUIKit/TimelineTabBarDelegate.swift
+            tabs.setSelectedIndex(2, transition: .slide(from: .right))
+            // end example
+            #expect(tabs.delegate is TimelineTabBarDelegate)
+            #expect(tabs.selectedIndex == 2)
+        }
+
+        @Test("TimelineTabBarDelegate: every switch with one transition")
+        func tabBarDelegate() {
+            let tabs = UITabBarController()
+            // example: Sources/ChoreographUIKit/TimelineTabBarDelegate.swift
+            TimelineTabBarDelegate.installed(on: tabs).transition = .slide(from: .right)
+            // end example
+            #expect((tabs.delegate as? TimelineTabBarDelegate)?.transition != nil)
+        }
+
         @Test("UIViewSceneCapture: a screen captured in its container")
         func capture() throws {
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
