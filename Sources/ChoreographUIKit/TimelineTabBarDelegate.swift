@@ -74,10 +74,8 @@
                 return forwardingDelegate?.tabBarController?(
                     tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
             }
-            let tabs = tabBarController.viewControllers ?? []
-            let from = tabs.firstIndex { $0 === fromVC } ?? 0
-            let to = tabs.firstIndex { $0 === toVC } ?? 0
-            let animator = TimelineAnimator(chosen, operation: .tabSwitch(to >= from ? .forward : .backward))
+            let direction = TabSwitchDirection(from: fromVC, to: toVC, among: tabBarController.viewControllers ?? [])
+            let animator = TimelineAnimator(chosen, operation: .tabSwitch(direction))
             animator.layoutDirection = LayoutDirection(tabBarController.view.effectiveUserInterfaceLayoutDirection)
             return animator
         }

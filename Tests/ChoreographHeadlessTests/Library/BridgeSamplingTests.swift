@@ -20,9 +20,9 @@ import Testing
 /// What this covers: the plan the host ran (the animator's own), every track aimed at the two screens and the
 /// dimming view, the headless render model against the core's sampling, for animated non-interactive runs (whose
 /// animator timing is linear, so progress is time over duration on both hosts). What it does not: UIKit's timing of
-/// the bridge's progress view and the display link's cadence (seen on a device only), and the bridge's rewriting of
-/// ghost and in-place element tracks (`Track.boundsAsScale(from:)`, `Track.appendingTransform(_:)`, core functions
-/// both hosts call, tested in the core), as these presets move no elements.
+/// the bridge's progress view and the display link's cadence (seen on a device only), and the rewriting of ghost and
+/// in-place element tracks (`Track.hosted(snapshotSize:inPlaceCorrection:)`, which both hosts' stages call, tested in
+/// the core), as these presets move no elements.
 @MainActor
 @Suite("Bridge sampling against the headless host")
 struct BridgeSamplingTests {
@@ -49,7 +49,9 @@ struct BridgeSamplingTests {
             TransitionTarget.fromScreen.name: a.view, TransitionTarget.toScreen.name: b.view,
         ].merging(dimming.map { [TransitionTarget.dimming.name: $0] } ?? [:]) { first, _ in first }
         // The bridge's sampling, as its stage does it: one timeline of the bound tracks, one reusable frame.
+        // (No ghosts or in-place elements here: the rewrite gives each track itself.)
         let bound = plan.timeline.tracks.filter { views[$0.target] != nil }
+            .map { $0.hosted(snapshotSize: nil, inPlaceCorrection: nil) }
         #expect(!bound.isEmpty, "\(name): no track aimed at the screens")
         let timeline = Timeline(tracks: bound)
         var frame = timeline.makeFrame()
