@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "ChoreographUIKit", targets: ["ChoreographUIKit"]),
         .library(name: "ChoreographSeeds", targets: ["ChoreographSeeds"]),
+        .library(name: "ChoreographSeedTransitions", targets: ["ChoreographSeedTransitions"]),
         .library(name: "ChoreographDemos", targets: ["ChoreographDemos"]),
         .library(name: "ChoreographMistakes", targets: ["ChoreographMistakes"]),
         .library(name: "ChoreographTesting", targets: ["ChoreographTesting"]),
@@ -53,6 +54,8 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["Choreograph", "ChoreographHeadless"]),
         // The seed scenarios as UIKit code, compiled against UIKit on iOS and against HeadlessUIKit elsewhere.
         .target(name: "ChoreographSeeds", dependencies: ["HeadlessUIKit"]),
+        // The seeds' animations as library values, for the headless `*-library` demos and the example iOS app.
+        .target(name: "ChoreographSeedTransitions", dependencies: ["Choreograph", "ChoreographSeeds"]),
         // The classic transition mistakes as small UIKit animators, each with its fix, compiled like the seeds.
         .target(name: "ChoreographMistakes", dependencies: ["HeadlessUIKit"]),
         // Previews of headless runs: recorded frames as JSON, SVG frames and filmstrips, an HTML player, a gallery.
@@ -60,7 +63,10 @@ let package = Package(
         // The seed scenarios as named demos: the UIKit-written seeds, driven and recorded on the headless host.
         .target(
             name: "ChoreographDemos",
-            dependencies: ["Choreograph", "ChoreographHeadless", "ChoreographSeeds", "ChoreographMistakes"]
+            dependencies: [
+                "Choreograph", "ChoreographHeadless", "ChoreographSeeds", "ChoreographSeedTransitions",
+                "ChoreographMistakes",
+            ]
         ),
         // For users' test targets: run a transition in one call, validate it, snapshot it with swift-snapshot-testing.
         .target(

@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "+ swift format lint --strict --recursive Sources Tests Package.swift"
-swift format lint --strict --recursive Sources Tests Package.swift
+echo "+ swift format lint --strict --recursive Sources Tests Package.swift Examples"
+swift format lint --strict --recursive Sources Tests Package.swift Examples
 echo "lint: clean"

@@ -1,5 +1,8 @@
 """Tests for scripts/apple-typecheck.py: the check fails on a planted signature error and passes clean code.
 
+The copies of the bridge, the seeds and the example app need the core module the Build step leaves in .build; the
+app's tests check the bridge and the seeds first, as the script does, so they take about a minute each.
+
 Run from the repository root: python3 -m unittest discover -s scripts -p 'test_*.py'
 
 The snippets import only the Apple interfaces, so they need no build. The copy of the bridge needs the core module
@@ -18,6 +21,7 @@ SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'apple-typeche
 ROOT = os.path.dirname(os.path.dirname(SCRIPT))
 BRIDGE = os.path.join(ROOT, 'Sources', 'ChoreographUIKit')
 SEEDS = os.path.join(ROOT, 'Sources', 'ChoreographSeeds')
+APP = os.path.join(ROOT, 'Examples', 'ChoreographExamples.swiftpm', 'Sources', 'ChoreographExamples')
 _spec = importlib.util.spec_from_file_location('apple_typecheck', SCRIPT)
 check = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(check)
@@ -42,6 +46,33 @@ def run(*args):
 
 def shutil_which(name):
     return shutil.which(name) is not None
+
+
+class CopyTestCase(unittest.TestCase):
+    """A copy of a folder of the repository in a scratch folder, with the core module as built (skipped without it)."""
+
+    source = None
+
+    def setUp(self):
+        try:
+            self.modules = check.core_modules(build=False)
+        except (OSError, subprocess.CalledProcessError):
+            self.modules = None
+        if self.modules is None:
+            self.skipTest('the core module is not built (swift build --target Choreograph)')
+        self.dir = tempfile.mkdtemp(prefix='apple-typecheck-copy-')
+        self.addCleanup(shutil.rmtree, self.dir)
+        self.copy = os.path.join(self.dir, os.path.basename(self.source))
+        shutil.copytree(self.source, self.copy)
+
+    def plant(self, file, old, new):
+        """Replaces the first `old` in the copy's `file` with `new`, failing when `old` is no longer there."""
+        path = os.path.join(self.copy, file)
+        with open(path, encoding='utf-8') as handle:
+            text = handle.read()
+        self.assertIn(old, text, f'{file} no longer holds the code the test changes')
+        with open(path, 'w', encoding='utf-8') as handle:
+            handle.write(text.replace(old, new, 1))
 
 
 @unittest.skipUnless(shutil_which('swiftc') and sys.platform != 'darwin', 'needs swiftc, off macOS (where xcodebuild checks the bridge)')
@@ -120,28 +151,10 @@ class SnippetTests(unittest.TestCase):
 
 
 @unittest.skipUnless(shutil_which('swiftc') and sys.platform != 'darwin', 'needs swiftc, off macOS (where xcodebuild checks the bridge)')
-class BridgeCopyTests(unittest.TestCase):
+class BridgeCopyTests(CopyTestCase):
     """A copy of Sources/ChoreographUIKit against the interfaces and the core module as built."""
 
-    def setUp(self):
-        try:
-            self.modules = check.core_modules(build=False)
-        except (OSError, subprocess.CalledProcessError):
-            self.modules = None
-        if self.modules is None:
-            self.skipTest('the core module is not built (swift build --target Choreograph)')
-        self.dir = tempfile.mkdtemp(prefix='apple-typecheck-bridge-')
-        self.addCleanup(shutil.rmtree, self.dir)
-        self.copy = os.path.join(self.dir, 'ChoreographUIKit')
-        shutil.copytree(BRIDGE, self.copy)
-
-    def plant(self, file, old, new):
-        path = os.path.join(self.copy, file)
-        with open(path, encoding='utf-8') as handle:
-            text = handle.read()
-        self.assertIn(old, text, f'{file} no longer holds the code the test changes')
-        with open(path, 'w', encoding='utf-8') as handle:
-            handle.write(text.replace(old, new, 1))
+    source = BRIDGE
 
     def test_the_bridge_passes(self):
         status, output = run('--no-build', '--modules', self.modules, self.copy)
@@ -208,6 +221,32 @@ class SeedCopyTests(unittest.TestCase):
         status, output = self.check()
         self.assertEqual(status, 1, output)
         self.assertIn('FadeAnimator.swift', output)
+
+
+@unittest.skipUnless(shutil_which('swiftc') and sys.platform != 'darwin', 'needs swiftc, off macOS (where xcodebuild checks the bridge)')
+class ExampleAppCopyTests(CopyTestCase):
+    """A copy of the example app's sources, checked as the script checks the app: after the bridge and the seeds, with
+    the modules they make, against the UIKit and SwiftUI interfaces."""
+
+    source = APP
+
+    def plant(self, file, old, new):
+        super().plant(file, old, new)
+        return run('--no-build', '--modules', self.modules, '--examples', self.copy)
+
+    def test_a_wrong_swiftui_requirement_in_the_app_fails(self):
+        status, output = self.plant('ExamplesApp.swift', 'uiViewController: UINavigationController, context: Context',
+                                    'uiViewController: UINavigationController, in context: Context')
+        self.assertEqual(status, 1, output)
+        self.assertIn("required by protocol 'UIViewControllerRepresentable'", output)
+        self.assertIn('apple typecheck: ChoreographExamples failed', output)
+
+    def test_a_wrong_bridge_call_in_the_app_fails(self):
+        status, output = self.plant('ExampleListViewController.swift', 'pushViewController(detail, transition:',
+                                    'pushViewController(detail, using:')
+        self.assertEqual(status, 1, output)
+        self.assertIn('ExampleListViewController.swift', output)
+        self.assertIn('apple typecheck: ChoreographExamples failed', output)
 
 
 if __name__ == '__main__':

@@ -8,6 +8,10 @@
         nonisolated(unsafe) static let choreographID = makeKey()
         /// The library transitioning delegate a presented controller keeps alive.
         nonisolated(unsafe) static let transitioningDelegate = makeKey()
+        /// The transition a controller's ``UIKit/UIViewController/choreograph`` settings hold.
+        nonisolated(unsafe) static let segueTransition = makeKey()
+        /// The library tab bar delegate a tab bar controller keeps alive.
+        nonisolated(unsafe) static let tabBarDelegate = makeKey()
         /// The library navigation delegate a navigation controller keeps alive.
         nonisolated(unsafe) static let navigationDelegate = makeKey()
 

@@ -91,8 +91,9 @@
             forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
 
-        /// A ``TimelineAnimator`` for a change a one-line call asked for (a push remembers its transition) and for
-        /// the pop of a controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer.
+        /// A ``TimelineAnimator`` for a change a one-line call asked for, for the push of a controller with a
+        /// ``UIKit/UIViewController/choreograph`` transition (a push remembers its transition), and for the pop of a
+        /// controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer.
         public func navigationController(
             _ navigationController: UINavigationController,
             animationControllerFor operation: UINavigationController.Operation,
@@ -100,8 +101,11 @@
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let kind: TransitionOperation = operation == .push ? .push : .pop
+            // A push no one-line call asked for (a segue, `pushViewController(_:animated:)`) runs the pushed
+            // controller's own `choreograph.transition`, if it has one.
+            let asked = requested ?? (kind == .push ? toVC.choreograph.transition : nil)
             guard operation != .none,
-                let transition = transitions.transition(for: kind, from: fromVC, to: toVC, requested: requested)
+                let transition = transitions.transition(for: kind, from: fromVC, to: toVC, requested: asked)
             else {
                 return forwardingDelegate?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)

@@ -171,13 +171,8 @@
                     note(planned, "the UIKit bridge shows no \(planned.property.name)")
                     continue
                 }
-                var track = planned
-                if planned.property == .bounds, let size = snapshotSizes[planned.target] {
-                    track = planned.boundsAsScale(from: size) ?? planned
-                }
-                if planned.property == .transform, let correction = inPlaceCorrections[planned.target] {
-                    track = planned.appendingTransform(correction) ?? planned
-                }
+                let track = planned.hosted(
+                    snapshotSize: snapshotSizes[planned.target], inPlaceCorrection: inPlaceCorrections[planned.target])
                 if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil,
                     let value = view.choreographValue(of: track.property)
                 {

@@ -30,17 +30,7 @@
             animated: Bool = true,
             completion: (() -> Void)? = nil
         ) {
-            let delegate = TimelineTransitioningDelegate(transition)
-            if let library = controller.transitioningDelegate as? TimelineTransitioningDelegate {
-                delegate.forwardingDelegate = library.forwardingDelegate
-            } else {
-                delegate.forwardingDelegate = controller.transitioningDelegate
-            }
-            controller.transitioningDelegate = delegate
-            controller.retainedTransitioningDelegate = delegate
-            if controller.modalPresentationStyle == .automatic {
-                controller.modalPresentationStyle = .fullScreen
-            }
+            controller.installLibraryTransitioningDelegate(for: transition)
             present(controller, animated: animated, completion: completion)
         }
     }

@@ -2,6 +2,7 @@
     import Choreograph
     import ChoreographUIKit
     import Foundation
+    import SwiftUI
     import Testing
     import UIKit
 
@@ -31,6 +32,30 @@
             #expect(detail.modalPresentationStyle == .fullScreen)
         }
 
+        @Test("present(_:transition:) of a SwiftUI view presents it in a hosting controller")
+        func presentView() {
+            let list = UIViewController()
+            // example: Sources/ChoreographUIKit/UIViewController+SwiftUI.swift
+            let host = list.present(Text("Basil"), transition: .cover(from: .bottom))
+            host.view.choreographID = "detail"
+            // end example
+            #expect(host.transitioningDelegate is TimelineTransitioningDelegate)
+            #expect(host.modalPresentationStyle == .fullScreen)
+        }
+
+        @Test("choreograph.transition gives a segue's destination the library transition")
+        func segue() {
+            let detail = UIViewController()
+            // example: Sources/ChoreographUIKit/ControllerChoreography.swift
+            detail.choreograph.transition = .zoom(from: "herb-2")
+            // end example
+            #expect(detail.choreograph.transition != nil)
+            #expect(detail.transitioningDelegate is TimelineTransitioningDelegate)
+            #expect(detail.modalPresentationStyle == .fullScreen)
+            detail.choreograph.transition = nil
+            #expect(detail.transitioningDelegate == nil)
+        }
+
         @Test("pushViewController(_:transition:) installs the library navigation delegate")
         func push() {
             let navigation = UINavigationController(rootViewController: UIViewController())
@@ -39,6 +64,26 @@
             navigation.pushViewController(detail, transition: .push(from: .trailing))
             // end example
             #expect(navigation.delegate is TimelineNavigationDelegate)
+        }
+
+        @Test("setSelectedIndex(_:transition:) installs the library tab bar delegate")
+        func tabSwitch() {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UIViewController(), UIViewController()]
+            // example: Sources/ChoreographUIKit/TimelineTabBarDelegate.swift
+            tabs.setSelectedIndex(2, transition: .slide(from: .right))
+            // end example
+            #expect(tabs.delegate is TimelineTabBarDelegate)
+            #expect(tabs.selectedIndex == 2)
+        }
+
+        @Test("TimelineTabBarDelegate: every switch with one transition")
+        func tabBarDelegate() {
+            let tabs = UITabBarController()
+            // example: Sources/ChoreographUIKit/TimelineTabBarDelegate.swift
+            TimelineTabBarDelegate.installed(on: tabs).transition = .slide(from: .right)
+            // end example
+            #expect((tabs.delegate as? TimelineTabBarDelegate)?.transition != nil)
         }
 
         @Test("UIViewSceneCapture: a screen captured in its container")

@@ -54,6 +54,19 @@ public enum TabSwitchDirection: String, Hashable, Sendable, CaseIterable {
     case forward
     /// To a tab before the current one.
     case backward
+
+    /// The direction of a switch from the tab `from` to the tab `to` among `tabs`: forward to a later tab or the same
+    /// one, backward to an earlier one; a controller not among `tabs` counts as the first tab.
+    ///
+    /// - Parameters:
+    ///   - from: The tab selected before the switch.
+    ///   - to: The tab selected after it.
+    ///   - tabs: The tabs, in order.
+    public init<Tab: AnyObject>(from: Tab, to: Tab, among tabs: [Tab]) {
+        let fromIndex = tabs.firstIndex { $0 === from } ?? 0
+        let toIndex = tabs.firstIndex { $0 === to } ?? 0
+        self = toIndex >= fromIndex ? .forward : .backward
+    }
 }
 
 extension TransitionOperation: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographSeedTransitions
 import ChoreographSeeds
 import Foundation
 
@@ -26,7 +27,7 @@ public final class BikesCardLibraryScenario: Scenario {
     nonisolated public static let summary = "The bikes-card seed in one line: .cover(from: .right).duration(0.35)"
     /// The seed's slide as a library value: ``/Choreograph/Transition/cover(from:)`` from the right over the map,
     /// which stays, for the seed animator's 0.35 s on the default ease-in-out curve.
-    nonisolated public static let transition = Transition.cover(from: .right).duration(0.35)
+    nonisolated public static let transition = SeedTransitions.bikesCard
 
     /// ``name``.
     public var name: String { Self.name }

@@ -1,5 +1,6 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographSeedTransitions
 import ChoreographSeeds
 import Foundation
 
@@ -22,7 +23,7 @@ public final class FadeLibraryScenario: Scenario {
     nonisolated public static let summary = "The fade seed in one line: .fade.duration(0.7)"
     /// The seed's fade as a library value: ``/Choreograph/Transition/fade`` over 0.7 s on the default ease-in-out
     /// curve, the seed's animator's duration and curve.
-    nonisolated public static let transition = Transition.fade.duration(0.7)
+    nonisolated public static let transition = SeedTransitions.fade
 
     /// ``name``.
     public var name: String { Self.name }

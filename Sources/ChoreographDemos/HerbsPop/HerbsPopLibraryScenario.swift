@@ -1,5 +1,6 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographSeedTransitions
 import ChoreographSeeds
 import Foundation
 
@@ -47,17 +48,7 @@ public final class HerbsPopLibraryScenario: Scenario {
     /// - ``/Choreograph/Transition/fallback(_:)``: when the herb has no visible area, a
     ///   ``/Choreograph/Transition/fade`` over 1 s, ease in-out, with the herb hidden — the seed's cross-fade.
     public static func transition(forHerb index: Int) -> Transition {
-        let herb = "herb-\(index)"
-        let radius = HerbsViewController.herbCornerRadius / HerbsViewController.herbSize.width
-        return Transition.zoom(from: herb, fades: false)
-            .duration(1)
-            .spring(dampingRatio: 0.4, initialVelocity: 0)
-            .modifying(herb, .hidden)
-            .modifying("detail", .cornerRadius(fractionOfWidth: radius), .duration(0.5), .curve(.easeOut))
-            .modifying(
-                "detail-description", .fade, .duration(0.5), .curve(.easeInOut), .when(.presenting, .delay(0.5))
-            )
-            .fallback(Transition.fade.duration(1).curve(.easeInOut).modifying(herb, .hidden))
+        SeedTransitions.herbsPop(forHerb: index)
     }
 
     /// ``name``.

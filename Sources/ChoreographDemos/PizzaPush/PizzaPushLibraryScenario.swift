@@ -1,5 +1,6 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographSeedTransitions
 import ChoreographSeeds
 import Foundation
 
@@ -27,12 +28,12 @@ public final class PizzaPushLibraryScenario: Scenario {
     nonisolated public static let summary =
         "The pizza-push seed in one line: the card and picture fly as sourced ghosts in two keyframed phases"
     /// The whole transition's duration, the seed animator's: 1.5 s.
-    nonisolated public static let duration: Double = 1.5
+    nonisolated public static let duration = SeedTransitions.pizzaDuration
     /// When the press ends and the flight starts, as a fraction of ``duration``: a third, as in the seed.
-    nonisolated public static let pressEnd: Double = 1.0 / 3
+    nonisolated public static let pressEnd = SeedTransitions.pizzaPressEnd
     /// How far the card is pressed: 0.9, the seed animator's
     /// ``/ChoreographSeeds/PizzaTransitionAnimator/pressedScale``.
-    nonisolated public static let pressedScale: CGFloat = 0.9
+    nonisolated public static let pressedScale = SeedTransitions.pizzaPressedScale
 
     /// The seed's animation for the cell at `index` as a library value: ``/Choreograph/Transition/matchedGeometry(fade:fit:)``
     /// for ``duration``, moving no screen, with
@@ -48,28 +49,7 @@ public final class PizzaPushLibraryScenario: Scenario {
     /// the press released on the cell. The originals stand hidden behind their ghosts, and every view is put back when
     /// the transition ends.
     nonisolated public static func transition(forPizzaAt index: Int) -> Transition {
-        let flight = TransitionCurve.bezier(.easeInOut)
-        return Transition.matchedGeometry()
-            .duration(duration)
-            .modifying(
-                "detail-background", .source("pizza-\(index)-card"),
-                .keyframes(
-                    ElementKeyframe(
-                        at: pressEnd, progress: 0, timing: .springDampingRatio(1, initialVelocity: 0),
-                        .scale(pressedScale)),
-                    ElementKeyframe(at: 1, progress: 1, timing: flight)
-                )
-            )
-            .modifying(
-                "detail-image", .source("pizza-\(index)-image"),
-                .keyframes(
-                    ElementKeyframe(at: pressEnd, progress: 0),
-                    ElementKeyframe(at: 1, progress: 1, timing: flight, .rotate(.pi))
-                )
-            )
-            .modifying(
-                elements: .identifiers(["pizza-detail", "pizza-grid"]), .fade,
-                .keyframes(ElementKeyframe(at: 1, progress: 0)))
+        SeedTransitions.pizzaPush(forPizzaAt: index)
     }
 
     /// ``name``.

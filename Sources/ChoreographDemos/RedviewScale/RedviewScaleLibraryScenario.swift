@@ -1,5 +1,6 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographSeedTransitions
 import ChoreographSeeds
 import Foundation
 
@@ -21,7 +22,7 @@ public final class RedviewScaleLibraryScenario: Scenario {
         "The redview-scale seed in one line: .zoom(from: \"red-1\", fades: false).duration(1)"
     /// The seed's scale-up as a library value: ``/Choreograph/Transition/zoom(from:fades:)`` out of `red-1`, opaque
     /// as the seed's screen is, over 1 s on the default ease-in-out curve.
-    nonisolated public static let transition = Transition.zoom(from: "red-1", fades: false).duration(1)
+    nonisolated public static let transition = SeedTransitions.redviewScale
 
     /// ``name``.
     public var name: String { Self.name }

@@ -218,14 +218,9 @@ final class TimelineStage {
             reportIgnored(planned, "a view has no \(planned.property.name)", host: host)
             return
         }
-        var track = planned
-        if planned.property == .bounds, let size = snapshotSizes[planned.target] {
-            // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
-            track = planned.boundsAsScale(from: size) ?? planned
-        }
-        if planned.property == .transform, let correction = inPlaceCorrections[planned.target] {
-            track = planned.appendingTransform(correction) ?? planned
-        }
+        // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
+        let track = planned.hosted(
+            snapshotSize: snapshotSizes[planned.target], inPlaceCorrection: inPlaceCorrections[planned.target])
         if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
             remember(view, track.property)
         }

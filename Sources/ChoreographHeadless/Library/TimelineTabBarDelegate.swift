@@ -63,10 +63,8 @@ public final class TimelineTabBarDelegate: TabBarControllerDelegate {
             return forwardingDelegate?.tabBarController(
                 tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
         }
-        let tabs = tabBarController.viewControllers
-        let from = tabs.firstIndex { $0 === fromVC } ?? 0
-        let to = tabs.firstIndex { $0 === toVC } ?? 0
-        return TimelineAnimator(chosen, operation: .tabSwitch(to >= from ? .forward : .backward))
+        let direction = TabSwitchDirection(from: fromVC, to: toVC, among: tabBarController.viewControllers)
+        return TimelineAnimator(chosen, operation: .tabSwitch(direction))
     }
 
     /// `nil` for the animators this delegate vends; otherwise the ``forwardingDelegate``'s answer.

@@ -29,15 +29,42 @@ struct TrackHostingTests {
         #expect(scaled.keyframes[1].value == .transform(Transform3D(scaleX: 2, y: 0.5)))
     }
 
-    @Test("A size without area gives the identity rather than dividing by zero")
-    func boundsWithoutArea() throws {
-        let track = try Track(
+    @Test("hosted: a snapshot's bounds as a scale, a transform corrected, anything else kept")
+    func hosted() throws {
+        let bounds = try Self.boundsTrack(to: CGSize(width: 300, height: 100))
+        let size = CGSize(width: 100, height: 50)
+        let scaled = bounds.hosted(snapshotSize: size, inPlaceCorrection: Transform3D(scaleX: 5, y: 5))
+        #expect(scaled.property == .transform)
+        #expect(scaled.keyframes[1].value == .transform(Transform3D(scaleX: 3, y: 2)))
+        #expect(bounds.hosted(snapshotSize: nil, inPlaceCorrection: nil) == bounds)
+        let transform = try Track(
+            target: "cell", property: .transform,
+            keyframes: [
+                Keyframe(time: 0, value: .transform(.identity)),
+                Keyframe(time: 1, value: .transform(Transform3D(scaleX: 2, y: 2))),
+            ],
+            duration: 0.5)
+        let corrected = transform.hosted(snapshotSize: size, inPlaceCorrection: Transform3D(scaleX: 0.5, y: 0.5))
+        // identity then × 0.5 is 0.5; 2 then × 0.5 is 1 — a snapshot size does not touch a transform track.
+        #expect(
+            corrected.keyframes.map(\.value) == [.transform(Transform3D(scaleX: 0.5, y: 0.5)), .transform(.identity)])
+        #expect(transform.hosted(snapshotSize: nil, inPlaceCorrection: nil) == transform)
+    }
+
+    /// A snapshot's bounds track over 0.3 s from 100 × 50 to `size`.
+    static func boundsTrack(to size: CGSize) throws -> Track {
+        try Track(
             target: "snapshot:photo", property: .bounds,
             keyframes: [
                 Keyframe(time: 0, value: .rect(CGRect(x: 0, y: 0, width: 100, height: 50))),
-                Keyframe(time: 1, value: .rect(CGRect(x: 0, y: 0, width: 10, height: 5))),
+                Keyframe(time: 1, value: .rect(CGRect(origin: .zero, size: size))),
             ],
             duration: 0.3)
+    }
+
+    @Test("A size without area gives the identity rather than dividing by zero")
+    func boundsWithoutArea() throws {
+        let track = try Self.boundsTrack(to: CGSize(width: 10, height: 5))
         let scaled = try #require(track.boundsAsScale(from: CGSize(width: 0, height: 50)))
         #expect(scaled.keyframes.map(\.value) == [.transform(.identity), .transform(.identity)])
     }
