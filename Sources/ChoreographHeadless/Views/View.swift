@@ -118,9 +118,12 @@ open class View {
     ///
     /// A value with a NaN or infinite number (a scale of width/0, say) is refused with a diagnostic and the property
     /// keeps its value, where Core Animation would raise.
-    /// Tells the transition audit of a change to what it pictures (hidden, alpha, transform) when no transition runs
-    /// or ends: the app's own doing, which a screen the app changes while it is covered keeps.
+    /// Tells the transition audit of a change to what it pictures (hidden, alpha, transform) made to a view out of any
+    /// window when no transition runs or ends: the app's own doing, which a screen the app changes while it is covered
+    /// keeps. (On screen, the host's own presentation controllers change views too — a sheet's presenter recedes —
+    /// and the audit's next picture of an on-screen screen is taken when a transition starts anyway.)
     private func noteAppChange() {
+        guard window == nil else { return }
         let host = HostEnvironment.current
         guard host.runningTransitions.isEmpty, host.auditBook.transitionsEnding == 0 else { return }
         host.auditBook.appChanged(self)

@@ -35,9 +35,9 @@ final class AuditBook {
         shown[ObjectIdentifier(controller)] = Shown(controller: controller, picture: picture)
     }
 
-    /// A change the app made to `view` (hidden, alpha or transform) while no transition runs or ends: the pictures
-    /// that hold `view` take its new state, so that a screen the app changes while another covers it is compared,
-    /// when it shows again, with what the app made of it rather than with what it was before it left
+    /// A change the app made to `view` (hidden, alpha or transform) out of any window while no transition runs or
+    /// ends: the pictures that hold `view` take its new state, so that a screen the app changes while another covers
+    /// it is compared, when it shows again, with what the app made of it rather than with what it was before it left
     /// (<doc:TransitionAudit#The-screen-now-showing>).
     func appChanged(_ view: View) {
         for key in shown.keys where shown[key]?.picture.record(of: view) != nil {
