@@ -185,6 +185,18 @@
             #expect(decoration.hitTest(CGPoint(x: 30, y: 110), with: nil) == nil)
         }
 
+        @Test("UISheetPresentationController.Detent.library: the core's detents on UIKit's sheet")
+        func sheetDetents() {
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            // example: Sources/ChoreographUIKit/UISheetPresentationController+SheetDetent.swift
+            let peek = SheetDetent.custom(identifier: .init("peek")) { maximum in maximum * 0.25 }
+            sheet.sheetPresentationController?.detents = [.library(peek), .library(.large)]
+            // end example
+            let identifiers = sheet.sheetPresentationController?.detents.map(\.identifier)
+            #expect(identifiers == [UISheetPresentationController.Detent.Identifier("peek"), .large])
+        }
+
         @Test("DisplayLinkDriver: started and stopped")
         func driver() {
             var frames = 0
