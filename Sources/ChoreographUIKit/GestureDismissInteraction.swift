@@ -17,6 +17,9 @@
     ///   decides between finishing and cancelling, and ``/Choreograph/ReleaseCompletion`` carries the gesture's
     ///   velocity into the completion spring.
     /// - **cancelled** or **failed**: the transition is cancelled.
+    ///
+    /// Unlike the headless controllers, these drive dismissals only (not pops), and a gesture does not grab a
+    /// dismissal that is still completing: it may begin again once the controller is presented and still.
     @MainActor
     public class GestureDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
         /// The controller the gesture dismisses (held weakly).
