@@ -51,13 +51,7 @@
             let completion = ReleaseCompletion(
                 finishes: finishes, progress: latestProgress, velocity: velocity, threshold: threshold)
             lastRelease = completion
-            if duration > 0, let springVelocity = completion.springVelocity {
-                timingCurve = UISpringTimingParameters(
-                    dampingRatio: CGFloat(completion.dampingRatio),
-                    initialVelocity: .init(dx: CGFloat(springVelocity), dy: 0))
-                completionSpeed = CGFloat(completion.completionSpeed)
-            }
-            if finishes { finish() } else { cancel() }
+            complete(with: completion)
         }
     }
 #endif

@@ -23,6 +23,10 @@
         /// The app's transitioning delegate, asked for what this one does not vend. Weak, as a controller's
         /// `transitioningDelegate` is. Default `nil`.
         public weak var forwardingDelegate: (any UIViewControllerTransitioningDelegate)?
+        /// When set, the delegate vends a ``CardPresentationController`` with this configuration for a presentation
+        /// whose `modalPresentationStyle` is `.custom` (UIKit asks for a presentation controller only then), instead
+        /// of the ``forwardingDelegate``'s. Default `nil`.
+        public var card: CardPresentationController.Configuration?
 
         /// Creates a delegate for `transition`.
         ///
@@ -51,11 +55,16 @@
             return animator
         }
 
-        /// ``dismissalInteraction``, else the ``forwardingDelegate``'s answer.
+        /// ``dismissalInteraction``, else the ``forwardingDelegate``'s answer. A ``GestureDismissInteraction`` counts
+        /// only while its gesture starts the dismissal (``GestureDismissInteraction/isStarting``), so a dismissal by
+        /// code runs by itself.
         public func interactionControllerForDismissal(
             using animator: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            dismissalInteraction ?? forwardingDelegate?.interactionControllerForDismissal?(using: animator)
+            if let gesture = dismissalInteraction as? GestureDismissInteraction, !gesture.isStarting {
+                return forwardingDelegate?.interactionControllerForDismissal?(using: animator)
+            }
+            return dismissalInteraction ?? forwardingDelegate?.interactionControllerForDismissal?(using: animator)
         }
 
         /// The ``forwardingDelegate``'s answer; `nil` without one.
@@ -65,13 +74,19 @@
             forwardingDelegate?.interactionControllerForPresentation?(using: animator)
         }
 
-        /// The ``forwardingDelegate``'s presentation controller; `nil` (UIKit's own) without one.
+        /// A ``CardPresentationController`` when ``card`` is set, else the ``forwardingDelegate``'s presentation
+        /// controller; `nil` (UIKit's own) without one.
         public func presentationController(
             forPresented presented: UIViewController,
             presenting: UIViewController?,
             source: UIViewController
         ) -> UIPresentationController? {
-            forwardingDelegate?.presentationController?(forPresented: presented, presenting: presenting, source: source)
+            if let card {
+                return CardPresentationController(
+                    presentedViewController: presented, presenting: presenting, configuration: card)
+            }
+            return forwardingDelegate?.presentationController?(
+                forPresented: presented, presenting: presenting, source: source)
         }
     }
 

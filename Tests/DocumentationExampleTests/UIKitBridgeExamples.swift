@@ -108,6 +108,95 @@
             #expect(animator.transitionDuration(using: nil) == 0.35)
         }
 
+        @Test("PanDismissInteraction: a pan that dismisses a card, vended by the delegate only while it starts")
+        func panDismiss() {
+            let card = UIViewController()
+            // example: Sources/ChoreographUIKit/PanDismissInteraction.swift
+            let pan = PanDismissInteraction(dismissing: card, towards: .bottom)
+            pan.attach(to: card.view)
+            let delegate = TimelineTransitioningDelegate(.cover(from: .bottom))
+            delegate.dismissalInteraction = pan
+            // end example
+            #expect(pan.recognizer.view === card.view)
+            #expect(pan.recognizer.name == "pan-to-dismiss")
+            // Not presented: the pan may not begin, and the delegate vends no interaction to a dismissal by code.
+            #expect(!pan.canBegin)
+            let animator = TimelineAnimator(.cover(from: .bottom), operation: .dismiss)
+            #expect(delegate.interactionControllerForDismissal(using: animator) == nil)
+            #expect(pan.edge == .bottom)
+            pan.detach()
+            #expect(pan.recognizer.view == nil)
+        }
+
+        @Test("PinchDismissInteraction: a pinch that dismisses a photo")
+        func pinchDismiss() {
+            let photo = UIViewController()
+            // example: Sources/ChoreographUIKit/PinchDismissInteraction.swift
+            let pinch = PinchDismissInteraction(dismissing: photo)
+            pinch.attach(to: photo.view)
+            let delegate = TimelineTransitioningDelegate(.zoom(from: "herb-2"))
+            delegate.dismissalInteraction = pinch
+            // end example
+            #expect(pinch.recognizer.view === photo.view)
+            #expect(pinch.recognizer.name == "pinch-to-dismiss")
+            #expect(pinch.closedScale == 0.5)
+            #expect(!pinch.canBegin)
+        }
+
+        @Test("CardPresentationController: a dimmed card vended by the delegate")
+        func cardDelegate() {
+            let list = UIViewController()
+            let bikes = UIViewController()
+            // example: Sources/ChoreographUIKit/CardPresentationController.swift
+            let delegate = TimelineTransitioningDelegate(.cover(from: .bottom))
+            delegate.card = CardPresentationController.Configuration(height: 280, dimming: 0.2)
+            // end example
+            let vended = delegate.presentationController(forPresented: bikes, presenting: list, source: list)
+            let card = vended as? CardPresentationController
+            #expect(card?.configuration.height == 280)
+            #expect(card?.configuration.effectiveDimming == 0.2)
+            #expect(card?.configuration.edge == .bottom)
+            // Fallbacks: a height of 0 reads as 320; a dimming of 3 is clamped to 1.
+            #expect(CardPresentationController.Configuration(height: 0, dimming: 3).effectiveHeight == 320)
+            #expect(CardPresentationController.Configuration(height: 0, dimming: 3).effectiveDimming == 1)
+        }
+
+        @Test("presentCard(_:transition:configuration:) presents through the card presentation controller")
+        func presentCard() {
+            let list = UIViewController()
+            let bikes = UIViewController()
+            // example: Sources/ChoreographUIKit/UIViewController+Card.swift
+            list.presentCard(bikes, transition: .cover(from: .bottom), configuration: .init(height: 280))
+            // end example
+            #expect(bikes.modalPresentationStyle == .custom)
+            #expect((bikes.transitioningDelegate as? TimelineTransitioningDelegate)?.card?.height == 280)
+        }
+
+        @Test("CardDecorationView hands the touches outside the card to the presenting screen")
+        func cardDecoration() {
+            let screen = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let button = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 44))
+            screen.addSubview(button)
+            let decoration = CardDecorationView(frame: screen.bounds)
+            decoration.passthroughViews = [screen]
+            #expect(decoration.hitTest(CGPoint(x: 30, y: 110), with: nil) === button)
+            #expect(decoration.hitTest(CGPoint(x: 300, y: 700), with: nil) === screen)
+            decoration.passthroughViews = []
+            #expect(decoration.hitTest(CGPoint(x: 30, y: 110), with: nil) == nil)
+        }
+
+        @Test("UISheetPresentationController.Detent.library: the core's detents on UIKit's sheet")
+        func sheetDetents() {
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .pageSheet
+            // example: Sources/ChoreographUIKit/UISheetPresentationController+SheetDetent.swift
+            let peek = SheetDetent.custom(identifier: .init("peek")) { maximum in maximum * 0.25 }
+            sheet.sheetPresentationController?.detents = [.library(peek), .library(.large)]
+            // end example
+            let identifiers = sheet.sheetPresentationController?.detents.map(\.identifier)
+            #expect(identifiers == [UISheetPresentationController.Detent.Identifier("peek"), .large])
+        }
+
         @Test("DisplayLinkDriver: started and stopped")
         func driver() {
             var frames = 0

@@ -4,7 +4,7 @@ import ChoreographUIKit
 import UIKit
 
 /// The app's first screen: each seed scenario with its seed button and its library button side by side, then the
-/// presets, then a sheet.
+/// presets, then a sheet and a card.
 final class ExampleListViewController: UIViewController {
     private let scroll = UIScrollView()
     /// Where the next row goes.
@@ -29,7 +29,9 @@ final class ExampleListViewController: UIViewController {
             addButton(preset.title) { [weak self] in self?.show(preset) }
         }
         addHeader("Sheet")
-        addButton("A sheet with medium and large detents") { [weak self] in self?.showSheet() }
+        addButton("A sheet with peek, medium and large detents") { [weak self] in self?.showSheet() }
+        addHeader("Card")
+        addButton("A card over the list, dragged down to dismiss") { [weak self] in self?.showCard() }
         scroll.contentSize = CGSize(width: view.bounds.width, height: nextRowY + 16)
     }
 
@@ -62,7 +64,8 @@ final class ExampleListViewController: UIViewController {
         }
     }
 
-    /// A page sheet with UIKit's medium and large detents, from which a detail is presented with a library zoom.
+    /// A page sheet with a peek detent (a quarter of the tallest height, from the core's `SheetDetent`) and UIKit's
+    /// medium and large detents, from which a detail is presented with a library zoom.
     private func showSheet() {
         let sheet = UIViewController()
         sheet.view.backgroundColor = .white
@@ -76,8 +79,23 @@ final class ExampleListViewController: UIViewController {
             }, for: .touchUpInside)
         sheet.view.addSubview(button)
         sheet.modalPresentationStyle = .pageSheet
-        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        let peek = SheetDetent.custom(identifier: .init("peek")) { maximum in maximum * 0.25 }
+        sheet.sheetPresentationController?.detents = [.library(peek), .medium(), .large()]
         present(sheet, animated: true)
+    }
+
+    /// A card 280 points high at the bottom over the dimmed list, which stays interactive; dragging the card down
+    /// dismisses it interactively.
+    private func showCard() {
+        let card = UIViewController()
+        card.view.backgroundColor = UIColor(red: 0.85, green: 0.93, blue: 0.85, alpha: 1)
+        let label = UILabel()
+        label.text = "presentCard(_:transition:configuration:) — drag down to dismiss"
+        label.numberOfLines = 0
+        label.frame = CGRect(x: 16, y: 16, width: view.bounds.width - 32, height: 60)
+        label.autoresizingMask = [.flexibleWidth]
+        card.view.addSubview(label)
+        presentCard(card, transition: .cover(from: .bottom), configuration: .init(height: 280, dimming: 0.2))
     }
 
     /// Presents ``PresetDetail`` from `presenter` with `transition`; a tap dismisses it with the dismissing side.

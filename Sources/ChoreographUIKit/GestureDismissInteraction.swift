@@ -1,0 +1,116 @@
+#if canImport(UIKit)
+    import Choreograph
+    import Foundation
+    import UIKit
+
+    /// What ``PanDismissInteraction`` and ``PinchDismissInteraction`` share: a percent-driven interaction controller
+    /// that a gesture starts, drives and releases, dismissing a presented controller.
+    ///
+    /// Following the gesture's states, as the headless host's drag and pinch interaction controllers do:
+    /// - **began**: when ``controller`` is presented and not already appearing or disappearing, it is dismissed
+    ///   (animated). While that call runs, ``isStarting`` is `true`, and a ``TimelineTransitioningDelegate`` whose
+    ///   ``TimelineTransitioningDelegate/dismissalInteraction`` is this controller vends it; at any other time it
+    ///   vends none, so a dismissal by code runs by itself. When nothing started, the rest of the gesture is ignored.
+    /// - **changed**: the progress the subclass reads from the gesture, clamped to `0...1`.
+    /// - **ended**: the core's release rule,
+    ///   ``/Choreograph/InteractiveCompletion/finishes(progress:velocity:threshold:projection:)`` with ``threshold``,
+    ///   decides between finishing and cancelling, and ``/Choreograph/ReleaseCompletion`` carries the gesture's
+    ///   velocity into the completion spring.
+    /// - **cancelled** or **failed**: the transition is cancelled.
+    ///
+    /// Unlike the headless controllers, these drive dismissals only (not pops), and a gesture does not grab a
+    /// dismissal that is still completing: it may begin again once the controller is presented and still.
+    @MainActor
+    public class GestureDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
+        /// The controller the gesture dismisses (held weakly).
+        public private(set) weak var controller: UIViewController?
+        /// The progress past which a release at rest finishes; the velocity's projection is added to the progress
+        /// first. Default 0.5; a value that is not finite counts as 0.5.
+        public var threshold = 0.5
+        /// Whether a dismissal is being started by the gesture now: the transitioning delegate vends this controller
+        /// only then.
+        public private(set) var isStarting = false
+        /// Whether the gesture is driving a dismissal now.
+        public private(set) var isDriving = false
+        /// What the last release decided; `nil` before one.
+        public private(set) var lastRelease: ReleaseCompletion?
+
+        private var latestProgress = 0.0
+        private let gestureRecognizer: UIGestureRecognizer
+
+        /// Creates an interaction controller that dismisses `controller` with `recognizer`, becoming its delegate.
+        ///
+        /// - Parameters:
+        ///   - controller: The presented controller the gesture dismisses.
+        ///   - recognizer: The gesture's recognizer.
+        init(controller: UIViewController, recognizer: UIGestureRecognizer) {
+            self.controller = controller
+            gestureRecognizer = recognizer
+            super.init()
+            recognizer.delegate = self
+        }
+
+        /// Adds the gesture's recognizer to `view`.
+        public func attach(to view: UIView) {
+            view.addGestureRecognizer(gestureRecognizer)
+        }
+
+        /// Removes the gesture's recognizer from its view.
+        public func detach() {
+            gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        }
+
+        /// Whether the gesture may begin: ``canBegin``.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            canBegin
+        }
+
+        /// Whether a gesture may start a dismissal now: the controller is presented, not appearing or disappearing,
+        /// and no gesture drives one already.
+        public var canBegin: Bool {
+            guard let controller, controller.presentingViewController != nil else { return false }
+            return !isDriving && !controller.isBeingPresented && !controller.isBeingDismissed
+        }
+
+        /// Follows a gesture in `state`; `progress` and `velocity` (progress per second) are read only when needed.
+        func follow(
+            _ state: UIGestureRecognizer.State, progress: () -> Double, velocity: () -> Double,
+            began: () -> Void = {}
+        ) {
+            switch state {
+            case .began:
+                guard canBegin, let controller else { return }
+                began()
+                latestProgress = 0
+                lastRelease = nil
+                isDriving = true
+                isStarting = true
+                controller.dismiss(animated: true)
+                isStarting = false
+            case .changed:
+                guard isDriving else { return }
+                let shown = progress()
+                guard shown.isFinite else { return }
+                latestProgress = min(max(shown, 0), 1)
+                update(CGFloat(latestProgress))
+            case .ended:
+                guard isDriving else { return }
+                isDriving = false
+                let speed = velocity()
+                let limit = threshold.isFinite ? threshold : 0.5
+                let finishes = InteractiveCompletion.finishes(
+                    progress: latestProgress, velocity: speed.isFinite ? speed : 0, threshold: limit)
+                let completion = ReleaseCompletion(
+                    finishes: finishes, progress: latestProgress, velocity: speed, threshold: limit)
+                lastRelease = completion
+                complete(with: completion)
+            case .cancelled, .failed:
+                guard isDriving else { return }
+                isDriving = false
+                cancel()
+            default:
+                break
+            }
+        }
+    }
+#endif

@@ -1,0 +1,77 @@
+#if canImport(UIKit)
+    import Choreograph
+    import Foundation
+    import UIKit
+
+    /// Dismisses a presented controller interactively with a pan: the finger sets the transition's progress (the
+    /// transition's animator moves the screens), and the release finishes or cancels by the core's rule, completing
+    /// at the finger's velocity. The UIKit counterpart of the headless host's drag interaction controller.
+    ///
+    /// ```swift
+    /// let pan = PanDismissInteraction(dismissing: card, towards: .bottom)
+    /// pan.attach(to: card.view)
+    /// let delegate = TimelineTransitioningDelegate(.cover(from: .bottom))
+    /// delegate.dismissalInteraction = pan
+    /// ```
+    ///
+    /// The progress is the translation towards ``edge`` over ``travel``, measured in window coordinates so a moving
+    /// card does not skew it; the release velocity is the finger's velocity towards ``edge`` over the same travel
+    /// (progress per second). See ``GestureDismissInteraction`` for the states.
+    @MainActor
+    public final class PanDismissInteraction: GestureDismissInteraction {
+        /// The recognizer, whose delegate and target this controller is. Attach it with
+        /// ``GestureDismissInteraction/attach(to:)``.
+        public let recognizer: UIPanGestureRecognizer
+        /// The edge of the screen the finger moves towards to dismiss; ``/Choreograph/TransitionEdge/leading`` and
+        /// ``/Choreograph/TransitionEdge/trailing`` follow the layout direction of the recognizer's view when the pan
+        /// begins.
+        public let edge: TransitionEdge
+        /// The distance, in points, the finger travels for the whole dismissal, asked when the pan begins; `nil` reads
+        /// the length of the recognizer's view along the move (its height towards the top or bottom, else its width).
+        /// A value that is not a finite number greater than 0 counts as 1. Default `nil`.
+        public var travel: (@MainActor () -> CGFloat)?
+
+        private var travelAtStart: CGFloat = 1
+        private var physicalEdge = TransitionEdge.bottom
+
+        /// Creates a pan (named `pan-to-dismiss`) that dismisses `controller` when dragged towards `edge`.
+        ///
+        /// - Parameters:
+        ///   - controller: The presented controller to dismiss.
+        ///   - edge: The edge of the screen the finger moves towards to dismiss. Default
+        ///     ``/Choreograph/TransitionEdge/bottom``.
+        public init(dismissing controller: UIViewController, towards edge: TransitionEdge = .bottom) {
+            self.edge = edge
+            let made = UIPanGestureRecognizer()
+            recognizer = made
+            super.init(controller: controller, recognizer: made)
+            recognizer.name = "pan-to-dismiss"
+            recognizer.addTarget(self, action: #selector(handle(_:)))
+        }
+
+        @objc private func handle(_ pan: UIPanGestureRecognizer) {
+            follow(
+                pan.state,
+                progress: { Double(component(of: pan.translation(in: nil)) / travelAtStart) },
+                velocity: { Double(component(of: pan.velocity(in: nil)) / travelAtStart) },
+                began: {
+                    let direction = pan.view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+                    physicalEdge = edge.resolved(for: LayoutDirection(direction))
+                    let size = pan.view?.bounds.size ?? .zero
+                    let asked =
+                        travel?() ?? (physicalEdge == .top || physicalEdge == .bottom ? size.height : size.width)
+                    travelAtStart = asked.isFinite && asked > 0 ? asked : 1
+                })
+        }
+
+        /// The component of `vector` towards the resolved edge: positive when it points that way.
+        private func component(of vector: CGPoint) -> CGFloat {
+            switch physicalEdge {
+            case .top: -vector.y
+            case .bottom: vector.y
+            case .left: -vector.x
+            default: vector.x
+            }
+        }
+    }
+#endif
