@@ -250,11 +250,42 @@ struct ScreenFileDecoder {
         var text = ""
         for component in path + (last.map { [$0] } ?? []) {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key) where Self.isPlainKey(key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key): text += "[\(Self.quoted(key))]"
             case .index(let index): text += "[\(index)]"
             }
         }
         return ScreenFileError(file: file, location: .value(path: text), problem: problem)
+    }
+
+    /// Whether a key reads unambiguously in a dotted path: ASCII letters, digits, `_` and `-` only.
+    private static func isPlainKey(_ key: String) -> Bool {
+        !key.isEmpty
+            && key.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "_" || scalar == "-"
+            }
+    }
+
+    /// `key` as a JSON string literal: quotes, backslashes and control characters escaped, so that a path naming any
+    /// key stays on one line (`views[1]["cor\nerRadius"]`).
+    private static func quoted(_ key: String) -> String {
+        var text = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}":
+                text += "\\u" + String(format: "%04X", scalar.value)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 
     /// How an error names the JSON type of `value`.

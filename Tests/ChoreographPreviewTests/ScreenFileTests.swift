@@ -124,6 +124,16 @@ struct ScreenFileTests {
             "views[0].frame: the key appears more than once"
         ),
         (
+            document(views: #"{"frame": [0, 0, 1, 1], "cor\nner \"r\"\u0001": 1}"#),
+            #"views[0]["cor\nner \"r\"\u0001"]: unknown key; the keys here are id, frame, color, cornerRadius, image, "#
+                + "text, alpha, children"
+        ),
+        (
+            document(views: #"{"frame": [0, 0, 1, 1], "corner_radius-2": 1}"#),
+            "views[0].corner_radius-2: unknown key; the keys here are id, frame, color, cornerRadius, image, text, "
+                + "alpha, children"
+        ),
+        (
             document(views: ##"{"frame": [0, 0, 1, 1], "color": "#12"}"##),
             ##"views[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "#12""##
         ),
