@@ -100,6 +100,21 @@
             #expect(scene.element(withIdentifier: "herb-2")?.center == CGPoint(x: 70, y: 350))
         }
 
+        @Test("coreAnimation(startingAt:): a fade played by the render server")
+        func keyframeAnimation() throws {
+            // example: Sources/ChoreographUIKit/KeyframeAnimationDescription+CoreAnimation.swift
+            let card = UIView()
+            let fade = try Track(target: "card", property: .opacity, from: .scalar(0), to: .scalar(1), duration: 0.3)
+            if let animation = fade.keyframeAnimation?.coreAnimation(startingAt: CACurrentMediaTime()) {
+                card.layer.add(animation, forKey: "choreograph.opacity")
+            }
+            // end example
+            let animation = try #require(card.layer.animation(forKey: "choreograph.opacity") as? CAKeyframeAnimation)
+            #expect(animation.keyPath == "opacity")
+            #expect(animation.keyTimes == [0, 1])
+            #expect(animation.duration == 0.3)
+        }
+
         @Test("TimelineAnimator: an animator for a push")
         func animator() {
             // example: Sources/ChoreographUIKit/TimelineAnimator.swift
