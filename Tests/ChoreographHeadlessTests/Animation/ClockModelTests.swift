@@ -1,4 +1,5 @@
 import ChoreographHeadless
+import ChoreographTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -179,7 +180,7 @@ struct ClockModelTests {
     @Test("Random schedules, cancellations, observers and advances run as the sorted-array model says")
     func matchesModel() async {
         let values = Gen.int(in: 0...99_999).array(of: 1...300)
-        await propertyCheck(count: 300, input: values) { values in
+        await seededPropertyCheck(count: 300, input: values) { values in
             let steps = Self.steps(values)
             var model = Model()
             let expected = model.run(steps)

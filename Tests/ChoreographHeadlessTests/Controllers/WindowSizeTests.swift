@@ -1,5 +1,6 @@
 import Choreograph
 import ChoreographHeadless
+import ChoreographTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -73,7 +74,8 @@ struct WindowSizeTests {
 
     @Test("Standard transitions in random windows")
     func randomSizes() async {
-        await propertyCheck(count: 60, input: Gen.double(in: 0...3000), Gen.double(in: 0...3000)) { width, height in
+        await seededPropertyCheck(count: 60, input: Gen.double(in: 0...3000), Gen.double(in: 0...3000)) {
+            width, height in
             let problems = runStandardTransitions(in: CGSize(width: width, height: height))
             #expect(problems.isEmpty, "\(problems.prefix(5))")
         }

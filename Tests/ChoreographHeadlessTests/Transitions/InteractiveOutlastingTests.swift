@@ -149,7 +149,7 @@ struct InteractiveOutlastingTests {
 
     @Test("Any duration, animation length, progress and speed: the transition completes when its animation ends")
     func anyDrag() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 150,
             input: Gen.double(in: 0...1), Gen.double(in: 0...2.5), Gen.double(in: 0...1), Gen.double(in: 0.25...4),
             Gen.bool, Gen.bool, Gen.bool

@@ -56,7 +56,7 @@ struct RandomDrive: CustomStringConvertible {
 struct InteractiveRandomDriveTests {
     @Test("Any drive of a dismissal ends it cleanly: over, nothing animating, the screen as completed or as it was")
     func randomDismissals() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 200, input: RandomDrive.stepsGen, RandomDrive.valuesGen, Gen.bool, Gen.bool, Gen.bool
         ) { steps, values, interruptible, outlasting, interactiveStart in
             let drive = RandomDrive(steps: steps, values: values)
@@ -88,7 +88,7 @@ struct InteractiveRandomDriveTests {
 
     @Test("Any drive of a navigation pop ends it cleanly: one of the two stacks, its top on screen, nothing animating")
     func randomPops() async {
-        await propertyCheck(
+        await seededPropertyCheck(
             count: 200, input: RandomDrive.stepsGen, RandomDrive.valuesGen, Gen.bool, Gen.bool
         ) { steps, values, interruptible, outlasting in
             let drive = RandomDrive(steps: steps, values: values)

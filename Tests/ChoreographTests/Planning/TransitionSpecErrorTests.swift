@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -229,7 +230,7 @@ struct TransitionSpecRandomTests {
     @Test("random text never crashes the parser; an error points inside the text or just past it")
     func randomText() async {
         let pieces = Gen.int(in: 0...(Self.fragments.count - 1)).array(of: 0...40)
-        await propertyCheck(count: 2_000, input: pieces) { indices in
+        await seededPropertyCheck(count: 2_000, input: pieces) { indices in
             let text = indices.map { Self.fragments[$0] }.joined()
             let spec: TransitionSpec
             do {
@@ -308,7 +309,7 @@ struct TransitionSpecRandomTests {
             try screen()
         )
         let codes = Gen.int(in: 0...1_000).array(of: 1...60)
-        await propertyCheck(count: 500, input: codes) { codes in
+        await seededPropertyCheck(count: 500, input: codes) { codes in
             var remaining = codes
             let spec = Self.spec(from: &remaining)
             #expect((try? TransitionSpec(parsing: spec.description)) == spec, "\(spec)")
