@@ -42,10 +42,11 @@ final class TransitionRun {
     private(set) var duration: TimeInterval = 0
     private(set) var isFinished = false
     private(set) var hasStartedAnimations = false
-    private var watchdog: ClockToken?
+    /// The pending never-completed check, if one is armed (see `TransitionRun+Watchdog.swift`).
+    var watchdog: ClockToken?
     /// The clock of scrubbed animations, for an interactive run of an animator that is not interruptible.
     private(set) var scrubClock: TransitionClock?
-    private var interruptible: PropertyAnimator?
+    private(set) var interruptible: PropertyAnimator?
     /// The timing of the first animation the animator started, which alongside animations ride; `nil` until the
     /// animator has started one.
     private var leadTiming: TimingParameters?
@@ -324,82 +325,5 @@ final class TransitionRun {
         audit?.report(screenChecks: host.auditBook.transitionsBegun == begun)
         audit = nil
         host.auditBook.transitionsEnding -= 1
-    }
-
-    /// Arms the watchdog that reports `transition.neverCompleted`: it looks when the time left (the remaining part
-    /// of the duration, stretched by an interactive end's `completionSpeed`,
-    /// <doc:HostRules#Completion-after-the-interaction>) and the grace period have passed.
-    private func armWatchdog(completionSpeed: Double = 1) {
-        let remaining: TimeInterval
-        if let context, context.transitionWasCancelled {
-            remaining = duration * context.percentComplete / completionSpeed
-        } else {
-            remaining = duration * (1 - (context?.percentComplete ?? 0)) / completionSpeed
-        }
-        watch(at: host.clock.now + remaining + Self.gracePeriod)
-    }
-
-    /// Schedules the one never-completed watchdog at `time`, replacing any other: an interaction that ends while the
-    /// run starts would otherwise arm a second one.
-    private func watch(at time: TimeInterval) {
-        if let watchdog { host.clock.cancel(watchdog) }
-        watchdog = host.clock.schedule(at: time) { [weak self] in self?.checkCompleted() }
-    }
-
-    /// The watchdog is due: animations of the transition that still run (ones that outlast the duration the animator
-    /// reported) put the report off until the grace period after they end — the animator may complete then;
-    /// otherwise the transition is stuck and reported.
-    private func checkCompleted() {
-        watchdog = nil
-        guard !isFinished else { return }
-        if let end = animationsEnd(), end >= host.clock.now {
-            watch(at: end + Self.gracePeriod)
-            return
-        }
-        host.diagnostics.report(
-            .neverCompleted,
-            "\(Self.name(animator)) never called completeTransition for a \(kind.rawValue) "
-                + "(duration \(duration) s, grace \(Self.gracePeriod) s): the app is stuck"
-        )
-    }
-
-    /// When the animations that may still complete the transition end, in host time, or `nil` when none runs: the
-    /// scrubbed clock while it moves, the interruptible animator while it runs, and the animations running on the host
-    /// clock in the container's window.
-    private func animationsEnd() -> TimeInterval? {
-        var ends: [TimeInterval] = []
-        if let end = scrubClock?.projectedEnd { ends.append(end) }
-        if let interruptible, interruptible.clock === host.clock, let end = interruptible.projectedEnd {
-            ends.append(end)
-        }
-        if let container = context?.containerView {
-            for view in (container.window ?? container).subtree {
-                for animation in view.animations {
-                    switch animation.driver {
-                    case .clock(let clock, let begin, let duration, _) where clock === host.clock:
-                        ends.append(begin + duration)
-                    case .animator:
-                        if let animator = animation.animator, animator.clock === host.clock,
-                            let end = animator.projectedEnd
-                        {
-                            ends.append(end)
-                        }
-                    case .clock:
-                        break
-                    }
-                }
-            }
-        }
-        return ends.max()
-    }
-
-    private func reportIfNeverDriven() {
-        // Calls count, not progress: a drag that goes the wrong way updates to 0 and is driven all the same.
-        guard !isFinished, let context, context.isInteractive, !wasDriven else { return }
-        host.diagnostics.report(
-            .interactionNeverDriven,
-            "\(interactor.map { Self.name($0) } ?? "interactor") was returned for a \(kind.rawValue) but never "
-                + "updated, finished or cancelled: the transition is stuck at 0"
-        )
     }
 }
