@@ -17,6 +17,10 @@ import Testing
 /// animated in place under transformed ancestors, the inverse of their linear part. It shows one ``Timeline`` of those
 /// tracks sampled at `time = progress × duration`. Here the snapshot sizes and corrections are given by each test from
 /// the frames and transforms it set up, not read back from either host.
+///
+/// What is compared is the value each host sets: the bridge's sampled value against the headless presentation. What
+/// UIKit then draws of it is a device's to check — notably corner radii that differ, which Core Animation rounds
+/// with one radius (the bridge shows the largest); the elements of these suites have equal corners.
 @MainActor
 struct BridgeSampling {
     /// The properties the bridge sets on a UIKit view (`UIView.canShow` in `UIView+AnimatableProperty.swift`).
