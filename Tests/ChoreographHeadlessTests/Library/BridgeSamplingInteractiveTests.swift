@@ -64,32 +64,36 @@ struct BridgeSamplingInteractiveTests {
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
 
-    @Test("Finishing on the animator's curve, every view shows the plan at one progress on every frame")
-    func finishing() throws {
+    @Test(
+        "Finishing or cancelling on the animator's curve, every view shows the plan at one progress on every frame",
+        arguments: [true, false])
+    func completing(finishes: Bool) throws {
         let interaction = PercentDrivenInteractiveTransition()
         let (clock, window, navigation, leaving, vendor, bridge) = try popping(
             "slide", .slide(from: .right), interaction)
         defer { withExtendedLifetime((window, vendor, interaction)) {} }
-        let duration = bridge.duration
         let width = Double(Window.defaultSize.width)
         interaction.update(0.4)
         clock.advance(by: 1.0 / 240)
-        interaction.finish()
+        if finishes { interaction.finish() } else { interaction.cancel() }
         var frames = 0
         var last = 0.4
         while leaving.isAnimating, frames < 120 {
             clock.advance(by: 1.0 / 60)
             guard leaving.isAnimating else { break }
-            // The leaving screen moves linearly from 0 to the width: its offset is the progress.
+            // The leaving screen moves linearly from 0 to the width: its offset is the progress, which runs on
+            // towards 1 when finishing and back towards 0 when cancelling, never past either.
             let progress = Double(leaving.presentation.transform.m41) / width
-            #expect(progress >= last - 1e-9 && progress <= 1, "frame \(frames): \(progress)")
+            let onward = finishes ? progress >= last - 1e-9 : progress <= last + 1e-9
+            #expect(onward && progress >= 0 && progress <= 1, "frame \(frames): \(progress) after \(last)")
             last = progress
-            try bridge.expectShown(at: progress * duration, "finishing frame \(frames)")
+            try bridge.expectShown(at: progress * bridge.duration, "completing frame \(frames)")
             frames += 1
         }
         #expect(frames >= 5)
         clock.advance(by: 1)
-        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+        #expect(navigation.viewControllers.map(\.traceName) == (finishes ? ["A"] : ["A", "B"]))
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
 
     /// A flick released on an underdamped spring carries the headless screens past the end before they settle
