@@ -23,14 +23,28 @@
 
         /// Starts collecting samples for a transition of `duration` seconds across a container `width` points wide;
         /// a duration or width the rule refuses leaves the release to the progress alone (past half way finishes).
+        /// When the transition starts, its own duration replaces `duration` (see
+        /// ``startInteractiveTransition(_:)``).
         ///
         /// - Parameters:
-        ///   - duration: The transition's duration in seconds.
+        ///   - duration: The transition's duration in seconds, until the transition starts.
         ///   - width: The width the finger crosses, in points.
         public func begin(duration: Double, width: Double) {
             samples = try? InteractiveCompletion(duration: duration, width: width)
             latestProgress = 0
             lastRelease = nil
+        }
+
+        /// Starts driving the transition, as `UIPercentDrivenInteractiveTransition` does, then decides the release
+        /// for the running transition's duration (`duration`: the animator's `transitionDuration(using:)` for this
+        /// transition — a ``TimelineAnimator``'s planned duration, element modifiers included), keeping the samples
+        /// recorded since ``begin(duration:width:)``, as the headless host's `TransitionInteraction` does
+        /// (``/Choreograph/InteractiveCompletion/retimed(duration:)``). A duration the rule refuses keeps the one
+        /// given to ``begin(duration:width:)``.
+        public override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+            super.startInteractiveTransition(transitionContext)
+            guard let samples else { return }
+            self.samples = (try? samples.retimed(duration: Double(duration))) ?? samples
         }
 
         /// Records the progress at `time` (seconds, increasing) and shows it, capped to `0...0.999` as the rule says;

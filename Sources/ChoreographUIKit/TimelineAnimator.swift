@@ -57,9 +57,13 @@
 
         // MARK: - UIViewControllerAnimatedTransitioning
 
-        /// The planned duration; 0 for a transition without animation or one the planner refuses. Before the
-        /// transition is staged it plans empty screens the size of the container (a 1 × 1 container without a
-        /// context: durations do not depend on the size).
+        /// The planned duration; 0 for a transition without animation or one the planner refuses. Asked with a
+        /// context before the transition is staged, it plans with both screens captured as they stand
+        /// (``UIViewSceneCapture``, nothing added or hidden), as the stage will plan them, so that element modifiers
+        /// that end after the screens, and a fallback taken for a missing element, give the duration the run will
+        /// have (``/Choreograph/Planner/duration(of:from:to:operation:containerSize:layoutDirection:)``); a screen
+        /// without a view, or one that cannot be captured, is planned empty. Without a context it plans empty screens
+        /// in a 1 × 1 container (durations do not depend on the size).
         public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
         {
@@ -68,12 +72,11 @@
                 return run.stage.plan.duration
             }
             let size = transitionContext?.containerView.bounds.size ?? CGSize(width: 1, height: 1)
-            guard let empty = try? Scene(size: size) else { return 0 }
+            let (from, to) = transitionContext.map(Self.screens(of:)) ?? (nil, nil)
             let planner = Planner(options: PlanningOptions(reducesMotion: UIAccessibility.isReduceMotionEnabled))
-            let plan = try? planner.plan(
-                transition, from: empty, to: empty, operation: operation, containerSize: size,
+            return planner.duration(
+                of: transition, from: from, to: to, operation: operation, containerSize: size,
                 layoutDirection: layoutDirection)
-            return plan?.duration ?? 0
         }
 
         /// Runs the transition by itself: stages it and starts the property animator. A transition without animation
@@ -140,7 +143,7 @@
             let duration = stage.plan.duration
             let driver = DisplayLinkDriver { [weak self] in
                 guard let run = self?.run else { return }
-                run.stage.show(time: min(max(run.progress, 0), 1) * duration)
+                run.stage.show(progress: run.progress)
             }
             let run = Run(stage: stage, animator: animator, probe: probe, driver: driver)
             animator.addCompletion { [weak self, weak run] position in
@@ -150,7 +153,7 @@
                 switch position {
                 case .end: run.stage.show(time: duration)
                 case .start: run.stage.show(time: 0)
-                default: run.stage.show(time: min(max(run.progress, 0), 1) * duration)
+                default: run.stage.show(progress: run.progress)
                 }
                 run.stage.restore(cancelled: cancelled)
                 run.probe.removeFromSuperview()
@@ -160,6 +163,21 @@
             self.run = run
             driver.start()
             return run
+        }
+
+        /// The scenes of a context's two screens as they stand, each in the container's coordinates; `nil` for a
+        /// screen without a view or one that cannot be captured.
+        private static func screens(
+            of context: any UIViewControllerContextTransitioning
+        ) -> (Scene?, Scene?) {
+            let container = context.containerView
+            func scene(_ key: UITransitionContextViewKey, _ controller: UITransitionContextViewControllerKey) -> Scene?
+            {
+                guard let root = context.view(forKey: key) ?? context.viewController(forKey: controller)?.viewIfLoaded
+                else { return nil }
+                return try? UIViewSceneCapture().captureScene(of: root, in: container)
+            }
+            return (scene(.from, .from), scene(.to, .to))
         }
 
         private static func placeWithoutAnimation(_ context: any UIViewControllerContextTransitioning) {

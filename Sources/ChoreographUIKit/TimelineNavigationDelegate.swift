@@ -153,8 +153,9 @@
             case .began:
                 let swipe = EdgeSwipeInteraction()
                 self.swipe = swipe
+                // The duration is the running transition's, which the swipe reads when the pop starts.
+                swipe.begin(duration: 0, width: width)
                 navigation.popViewController(animated: true)
-                swipe.begin(duration: vended.map { $0.transitionDuration(using: nil) } ?? 0, width: width)
             case .changed:
                 swipe?.track(progress: progress, at: CACurrentMediaTime())
             case .ended:

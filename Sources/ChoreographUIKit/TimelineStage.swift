@@ -57,7 +57,9 @@
                 }
                 if let controller = context.viewController(forKey: .to) {
                     let final = context.finalFrame(for: controller)
-                    if final != .zero { toView.frame = final }
+                    // A zero final frame means "unknown", except in a container with no area, where it is the only
+                    // one (as the headless host's stage does).
+                    if final != .zero || container.bounds.size == .zero { toView.frame = final }
                 }
                 toView.layoutIfNeeded()
             }
@@ -121,6 +123,19 @@
             hidden = []
             added = []
             bindings = []
+        }
+
+        /// Shows the plan at `progress` of its duration, as the core samples it by progress
+        /// (``/Choreograph/Timeline/sample(atProgress:into:)``): the plan at `progress × duration` in 0…1, and past
+        /// either end, while a spring overshoots, straight moves followed along their line and every other track held
+        /// at that end, as the headless host shows them.
+        func show(progress: Double) {
+            guard !bindings.isEmpty else { return }
+            shown.sample(atProgress: progress, into: &frame)
+            for (index, binding) in bindings.enumerated() {
+                guard let value = frame.value(ofTrack: index) else { continue }
+                binding.view.setChoreographValue(value, for: binding.property)
+            }
         }
 
         // MARK: - Internal API

@@ -145,6 +145,18 @@ public struct InteractiveCompletion: Sendable, Hashable {
         )
     }
 
+    /// The same samples, decided for a transition of `duration` seconds: for a host that learns the running
+    /// transition's duration after the drag has begun (a transition starts after the gesture that asks for it), so
+    /// that the samples recorded before it count.
+    ///
+    /// - Parameter duration: The transition's full duration, in seconds.
+    /// - Throws: ``InteractionError`` naming `duration` when it is negative or not finite.
+    public func retimed(duration: Double) throws(InteractionError) -> InteractiveCompletion {
+        var retimed = try InteractiveCompletion(duration: duration, width: width)
+        retimed.samples = samples
+        return retimed
+    }
+
     /// Whether a pan-driven transition at `progress`, moving at `velocity` (progress per second) when the finger
     /// lifts, finishes: when `progress + projection.distance(velocity:)` exceeds `threshold`.
     ///

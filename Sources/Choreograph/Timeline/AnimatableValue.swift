@@ -62,34 +62,41 @@ public enum AnimatableValue: Hashable, Sendable {
 
     /// Appends the value's ``components`` to `array`, without making an array of them first.
     func appendComponents(to array: inout [Double]) {
+        forEachComponent { array.append($0) }
+    }
+
+    /// Calls `body` with each of the value's ``components`` in their fixed order, without making an array of them.
+    @inline(__always)
+    func forEachComponent(_ body: (Double) -> Void) {
         switch self {
         case .scalar(let value):
-            array.append(Double(value))
+            body(Double(value))
         case .point(let point):
-            array.append(Double(point.x))
-            array.append(Double(point.y))
+            body(Double(point.x))
+            body(Double(point.y))
         case .size(let size):
-            array.append(Double(size.width))
-            array.append(Double(size.height))
+            body(Double(size.width))
+            body(Double(size.height))
         case .rect(let rect):
-            Self.append(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, to: &array)
+            Self.each(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, body)
         case .transform(let t):
-            Self.append(t.m11, t.m12, t.m13, t.m14, to: &array)
-            Self.append(t.m21, t.m22, t.m23, t.m24, to: &array)
-            Self.append(t.m31, t.m32, t.m33, t.m34, to: &array)
-            Self.append(t.m41, t.m42, t.m43, t.m44, to: &array)
+            Self.each(t.m11, t.m12, t.m13, t.m14, body)
+            Self.each(t.m21, t.m22, t.m23, t.m24, body)
+            Self.each(t.m31, t.m32, t.m33, t.m34, body)
+            Self.each(t.m41, t.m42, t.m43, t.m44, body)
         case .color(let color):
-            Self.append(color.red, color.green, color.blue, color.alpha, to: &array)
+            Self.each(color.red, color.green, color.blue, color.alpha, body)
         case .cornerRadii(let radii):
-            Self.append(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, to: &array)
+            Self.each(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft, body)
         }
     }
 
-    private static func append(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, to array: inout [Double]) {
-        array.append(Double(a))
-        array.append(Double(b))
-        array.append(Double(c))
-        array.append(Double(d))
+    @inline(__always)
+    private static func each(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ body: (Double) -> Void) {
+        body(Double(a))
+        body(Double(b))
+        body(Double(c))
+        body(Double(d))
     }
 
     /// Creates a value of `kind` from its ``components`` in their fixed order, or `nil` when the count is not the

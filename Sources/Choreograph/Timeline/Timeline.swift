@@ -21,6 +21,9 @@ public struct Timeline: Sendable {
     public let duration: Double
 
     let compiled: CompiledTimeline
+    /// The indexes of the tracks that are straight moves (``Track/isStraightMove``), which sampling by progress
+    /// follows past the ends.
+    let straightMoves: [Int]
 
     /// Creates a timeline that plays its tracks forwards.
     public init(tracks: [Track]) {
@@ -32,6 +35,7 @@ public struct Timeline: Sendable {
         self.isReversed = isReversed
         self.duration = tracks.map(\.endTime).max() ?? 0
         self.compiled = compiled
+        straightMoves = tracks.indices.filter { tracks[$0].isStraightMove }
     }
 
     /// The same timeline played the other way: time t reads what this timeline shows at ``duration`` − t.

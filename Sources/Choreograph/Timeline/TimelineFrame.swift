@@ -35,6 +35,17 @@ public struct TimelineFrame: Sendable {
         return AnimatableValue(kind: kind, components: components[start..<(start + kind.componentCount)])
     }
 
+    /// Writes `value` as the value of the track at `index`, without allocating; a value of another kind than the
+    /// track's, or an index out of range, is ignored.
+    mutating func set(_ value: AnimatableValue, ofTrack index: Int) {
+        guard layout.kinds.indices.contains(index), layout.kinds[index] == value.kind else { return }
+        var offset = layout.offsets[index]
+        value.forEachComponent { component in
+            components[offset] = component
+            offset += 1
+        }
+    }
+
     /// Every track's value, in the order of ``Timeline/tracks``. Builds an array; prefer ``value(ofTrack:)`` in a
     /// frame loop.
     public var values: [AnimatableValue] {

@@ -57,6 +57,15 @@ public enum TimingParameters: Hashable, Sendable {
         }
     }
 
+    /// Whether progress equals the elapsed fraction: ``linear``, or a curve equal to ``CubicBezier/linear``.
+    var isLinear: Bool {
+        switch self {
+        case .linear: true
+        case .curve(let curve): curve == .linear
+        case .spring: false
+        }
+    }
+
     /// The duration the timing asks for itself: a spring's ``Spring/duration``; `nil` for curves and linear timing,
     /// which take the animation's.
     public var preferredDuration: Double? {

@@ -67,26 +67,24 @@ public final class TimelineAnimator: AnimatedTransitioning {
         if let transitionContext, !transitionContext.isAnimated { return 0 }
         if let stage, stage.context === transitionContext { return stage.plan.duration }
         let size = transitionContext?.containerView.bounds.size ?? Screen.main.bounds.size
-        guard let empty = try? Scene(size: size) else { return 0 }
         // Asked before the transition is staged, the screens are captured as they stand (nothing is added to the
         // container or hidden), so that elements that lengthen the plan and a fallback the effect needs count.
-        let (from, to) = transitionContext.map { Self.screens(of: $0, orElse: empty) } ?? (empty, empty)
+        let (from, to) = transitionContext.map(Self.screens(of:)) ?? (nil, nil)
         let planner = Planner(options: PlanningOptions(reducesMotion: HostEnvironment.current.isReduceMotionEnabled))
-        let plan = try? planner.plan(
-            transition, from: from, to: to, operation: operation, containerSize: size,
+        return planner.duration(
+            of: transition, from: from, to: to, operation: operation, containerSize: size,
             layoutDirection: layoutDirection)
-        return plan?.duration ?? 0
     }
 
-    /// The scenes of a context's two screens as they stand, each in the container's coordinates; `empty` for a
-    /// screen without a view or one that cannot be captured.
-    private static func screens(of context: any ContextTransitioning, orElse empty: Scene) -> (Scene, Scene) {
+    /// The scenes of a context's two screens as they stand, each in the container's coordinates; `nil` for a screen
+    /// without a view or one that cannot be captured.
+    private static func screens(of context: any ContextTransitioning) -> (Scene?, Scene?) {
         let container = context.containerView
-        func scene(_ key: TransitionContextKey) -> Scene {
-            guard let root = context.view(forKey: key) ?? context.viewController(forKey: key)?.viewIfLoaded,
-                let captured = try? CapturedScreen(root: root, container: container)
-            else { return empty }
-            return captured.scene
+        func scene(_ key: TransitionContextKey) -> Scene? {
+            guard let root = context.view(forKey: key) ?? context.viewController(forKey: key)?.viewIfLoaded else {
+                return nil
+            }
+            return try? CapturedScreen(root: root, container: container).scene
         }
         return (scene(.from), scene(.to))
     }

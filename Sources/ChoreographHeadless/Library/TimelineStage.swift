@@ -236,8 +236,9 @@ final class TimelineStage {
         guard track.keyframes.count > 1 else { return }
         let first = track.keyframes[0].value
         let shape: PropertyAnimation.Shape
-        if track.keyframes.count == 2, track.delay == 0, Self.isLinear(track.keyframes[1].timing) {
-            // A straight move: followed past either end while a spring overshoots.
+        if track.isStraightMove {
+            // Followed past either end while a spring overshoots, as the core samples by progress
+            // (`Timeline.sample(atProgress:into:)`); every other track holds its ends.
             shape = .basic(from: first, to: last)
         } else {
             shape = .keyframes(track)
@@ -259,14 +260,6 @@ final class TimelineStage {
         let key = "\(track.target).\(track.property.name)"
         guard reported.insert(key).inserted else { return }
         host.diagnostics.report(.libraryTrackIgnored, "\(key): \(reason); the track was left out")
-    }
-
-    private static func isLinear(_ timing: TimingParameters) -> Bool {
-        switch timing {
-        case .linear: true
-        case .curve(let curve): curve == .linear
-        case .spring: false
-        }
     }
 }
 

@@ -19,7 +19,7 @@ import Testing
 ///
 /// After the release the progress is the animator's, run on by UIKit with its timing curve — a device's to measure;
 /// what is comparable here is that every view shows the plan at one and the same progress, read back from the leaving
-/// screen's linear move. Where the release springs past the end the hosts differ (see ``springPastTheEnd()``).
+/// screen's linear move, past the end too where the release springs beyond it (see ``springPastTheEnd()``).
 @MainActor
 @Suite("Bridge sampling against the headless host: interactive runs")
 struct BridgeSamplingInteractiveTests {
@@ -96,36 +96,44 @@ struct BridgeSamplingInteractiveTests {
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
 
-    /// A flick released on an underdamped spring carries the headless screens past the end before they settle
-    /// (``TransitionInteraction``'s momentum release, as `TransitionInteractionTests` shows). The bridge clamps the
-    /// progress it reads from its progress view to 0…1 before it samples (`TimelineAnimator`'s display-link closure,
-    /// `min(max(run.progress, 0), 1) * duration`), and the core's sampling holds the last keyframe past the duration,
-    /// so on a device the screens stop at the end: a mismatch between the hosts, recorded as a known issue until the
-    /// bridge shows a progress past 1.
-    @Test("A flick's spring past the end: the headless host overshoots, the bridge's clamped sampling does not")
+    /// A flick released on an underdamped spring carries the screens past the end before they settle
+    /// (``TransitionInteraction``'s momentum release, as `TransitionInteractionTests` shows). The bridge shows its
+    /// progress view's progress unclamped (`TimelineStage.show(progress:)`, the core's sampling by progress), which
+    /// follows the plan's straight moves past the end and holds every other track, as the headless host's animations
+    /// do: on every frame of the spring every view shows the bridge's values at the progress read back from the
+    /// leaving screen's linear move.
+    @Test("A flick's spring past the end: both hosts follow the straight moves past the end on every frame")
     func springPastTheEnd() throws {
         let interaction = TransitionInteraction()
-        let (clock, window, _, leaving, vendor, bridge) = try popping("slide", .slide(from: .right), interaction)
+        let (clock, window, navigation, leaving, vendor, bridge) = try popping(
+            "slide", .slide(from: .right), interaction)
         defer { withExtendedLifetime((window, vendor, interaction)) {} }
-        let duration = bridge.duration
         let width = Double(Window.defaultSize.width)
         interaction.update(0.3)
         clock.advance(by: 1.0 / 240)
         interaction.release(velocity: 2)
         var farthest = 0.0
-        for _ in 0..<120 {
+        var frames = 0
+        for _ in 0..<240 {
             clock.advance(by: 1.0 / 240)
             guard leaving.isAnimating else { break }
-            farthest = max(farthest, Double(leaving.presentation.transform.m41) / width)
+            let progress = Double(leaving.presentation.transform.m41) / width
+            farthest = max(farthest, progress)
+            try bridge.expectShown(atProgress: progress, "spring frame \(frames)")
+            frames += 1
         }
-        #expect(farthest > 1, "the headless spring overshoots: \(farthest)")
-        // The bridge shows the plan at the clamped progress: the end, not past it.
+        #expect(frames >= 10)
+        #expect(farthest > 1, "the spring overshoots: \(farthest)")
+        // The leaving screen moves linearly from 0 to the width: past the end the bridge carries it on to
+        // progress × width, not the width.
         let index = try #require(bridge.tracks.firstIndex { $0.target == TransitionTarget.fromScreen.name })
-        let shown = try #require(bridge.values(at: min(max(farthest, 0), 1) * duration)[index])
+        #expect(bridge.tracks[index].isStraightMove)
+        let shown = try #require(bridge.values(atProgress: farthest)[index])
         guard case .transform(let transform) = shown else { throw BridgeSamplingError.notATransform(shown) }
-        withKnownIssue("the bridge clamps its progress to 0…1; the headless host follows the spring past the end") {
-            #expect(isClose(Double(transform.m41), farthest * width, within: 1e-6))
-        }
+        #expect(isClose(Double(transform.m41), farthest * width, within: 1e-6))
+        clock.advance(by: 2)
+        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
 }
 

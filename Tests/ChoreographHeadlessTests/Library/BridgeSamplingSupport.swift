@@ -101,10 +101,28 @@ struct BridgeSampling {
         return BridgeSampling(name, plan: plan, views: views, snapshotSizes: sizes, corrections: corrections)
     }
 
+    /// The value the bridge sets for each bound track at `progress` of the plan, index for index with ``tracks``: as
+    /// its stage's `show(progress:)` samples by progress (`Timeline.sample(atProgress:into:)`), past 0…1 too.
+    func values(atProgress progress: Double) -> [AnimatableValue?] {
+        var frame = timeline.makeFrame()
+        timeline.sample(atProgress: progress, into: &frame)
+        return tracks.indices.map { frame.value(ofTrack: $0) }
+    }
+
     /// Expects every bound view's presentation to show, for its track's property, the bridge's value at `time`
     /// within 1e-6 in every component.
     func expectShown(at time: Double, _ label: String) throws {
-        for (index, value) in values(at: time).enumerated() {
+        try expectShown(values(at: time), label)
+    }
+
+    /// Expects every bound view's presentation to show the bridge's value at `progress` of the plan (see
+    /// ``values(atProgress:)``) within 1e-6 in every component.
+    func expectShown(atProgress progress: Double, _ label: String) throws {
+        try expectShown(values(atProgress: progress), label)
+    }
+
+    private func expectShown(_ values: [AnimatableValue?], _ label: String) throws {
+        for (index, value) in values.enumerated() {
             let track = tracks[index]
             let expected = try #require(value, "\(name) \(label): \(track.target).\(track.property.name) unsampled")
             let shown = try #require(

@@ -156,4 +156,24 @@ struct InteractiveCompletionTests {
         #expect(InteractiveCompletion.finishes(progress: 0.6, velocity: .nan))
         #expect(!InteractiveCompletion.finishes(progress: 0.45, velocity: 0, threshold: .nan))
     }
+
+    @Test("Retimed, the same samples decide for the running transition's duration")
+    func retimed() throws {
+        // 0.1, 0.2, 0.3 at 0, 20 and 40 ms: 5 progress per second, no acceleration, 0.7 left.
+        let early = try completion(duration: 0, times: [0, 0.02, 0.04]) { 0.1 + 5 * $0 }
+        let threshold = 187.5 / 390
+        // Without a duration the prediction is the progress: short of the threshold, it cancels.
+        #expect(isClose(early.decide().predictedProgress, 0.3, within: 1e-9) && !early.decide().finishes)
+        let retimed = try early.retimed(duration: 0.4)
+        #expect(retimed.samples == early.samples && retimed.width == 390 && retimed.duration == 0.4)
+        let decision = retimed.decide()
+        // 0.3 + 5 × (0.7 × 0.4) = 1.7 > 0.48: finishes, at max(0.7, 0.7 × 0.4 × 5) = 1.4.
+        #expect(isClose(decision.predictedProgress, 1.7, within: 1e-9))
+        #expect(decision.finishes && isClose(decision.threshold, threshold, within: 1e-12))
+        #expect(isClose(decision.completionSpeed, 1.4, within: 1e-9))
+        // 0.35 s gives 0.7 × 0.35 × 5 = 1.225.
+        #expect(isClose(try early.retimed(duration: 0.35).decide().completionSpeed, 1.225, within: 1e-9))
+        #expect(throws: InteractionError.self) { try early.retimed(duration: -1) }
+        #expect(throws: InteractionError.self) { try early.retimed(duration: .nan) }
+    }
 }
