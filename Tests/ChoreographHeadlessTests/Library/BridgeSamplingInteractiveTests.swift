@@ -135,6 +135,34 @@ struct BridgeSamplingInteractiveTests {
         #expect(navigation.viewControllers.map(\.traceName) == ["A"])
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }
+
+    /// The bridge's edge swipe decides its release for the running transition's duration, as the headless
+    /// `TransitionInteraction` does: here the title's 0.05 s delay lengthens the pop from 0.35 s to 0.40 s, and a
+    /// release at 0.3 moving 0.7 per second is predicted at 0.3 + 0.7 × 0.7 × T, which passes the threshold
+    /// 187.5/390 ≈ 0.481 for T = 0.40 (0.496) and not for the screens' 0.35 (0.4715).
+    @Test("An edge-swipe release decides for the running transition's duration, element modifiers included")
+    func edgeSwipeDuration() throws {
+        let transition = Transition.slide(from: .right).modifying("b-title", .opacity(0), .delay(0.05))
+        let interaction = TransitionInteraction(releaseRule: .edgeSwipe(width: 390))
+        let animator = TimelineAnimator(transition, operation: .pop)
+        let (clock, window, navigation, _, b, vendor) = libraryNavigation(
+            animator: animator, interactor: interaction, pushed: true)
+        defer { withExtendedLifetime((window, vendor, interaction)) {} }
+        b.view.addSubview(View(frame: CGRect(x: 20, y: 100, width: 200, height: 40), identifier: "b-title"))
+        navigation.popViewController(animated: true)
+        let plan = try #require(animator.plan)
+        #expect(isClose(plan.duration, 0.4, within: 1e-9))
+        #expect(isClose(interaction.duration, 0.4, within: 1e-9))
+        for progress in [0.286, 0.293, 0.3] {
+            interaction.update(CGFloat(progress))
+            clock.advance(by: 0.01)
+        }
+        interaction.release(velocity: 0.7)
+        let release = try #require(interaction.lastRelease)
+        #expect(release.finishes && isClose(release.progress, 0.3, within: 1e-9))
+        clock.advance(by: 2)
+        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+    }
 }
 
 /// A value of another kind than the test expects.
