@@ -15,8 +15,9 @@ import Testing
 /// (`UIView.canShow`: every view property but `circularMask` and custom ones), rewritten by
 /// `Track.hosted(snapshotSize:inPlaceCorrection:)` with the size of the element a snapshot copies and, for an element
 /// animated in place under transformed ancestors, the inverse of their linear part. It shows one ``Timeline`` of those
-/// tracks sampled at `time = progress × duration`. Here the snapshot sizes and corrections are given by each test from
-/// the frames and transforms it set up, not read back from either host.
+/// tracks sampled by progress (`Timeline.sample(atProgress:into:)`): at `time = progress × duration` inside 0…1, and
+/// past either end with straight moves followed along their line and the rest held. Here the snapshot sizes and
+/// corrections are given by each test from the frames and transforms it set up, not read back from either host.
 ///
 /// What is compared is the value each host sets: the bridge's sampled value against the headless presentation. What
 /// UIKit then draws of it is a device's to check — notably corner radii that differ, which Core Animation rounds
