@@ -59,6 +59,22 @@ struct RenderServerPlanMatchedTests {
         #expect(plan.placements[corners].animation?.cornerMask == .all)
     }
 
+    @Test("Played by Core Animation's keyframe rules, each animation shows the hosted track's value at every time")
+    func playsTheTimeline() throws {
+        let timeline = try hostedTimeline()
+        let plan = RenderServerPlan(timeline: timeline, interactive: false)
+        #expect(!plan.renderServerIndexes.isEmpty)
+        for index in plan.renderServerIndexes {
+            let animation = try #require(plan.placements[index].animation)
+            let track = timeline.tracks[index]
+            for time in evenlySpaced(101, over: -0.1...(timeline.duration + 0.1)) {
+                let gap = largestComponentDifference(
+                    playedByCoreAnimation(animation, at: time), try #require(timeline.value(ofTrack: index, at: time)))
+                #expect(gap <= 1e-9, "\(track.target).\(track.property.name) at t = \(time): off by \(gap)")
+            }
+        }
+    }
+
     @Test("A snapshot's bounds play as a scale on the layer's transform, ending at the fitted size")
     func snapshotScale() throws {
         let timeline = try hostedTimeline()

@@ -13,7 +13,7 @@ import Testing
 /// (forwards fill); in between, the segment is the last one whose key time is at or before the local time (so equal
 /// key times make a step), its timing function maps the fraction through the segment to a progress, and the two
 /// values are interpolated by that progress.
-private func play(_ animation: KeyframeAnimationDescription, at time: Double) -> AnimatableValue {
+func playedByCoreAnimation(_ animation: KeyframeAnimationDescription, at time: Double) -> AnimatableValue {
     let values = animation.values
     let keyTimes = animation.keyTimes
     guard values.count > 1 else { return values[0] }
@@ -29,7 +29,7 @@ private func play(_ animation: KeyframeAnimationDescription, at time: Double) ->
 }
 
 /// The largest difference between the components of two values of the same kind; infinity for different kinds.
-private func difference(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
+func largestComponentDifference(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
     guard a.kind == b.kind else { return .infinity }
     return zip(a.components, b.components).map { abs($0 - $1) }.max() ?? 0
 }
@@ -91,7 +91,7 @@ struct KeyframeAnimationDescriptionTests {
             #expect(animation.beginTime == track.delay)
             #expect(animation.duration == track.duration)
             for time in evenlySpaced(401, over: -0.2...(track.endTime + 0.2)) {
-                let gap = difference(play(animation, at: time), track.value(at: time))
+                let gap = largestComponentDifference(playedByCoreAnimation(animation, at: time), track.value(at: time))
                 #expect(gap <= 1e-9, "\(track.target).\(track.property.name) at t = \(time): off by \(gap)")
             }
         }
@@ -107,7 +107,7 @@ struct KeyframeAnimationDescriptionTests {
         let linear = try #require(opacity.timingFunctions.first)
         #expect([linear.x1, linear.y1, linear.x2, linear.y2] == [0, 0, 1, 1])
         // Hand-computed: a linear fade from 0 to 1 over 0.3 s is at 0.25 after 0.075 s.
-        #expect(difference(play(opacity, at: 0.075), .scalar(0.25)) <= 1e-12)
+        #expect(largestComponentDifference(playedByCoreAnimation(opacity, at: 0.075), .scalar(0.25)) <= 1e-12)
     }
 
     @Test("A spring on any segment makes the track inexpressible; on the first keyframe it is ignored")
@@ -143,7 +143,7 @@ struct KeyframeAnimationDescriptionTests {
         #expect(animation.keyTimes == [0])
         #expect(animation.timingFunctions.isEmpty)
         for time in [-1, 0, 0.1, 0.35, 0.6, 2.0] {
-            #expect(play(animation, at: time) == single.keyframes[0].value)
+            #expect(playedByCoreAnimation(animation, at: time) == single.keyframes[0].value)
         }
         let instant = try Track(
             target: "card", property: .opacity, from: .scalar(0), to: .scalar(1), timing: .linear, delay: 0.2,
