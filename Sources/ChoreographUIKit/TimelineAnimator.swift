@@ -97,7 +97,10 @@
                 return
             }
             let run = run(for: transitionContext)
-            let fresh = run.animator.state == .inactive && run.animator.fractionComplete == 0
+            // Only a run that starts from the beginning, forwards, by itself goes to the render server (not one the
+            // app has already taken in hand through interruptibleAnimator(using:)).
+            let fresh =
+                run.animator.state == .inactive && run.animator.fractionComplete == 0 && !run.animator.isReversed
             run.animator.startAnimation()
             if fresh, !transitionContext.isInteractive {
                 run.stage.playOnRenderServer(startingAt: CACurrentMediaTime())
@@ -170,14 +173,17 @@
             let duration = stage.plan.duration
             let driver = DisplayLinkDriver { [weak self] in
                 guard let run = self?.run else { return }
-                if run.leftRenderServerCourse { run.stage.takeBackFromRenderServer() }
-                run.stage.show(time: min(max(run.progress, 0), 1) * duration)
-            }
-            animator.willChangeCourse = { [weak self] in
-                guard let run = self?.run, run.stage.isPlayingOnRenderServer else { return }
-                run.showOnDisplayLink()
+                if run.leftRenderServerCourse {
+                    run.showOnDisplayLink()
+                } else {
+                    run.stage.show(time: min(max(run.progress, 0), 1) * duration)
+                }
             }
             let run = Run(stage: stage, animator: animator, probe: probe, driver: driver)
+            animator.willChangeCourse = { [weak run] in
+                guard let run, run.stage.isPlayingOnRenderServer else { return }
+                run.showOnDisplayLink()
+            }
             animator.addCompletion { [weak self, weak run] position in
                 guard let run else { return }
                 run.driver.stop()
