@@ -11,7 +11,10 @@ import Testing
 /// The headless host running the same timelines the UIKit bridge runs, compared frame by frame.
 ///
 /// The bridge (`ChoreographUIKit`'s `TimelineStage.show(time:)`) shows a plan by sampling the core's ``Timeline`` of
-/// its bound tracks at `time = progress × duration` on every display-link frame and setting each value on its view.
+/// its bound tracks at `time = progress × duration` on every display-link frame and setting each value on its view,
+/// except the tracks the core's ``RenderServerPlan`` hands to the render server when the transition starts by itself:
+/// those play as Core Animation keyframe animations, evaluated here by Core Animation's keyframe rules
+/// (`playedByCoreAnimation(_:at:)`).
 /// The headless host shows the same plan through its render model instead: property animations driven by one
 /// animator, evaluated on the manual clock. Here a push runs headless, and at every 60 fps frame before its end each
 /// screen and the dimming view must show, as their presentation, what the bridge's sampling gives for the same plan
@@ -55,6 +58,15 @@ struct BridgeSamplingTests {
         #expect(!bound.isEmpty, "\(name): no track aimed at the screens")
         let timeline = Timeline(tracks: bound)
         var frame = timeline.makeFrame()
+        // The tracks the bridge hands to the render server when the push starts by itself (the screens lay out; the
+        // dimming view is the stage's own), played here by Core Animation's keyframe rules.
+        let renderServer = RenderServerPlan(
+            timeline: timeline, interactive: false,
+            laidOutTargets: [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name])
+        #expect(
+            renderServer.renderServerIndexes.count == bound.count,
+            "\(name): on the display link: \(renderServer.displayLinkIndexes.map { (bound[$0].property, renderServer.placements[$0].reason) })"
+        )
         // Every frame while it runs: at the duration both hosts end the transition and put the screens back.
         let frames = Int((plan.duration * 60).rounded(.up)) - 1
         #expect(frames >= 10, "\(name): \(frames) frames")
@@ -64,7 +76,9 @@ struct BridgeSamplingTests {
             timeline.sample(at: time, into: &frame)
             for (trackIndex, track) in bound.enumerated() {
                 let view = try #require(views[track.target])
-                let expected = try #require(frame.value(ofTrack: trackIndex))
+                let expected = try #require(
+                    renderServer.placements[trackIndex].animation.map { playedByCoreAnimation($0, at: time) }
+                        ?? frame.value(ofTrack: trackIndex))
                 let shown = try #require(view.presentation[track.property], "\(name): \(track.property.name)")
                 #expect(
                     Self.isClose(shown, expected),
