@@ -116,6 +116,17 @@ struct RenderServerPlanTests {
         #expect(plan.placements.map(\.reason) == [nil, nil, nil, .cornerRadiiNotUniform, .cornerRadiiNotUniform])
     }
 
+    @Test("A corner is rounded when its radius is greater than 0")
+    func roundedCorners() {
+        #expect(
+            CornerRadii(topLeft: 8, topRight: 0, bottomRight: 3, bottomLeft: 0).roundedCorners == [
+                .topLeft, .bottomRight,
+            ])
+        #expect(CornerRadii.zero.roundedCorners.isEmpty)
+        #expect(CornerRadii.uniform(0.5).roundedCorners == .all)
+        #expect(RoundedCorners.all.rawValue == 0b1111)
+    }
+
     @Test("Bounds of a view that lays out stay; two tracks of one key path of one target both stay")
     func boundsAndSharedKeyPaths() throws {
         let small = AnimatableValue.rect(CGRect(x: 0, y: 0, width: 100, height: 50))
