@@ -6,7 +6,8 @@
 
     /// One run of a ``TimelineAnimator`` on UIKit, built as the headless host's stage is: the captured screens, the
     /// core's runnable plan, the views it added (ghosts, their snapshots, a dimming view), what it changed on the views
-    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)``.
+    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)`` — all of them, or the ones the
+    /// render server does not play now (`TimelineStage+RenderServer.swift`).
     @MainActor
     final class TimelineStage {
         /// The context of the transition the stage runs.
