@@ -16,14 +16,15 @@ struct RenderServerPlanMatchedTests {
     /// A push from a list with a rounded, shadowed photo to a detail screen with the same photo, large and square,
     /// under a fade of the screens, its tracks hosted as a stage shows them: each snapshot's bounds as a scale of the
     /// element it copies.
-    func hostedTimeline() throws -> Timeline {
+    func hostedTimeline(curve: TransitionCurve? = nil) throws -> Timeline {
         var small = Scene.Element(identifier: "photo", frame: CGRect(origin: CGPoint(x: 20, y: 100), size: listPhoto))
         small.cornerRadii = .uniform(8)
         small.backgroundColor = Color(red: 1, green: 0, blue: 0)
         small.shadow = Scene.Shadow(opacity: 0.5, radius: 6, offset: CGSize(width: 0, height: 4))
         var large = Scene.Element(identifier: "photo", frame: CGRect(origin: .zero, size: detailPhoto))
         large.backgroundColor = Color(red: 0, green: 0, blue: 1)
-        let transition = Transition.fade.combined(with: .matchedGeometry()).duration(0.5)
+        var transition = Transition.fade.combined(with: .matchedGeometry()).duration(0.5)
+        if let curve { transition = transition.timing(curve) }
         let planned = try plan(transition, .push, from: screen([small]), to: screen([large]))
         let sizes = [
             TransitionTarget.snapshot("photo", of: .from).name: listPhoto,
@@ -95,6 +96,31 @@ struct RenderServerPlanMatchedTests {
         #expect(abs(end.m11 - 6) < 1e-9 && abs(end.m22 - 6) < 1e-9)
         guard case .transform(let start) = try #require(animation.values.first) else { return }
         #expect(abs(start.m11 - 1) < 1e-9 && abs(start.m22 - 1) < 1e-9)
+    }
+
+    @Test("On a spring, the ghost's moving tracks stay on the display link; what the render server plays still matches")
+    func spring() throws {
+        let timeline = try hostedTimeline(curve: .springDampingRatio(0.7, initialVelocity: 0))
+        let plan = RenderServerPlan(timeline: timeline, interactive: false)
+        let ghost = TransitionTarget.ghost("photo").name
+        // What differs between the two photos moves on the spring; what they share (no transform, no border, the
+        // shadow's colour) holds, one keyframe that the render server plays.
+        let moving: Set<String> = [
+            "position", "bounds", "cornerRadii", "backgroundColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        ]
+        for index in timeline.tracks.indices where timeline.tracks[index].target == ghost {
+            let property = timeline.tracks[index].property.name
+            #expect(
+                plan.placements[index].reason == (moving.contains(property) ? .springTiming : nil), "\(property)")
+        }
+        #expect(timeline.tracks.filter { $0.target == ghost }.count == 11)
+        for index in plan.renderServerIndexes {
+            let animation = try #require(plan.placements[index].animation)
+            for time in evenlySpaced(51, over: 0...timeline.duration) {
+                let shown = try #require(timeline.value(ofTrack: index, at: time))
+                #expect(largestComponentDifference(playedByCoreAnimation(animation, at: time), shown) <= 1e-9)
+            }
+        }
     }
 
     @Test("Interactive, the same tracks all stay on the display link")
