@@ -6,7 +6,8 @@
 
     /// One run of a ``TimelineAnimator`` on UIKit, built as the headless host's stage is: the captured screens, the
     /// core's runnable plan, the views it added (ghosts, their snapshots, a dimming view), what it changed on the views
-    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)``.
+    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)`` — all of them, or the ones the
+    /// render server does not play now (`TimelineStage+RenderServer.swift`).
     @MainActor
     final class TimelineStage {
         /// The context of the transition the stage runs.
@@ -33,9 +34,13 @@
         /// The value of each (view, property) the stage changed on a view it did not add, before it changed it.
         private var saved: [(view: UIView, property: AnimatableProperty, value: AnimatableValue)] = []
         /// The tracks as the stage shows them, index for index with ``bindings``.
-        private var shown = Timeline(tracks: [])
+        private(set) var shown = Timeline(tracks: [])
         /// The view and property each track of ``shown`` sets.
-        private var bindings: [(view: UIView, property: AnimatableProperty)] = []
+        private(set) var bindings: [(view: UIView, property: AnimatableProperty)] = []
+        /// Which tracks of ``shown`` the render server can play and which stay on the display link, and why.
+        private(set) var renderServer = RenderServerPlan(timeline: Timeline(tracks: []), interactive: false)
+        /// The layer of each track the render server plays now, by track index; the display link skips them.
+        var playing: [Int: CALayer] = [:]
         private lazy var frame = shown.makeFrame()
 
         /// Captures both screens, plans with the core (Reduce Motion from `UIAccessibility`), adds ghosts and a
@@ -100,19 +105,21 @@
         /// The plan the stage runs.
         var plan: TransitionPlan { runnable.plan }
 
-        /// Shows the plan at `time` seconds: every bound track's value set on its view.
+        /// Shows the plan at `time` seconds: every bound track's value set on its view, except the tracks the render
+        /// server plays now.
         func show(time: Double) {
             guard !bindings.isEmpty else { return }
             shown.sample(at: time, into: &frame)
-            for (index, binding) in bindings.enumerated() {
+            for (index, binding) in bindings.enumerated() where playing[index] == nil {
                 guard let value = frame.value(ofTrack: index) else { continue }
                 binding.view.setChoreographValue(value, for: binding.property)
             }
         }
 
-        /// Puts back every view the stage touched and removes what it added; a cancelled stage also removes the "to"
-        /// view it added.
+        /// Puts back every view the stage touched and removes what it added and the keyframe animations it left on
+        /// layers; a cancelled stage also removes the "to" view it added.
         func restore(cancelled: Bool) {
+            takeBackFromRenderServer()
             for (view, property, value) in saved.reversed() { view.setChoreographValue(value, for: property) }
             for (view, wasHidden) in hidden { view.isHidden = wasHidden }
             for view in added { view.removeFromSuperview() }
@@ -153,9 +160,12 @@
         }
 
         /// Binds every track to the view it names, rewriting a snapshot's bounds as a scale and an in-place element's
-        /// transform by its correction, and saves what it will change on views it did not add.
+        /// transform by its correction, saves what it will change on views it did not add, and decides which tracks
+        /// the render server can play (the bounds of views the stage did not add stay on the display link: they lay
+        /// out or redraw).
         private func bind() {
             let addedViews = Set(added.map(ObjectIdentifier.init))
+            var laidOut: Set<String> = []
             var tracks: [Track] = []
             for planned in plan.timeline.tracks {
                 guard let view = targets[planned.target] else {
@@ -178,11 +188,15 @@
                 {
                     saved.append((view, track.property, value))
                 }
+                if !addedViews.contains(ObjectIdentifier(view)) { laidOut.insert(track.target) }
                 tracks.append(track)
                 bindings.append((view, track.property))
             }
             shown = Timeline(tracks: tracks)
             frame = shown.makeFrame()
+            renderServer = RenderServerPlan(
+                timeline: shown, interactive: context.isInteractive, animatorTiming: runnable.animatorTiming,
+                laidOutTargets: laidOut)
         }
 
         private func note(_ track: Track, _ reason: String) {
