@@ -11,7 +11,9 @@
     ///   (animated). While that call runs, ``isStarting`` is `true`, and a ``TimelineTransitioningDelegate`` whose
     ///   ``TimelineTransitioningDelegate/dismissalInteraction`` is this controller vends it; at any other time it
     ///   vends none, so a dismissal by code runs by itself. When nothing started, the rest of the gesture is ignored.
-    /// - **changed**: the progress the subclass reads from the gesture, clamped to `0...1`.
+    /// - **changed**: the progress is where the gesture took hold plus the gesture's contribution, which the subclass
+    ///   reads from the gesture, kept in `0...1` (``/Choreograph/InteractiveProgress/progress(contribution:)``); a
+    ///   contribution that is NaN is ignored.
     /// - **ended**: the core's release rule,
     ///   ``/Choreograph/InteractiveCompletion/finishes(progress:velocity:threshold:projection:)`` with ``threshold``,
     ///   decides between finishing and cancelling, and ``/Choreograph/ReleaseCompletion`` carries the gesture's
@@ -36,6 +38,7 @@
         public private(set) var lastRelease: ReleaseCompletion?
 
         private var latestProgress = 0.0
+        private var progress = InteractiveProgress()
         private let gestureRecognizer: UIGestureRecognizer
 
         /// Creates an interaction controller that dismisses `controller` with `recognizer`, becoming its delegate.
@@ -72,34 +75,36 @@
             return !isDriving && !controller.isBeingPresented && !controller.isBeingDismissed
         }
 
-        /// Follows a gesture in `state`; `progress` and `velocity` (progress per second) are read only when needed.
+        /// Follows a gesture in `state`. `measure` runs when a gesture begins to start a dismissal, `started`
+        /// once a new dismissal has been asked for; `contribution` (what the gesture adds to the progress) and
+        /// `velocity` (progress per second) are read only when needed.
         func follow(
-            _ state: UIGestureRecognizer.State, progress: () -> Double, velocity: () -> Double,
-            began: () -> Void = {}
+            _ state: UIGestureRecognizer.State, measure: () -> Void = {}, started: () -> Void = {},
+            contribution: () -> Double, velocity: () -> Double
         ) {
             switch state {
             case .began:
                 guard canBegin, let controller else { return }
-                began()
+                measure()
+                progress = InteractiveProgress()
                 latestProgress = 0
                 lastRelease = nil
                 isDriving = true
                 isStarting = true
                 controller.dismiss(animated: true)
                 isStarting = false
+                started()
+                show(contribution())
             case .changed:
                 guard isDriving else { return }
-                let shown = progress()
-                guard shown.isFinite else { return }
-                latestProgress = min(max(shown, 0), 1)
-                update(CGFloat(latestProgress))
+                show(contribution())
             case .ended:
                 guard isDriving else { return }
                 isDriving = false
                 let speed = velocity()
                 let limit = threshold.isFinite ? threshold : 0.5
                 let finishes = InteractiveCompletion.finishes(
-                    progress: latestProgress, velocity: speed.isFinite ? speed : 0, threshold: limit)
+                    progress: latestProgress, velocity: speed, threshold: limit)
                 let completion = ReleaseCompletion(
                     finishes: finishes, progress: latestProgress, velocity: speed, threshold: limit)
                 lastRelease = completion
@@ -111,6 +116,14 @@
             default:
                 break
             }
+        }
+
+        /// Shows the progress for `contribution`; a NaN progress is ignored.
+        private func show(_ contribution: Double) {
+            let shown = progress.progress(contribution: contribution)
+            guard !shown.isNaN else { return }
+            latestProgress = shown
+            update(CGFloat(shown))
         }
     }
 #endif
