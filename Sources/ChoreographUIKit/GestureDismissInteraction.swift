@@ -11,6 +11,11 @@
     ///   (animated). While that call runs, ``isStarting`` is `true`, and a ``TimelineTransitioningDelegate`` whose
     ///   ``TimelineTransitioningDelegate/dismissalInteraction`` is this controller vends it; at any other time it
     ///   vends none, so a dismissal by code runs by itself. When nothing started, the rest of the gesture is ignored.
+    ///   When this controller's own dismissal is still completing after a release (``isCompleting``), the gesture
+    ///   grabs it instead: `pause()` stops it, and once the transition is interactive again the gesture drives it on
+    ///   from `percentComplete` (``/Choreograph/InteractiveProgress/grabbing(at:contribution:)``). UIKit pauses only
+    ///   a transition whose animator vends an interruptible animator (``TimelineAnimator`` does); when the pause does
+    ///   not take hold, the rest of the gesture is ignored and the dismissal completes as it was.
     /// - **changed**: the progress is where the gesture took hold plus the gesture's contribution, which the subclass
     ///   reads from the gesture, kept in `0...1` (``/Choreograph/InteractiveProgress/progress(contribution:)``); a
     ///   contribution that is NaN is ignored.
@@ -20,8 +25,7 @@
     ///   velocity into the completion spring.
     /// - **cancelled** or **failed**: the transition is cancelled.
     ///
-    /// Unlike the headless controllers, these drive dismissals only (not pops), and a gesture does not grab a
-    /// dismissal that is still completing: it may begin again once the controller is presented and still.
+    /// Unlike the headless controllers, these drive dismissals only (not pops).
     @MainActor
     public class GestureDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
         /// The controller the gesture dismisses (held weakly).
@@ -39,6 +43,8 @@
 
         private var latestProgress = 0.0
         private var progress = InteractiveProgress()
+        private var hasReleased = false
+        private weak var drivenContext: (any UIViewControllerContextTransitioning)?
         private let gestureRecognizer: UIGestureRecognizer
 
         /// Creates an interaction controller that dismisses `controller` with `recognizer`, becoming its delegate.
@@ -68,14 +74,33 @@
             canBegin
         }
 
-        /// Whether a gesture may start a dismissal now: the controller is presented, not appearing or disappearing,
-        /// and no gesture drives one already.
+        /// Whether a gesture may begin now: to grab this controller's own completing dismissal (``isCompleting``), or
+        /// to start one — the controller is presented, not appearing or disappearing, and no gesture drives one
+        /// already.
         public var canBegin: Bool {
+            if isCompleting { return true }
             guard let controller, controller.presentingViewController != nil else { return false }
             return !isDriving && !controller.isBeingPresented && !controller.isBeingDismissed
         }
 
-        /// Follows a gesture in `state`. `measure` runs when a gesture begins to start a dismissal, `started`
+        /// Whether the dismissal this controller drove is completing by itself after a release: the transition it
+        /// drove is still in flight and not interactive, and ``controller`` is still being dismissed. A gesture that
+        /// begins then grabs it.
+        public var isCompleting: Bool {
+            guard hasReleased, !isDriving, let context = drivenContext, !context.isInteractive else { return false }
+            return controller?.isBeingDismissed == true
+        }
+
+        /// Starts driving the transition, as `UIPercentDrivenInteractiveTransition` does, and keeps its context
+        /// (weakly) so that a later gesture can tell whether it may grab it.
+        public override func startInteractiveTransition(
+            _ transitionContext: any UIViewControllerContextTransitioning
+        ) {
+            drivenContext = transitionContext
+            super.startInteractiveTransition(transitionContext)
+        }
+
+        /// Follows a gesture in `state`. `measure` runs when a gesture begins to start or grab a dismissal, `started`
         /// once a new dismissal has been asked for; `contribution` (what the gesture adds to the progress) and
         /// `velocity` (progress per second) are read only when needed.
         func follow(
@@ -84,11 +109,13 @@
         ) {
             switch state {
             case .began:
+                if isCompleting { return grab(measure: measure, contribution: contribution) }
                 guard canBegin, let controller else { return }
                 measure()
                 progress = InteractiveProgress()
                 latestProgress = 0
                 lastRelease = nil
+                hasReleased = false
                 isDriving = true
                 isStarting = true
                 controller.dismiss(animated: true)
@@ -101,6 +128,7 @@
             case .ended:
                 guard isDriving else { return }
                 isDriving = false
+                hasReleased = true
                 let speed = velocity()
                 let limit = threshold.isFinite ? threshold : 0.5
                 let finishes = InteractiveCompletion.finishes(
@@ -112,10 +140,23 @@
             case .cancelled, .failed:
                 guard isDriving else { return }
                 isDriving = false
+                hasReleased = true
                 cancel()
             default:
                 break
             }
+        }
+
+        /// Takes hold of the completing dismissal where UIKit reports it, `percentComplete`.
+        private func grab(measure: () -> Void, contribution: () -> Double) {
+            pause()
+            guard let context = drivenContext, context.isInteractive else { return }
+            measure()
+            progress = .grabbing(at: Double(percentComplete), contribution: contribution())
+            latestProgress = progress.progress(contribution: contribution())
+            lastRelease = nil
+            hasReleased = false
+            isDriving = true
         }
 
         /// Shows the progress for `contribution`; a NaN progress is ignored.

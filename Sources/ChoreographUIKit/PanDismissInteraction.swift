@@ -17,7 +17,8 @@
     /// The progress is the translation towards ``edge`` over ``travel``, measured in window coordinates so a moving
     /// card does not skew it; the release velocity is the finger's velocity towards ``edge`` over the same travel
     /// (progress per second) — the core's ``/Choreograph/DragProgress``, as the headless host's drag interaction
-    /// controller uses it. See ``GestureDismissInteraction`` for the states.
+    /// controller uses it. A pan that begins while this controller's dismissal completes grabs it. See
+    /// ``GestureDismissInteraction`` for the states.
     @MainActor
     public final class PanDismissInteraction: GestureDismissInteraction {
         /// The recognizer, whose delegate and target this controller is. Attach it with
@@ -27,9 +28,9 @@
         /// ``/Choreograph/TransitionEdge/trailing`` follow the layout direction of the recognizer's view when the pan
         /// begins.
         public let edge: TransitionEdge
-        /// The distance, in points, the finger travels for the whole dismissal, asked when the pan begins; `nil` reads
-        /// the length of the recognizer's view along the move (its height towards the top or bottom, else its width).
-        /// A value that is not a finite number greater than 0 counts as 1
+        /// The distance, in points, the finger travels for the whole dismissal, asked when the pan begins (or grabs);
+        /// `nil` reads the length of the recognizer's view along the move (its height towards the top or bottom, else
+        /// its width). A value that is not a finite number greater than 0 counts as 1
         /// (``/Choreograph/DragProgress/fallbackTravel``). Default `nil`.
         public var travel: (@MainActor () -> CGFloat)?
 

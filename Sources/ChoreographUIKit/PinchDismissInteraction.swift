@@ -17,7 +17,8 @@
     ///
     /// The progress is `(1 − scale) / (1 − closedScale)`; the release velocity is the pinch's velocity turned into
     /// progress per second, `−velocity / (1 − closedScale)` — the core's ``/Choreograph/PinchProgress``, as the
-    /// headless host's pinch interaction controller uses it. See ``GestureDismissInteraction`` for the states.
+    /// headless host's pinch interaction controller uses it. A pinch that begins while this controller's dismissal
+    /// completes grabs it. See ``GestureDismissInteraction`` for the states.
     @MainActor
     public final class PinchDismissInteraction: GestureDismissInteraction {
         /// The closed scale used when ``closedScale`` is outside `0..<1` or not finite: 0.5
@@ -27,8 +28,9 @@
         /// The recognizer, whose delegate and target this controller is. Attach it with
         /// ``GestureDismissInteraction/attach(to:)``.
         public let recognizer: UIPinchGestureRecognizer
-        /// The pinch scale that completes the dismissal, read once the pinch has started a dismissal; a value that is
-        /// not a finite number in `0..<1` counts as ``defaultClosedScale``. Default 0.5.
+        /// The pinch scale that completes the dismissal, read once the pinch has started a dismissal (a pinch that
+        /// grabs one keeps the scale it started with); a value that is not a finite number in `0..<1` counts as
+        /// ``defaultClosedScale``. Default 0.5.
         public var closedScale: CGFloat = defaultClosedScale
 
         private var pinchProgress = PinchProgress()
