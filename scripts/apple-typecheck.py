@@ -20,7 +20,7 @@ Steps:
 3. `swiftc -typecheck -swift-version 6 -enable-objc-interop` of each module's files as one module, in order, each
    then emitted (declarations only) into a scratch folder on the import path of the modules after it:
    ChoreographUIKit with the core and the tested copies of its documentation examples,
-   Tests/DocumentationExampleTests/UIKitBridgeExamples.swift; ChoreographSeeds alone; ChoreographSeedTransitions (the
+   Tests/DocumentationExampleTests/UIKitBridge*Examples.swift; ChoreographSeeds alone; ChoreographSeedTransitions (the
    seeds' library transitions) with the core and the seeds; the example app with the core and those three. Each gets
    a sentinel file that fails when `canImport(UIKit)` is false (so a wrong import path cannot pass by checking
    nothing). A module after one that failed is not checked.
@@ -47,13 +47,18 @@ BRIDGE = os.path.join(ROOT, 'Sources', 'ChoreographUIKit')
 SEEDS = os.path.join(ROOT, 'Sources', 'ChoreographSeeds')
 # The seeds' library transitions, which the example app runs (built on the core and the seeds).
 SEED_TRANSITIONS = os.path.join(ROOT, 'Sources', 'ChoreographSeedTransitions')
-# The tested copies of the bridge's documentation examples, checked with the bridge as part of its module.
-BRIDGE_EXAMPLES = os.path.join(ROOT, 'Tests', 'DocumentationExampleTests', 'UIKitBridgeExamples.swift')
+# The tested copies of the bridge's documentation examples (Tests/DocumentationExampleTests/UIKitBridge*Examples.swift),
+# checked with the bridge as part of its module.
+EXAMPLE_TESTS = os.path.join(ROOT, 'Tests', 'DocumentationExampleTests')
+BRIDGE_EXAMPLES = os.path.join(EXAMPLE_TESTS, 'UIKitBridgeExamples.swift')
+BRIDGE_EXAMPLE_FILES = sorted(
+    os.path.join(EXAMPLE_TESTS, name) for name in os.listdir(EXAMPLE_TESTS)
+    if name.startswith('UIKitBridge') and name.endswith('Examples.swift'))
 # The example app's sources: an app package that only Xcode builds (its manifest imports AppleProductTypes).
 EXAMPLES = os.path.join(ROOT, 'Examples', 'ChoreographExamples.swiftpm', 'Sources')
 # (module name, folder, whether each file must be wholly inside `#if canImport(UIKit)`, whether it imports the core)
 DEFAULT_MODULES = [
-    ('ChoreographUIKit', [BRIDGE, BRIDGE_EXAMPLES], True, True),
+    ('ChoreographUIKit', [BRIDGE] + BRIDGE_EXAMPLE_FILES, True, True),
     ('ChoreographSeeds', [SEEDS], False, False),
     ('ChoreographSeedTransitions', [SEED_TRANSITIONS], False, True),
     ('ChoreographExamples', [EXAMPLES], False, True),

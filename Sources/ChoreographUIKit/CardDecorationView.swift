@@ -8,6 +8,12 @@
     /// A touch that lands on one of its own subviews goes to that subview. A touch that lands on the decoration itself
     /// goes to the deepest view of the first of ``passthroughViews`` that the point hits; when none does, the
     /// decoration does not take it (`hitTest(_:with:)` returns `nil`).
+    ///
+    /// ```swift
+    /// let decoration = CardDecorationView(frame: container.bounds)
+    /// decoration.passthroughViews = [presentingView]
+    /// container.insertSubview(decoration, at: 0)
+    /// ```
     @MainActor
     public final class CardDecorationView: UIView {
         /// The views that receive the touches outside the card, first match wins. Default empty.

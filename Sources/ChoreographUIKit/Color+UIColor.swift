@@ -6,6 +6,10 @@
     extension Color {
         /// The core's copy of a UIKit colour: its red, green, blue and alpha components as `getRed(_:green:blue:alpha:)`
         /// gives them (extended sRGB), or `nil` when the colour cannot be converted to that space (a pattern image).
+        ///
+        /// ```swift
+        /// let tint = Color(UIColor(red: 0.2, green: 0.5, blue: 0.3, alpha: 1))
+        /// ```
         public init?(_ color: UIColor) {
             // Four adjacent components, red to alpha, filled in place.
             var components: [CGFloat] = [0, 0, 0, 0]
@@ -18,6 +22,10 @@
         }
 
         /// This colour as a UIKit colour.
+        ///
+        /// ```swift
+        /// card.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.3).uiColor
+        /// ```
         public var uiColor: UIColor {
             UIColor(red: red, green: green, blue: blue, alpha: alpha)
         }

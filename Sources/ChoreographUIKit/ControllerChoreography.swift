@@ -22,6 +22,11 @@
     /// - a push segue (Show, in a navigation controller) runs it when the navigation controller's delegate is the
     ///   library's — installed by any one-line push or pop, or by ``TimelineNavigationDelegate/installed(on:)`` (once,
     ///   for example in the root controller's `viewDidLoad`); the controller then pops with its dismissing side.
+    ///
+    /// ```swift
+    /// let settings = detail.choreograph
+    /// settings.transition = .cover(from: .bottom)
+    /// ```
     @MainActor
     public struct ControllerChoreography {
         /// The controller these settings belong to.

@@ -6,6 +6,12 @@
     /// The percent-driven interaction controller of a library swipe-back: the progress follows the finger, and the
     /// release finishes or cancels by the navigation edge-swipe rule (``/Choreograph/InteractiveCompletion``),
     /// completing on a spring that starts at the finger's velocity (``/Choreograph/ReleaseCompletion``).
+    ///
+    /// ```swift
+    /// let swipe = EdgeSwipeInteraction()
+    /// swipe.begin(duration: 0.35, width: 390)
+    /// swipe.track(progress: 0.25, at: 0.1)
+    /// ```
     @MainActor
     public final class EdgeSwipeInteraction: UIPercentDrivenInteractiveTransition {
         /// The progress samples of the drag, for the release's decision; `nil` before ``begin(duration:width:)``.

@@ -6,6 +6,14 @@
     /// What ``PanDismissInteraction`` and ``PinchDismissInteraction`` share: a percent-driven interaction controller
     /// that a gesture starts, drives and releases, dismissing a presented controller.
     ///
+    /// ```swift
+    /// let interactions: [GestureDismissInteraction] = [
+    ///     PanDismissInteraction(dismissing: photo, towards: .bottom),
+    ///     PinchDismissInteraction(dismissing: photo),
+    /// ]
+    /// for interaction in interactions { interaction.attach(to: photo.view) }
+    /// ```
+    ///
     /// Following the gesture's states, as the headless host's drag and pinch interaction controllers do:
     /// - **began**: when ``controller`` is presented and not already appearing or disappearing, it is dismissed
     ///   (animated). While that call runs, ``isStarting`` is `true`, and a ``TimelineTransitioningDelegate`` whose

@@ -8,6 +8,11 @@
         /// The layer key path Core Animation animates for the description's property, or `nil` when the property has
         /// no single layer key path here.
         ///
+        /// ```swift
+        /// let fade = try Track(target: "card", property: .opacity, from: .scalar(0), to: .scalar(1), duration: 0.3)
+        /// let keyPath = fade.keyframeAnimation?.layerKeyPath
+        /// ```
+        ///
         /// `position` (a view's `center`), `bounds`, `opacity` (a view's `alpha`), `transform`, `backgroundColor`,
         /// `borderWidth`, `borderColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor` and
         /// `zPosition` have the key path of their name; `cornerRadii` animates `cornerRadius`. `circularMask` and

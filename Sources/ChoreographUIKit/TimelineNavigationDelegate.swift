@@ -7,6 +7,11 @@
     /// The library's navigation delegate: it runs library transitions for pushes and pops, keeps swipe-back working
     /// with them, and passes everything else to the app's own navigation delegate.
     ///
+    /// ```swift
+    /// let delegate = TimelineNavigationDelegate.installed(on: navigation)
+    /// let pushedWith = delegate.transition(for: detail)
+    /// ```
+    ///
     /// ``UIKit/UINavigationController/pushViewController(_:transition:)`` and the other one-line calls install one
     /// with ``installed(on:)``; the navigation controller keeps it alive. It:
     /// - vends a ``TimelineAnimator`` for the change a one-line call asked for, and remembers a pushed controller's

@@ -11,6 +11,13 @@
     /// controller keep it alive, so an inline transition is never released. Set one yourself as a controller's
     /// `transitioningDelegate` and keep it alive yourself, as UIKit's weak delegate property asks.
     ///
+    /// ```swift
+    /// let delegate = TimelineTransitioningDelegate(.cover(from: .bottom))
+    /// detail.transitioningDelegate = delegate
+    /// detail.modalPresentationStyle = .fullScreen
+    /// list.present(detail, animated: true)
+    /// ```
+    ///
     /// The presentation controller, and an interaction controller it does not have, are the ``forwardingDelegate``'s,
     /// so a `.custom` presentation keeps the app's presentation controller while the library animates it.
     @MainActor
@@ -92,6 +99,10 @@
 
     extension LayoutDirection {
         /// The core's layout direction for UIKit's.
+        ///
+        /// ```swift
+        /// let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+        /// ```
         public init(_ direction: UIUserInterfaceLayoutDirection) {
             self = direction == .rightToLeft ? .rightToLeft : .leftToRight
         }

@@ -7,6 +7,11 @@
         /// UIKit's timing for a property animator: linear as `UICubicTimingParameters(animationCurve: .linear)`, a
         /// curve by its two control points, a spring by its mass, stiffness, damping and initial velocity (the same
         /// velocity on both axes, relative to the distance, as the core's).
+        ///
+        /// ```swift
+        /// let timing = TimingParameters.curve(.easeInOut)
+        /// let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: timing.timingCurveProvider)
+        /// ```
         @MainActor public var timingCurveProvider: any UITimingCurveProvider {
             switch self {
             case .linear:

@@ -5,6 +5,10 @@
 
     extension CATransform3D {
         /// Core Animation's copy of a core transform, entry for entry (both are row-vector matrices).
+        ///
+        /// ```swift
+        /// card.layer.transform = CATransform3D(Transform3D(scaleX: 0.5, y: 0.5))
+        /// ```
         public init(_ transform: Transform3D) {
             self.init(
                 m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,
@@ -16,6 +20,10 @@
 
     extension Transform3D {
         /// The core's copy of a Core Animation transform, entry for entry.
+        ///
+        /// ```swift
+        /// let shown = Transform3D(card.layer.transform)
+        /// ```
         public init(_ transform: CATransform3D) {
             self.init(
                 m11: transform.m11, m12: transform.m12, m13: transform.m13, m14: transform.m14,

@@ -28,6 +28,10 @@
         /// Pops the top controller with `transition`'s dismissing side, whatever it was pushed with; returns the
         /// popped controller, or `nil` when UIKit pops nothing.
         ///
+        /// ```swift
+        /// navigation.popViewController(transition: .push(from: .trailing))
+        /// ```
+        ///
         /// - Parameter transition: The transition whose dismissing side runs.
         @discardableResult
         public func popViewController(transition: Transition) -> UIViewController? {
@@ -40,6 +44,10 @@
 
         /// Replaces the stack with `viewControllers`, animated with `transition` when the top changes: its presenting
         /// side when UIKit calls the change a push (the new top remembers it), its dismissing side for a pop.
+        ///
+        /// ```swift
+        /// navigation.setViewControllers([list, detail], transition: .fade)
+        /// ```
         ///
         /// - Parameters:
         ///   - viewControllers: The new stack, bottom first.

@@ -23,6 +23,12 @@
 
         /// The identifier a capture gives this view's element: ``choreographID``, else `accessibilityIdentifier`;
         /// an empty string counts as none.
+        ///
+        /// ```swift
+        /// let cell = UIView()
+        /// cell.accessibilityIdentifier = "herb-2"
+        /// let identifier = cell.sceneIdentifier
+        /// ```
         public var sceneIdentifier: String? {
             if let identifier = choreographID, !identifier.isEmpty { return identifier }
             if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
