@@ -154,24 +154,6 @@ struct MatchedMorph {
         change(.shadowColor, .color(a.shadow.color), .color(b.shadow.color))
     }
 
-    /// A snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`): the 3 motions
-    /// ``addSnapshotMotions(_:role:size:ghostFrom:ghostTo:fade:fit:to:)`` appends, in a new array.
-    static func snapshotMotions(
-        _ snapshot: TransitionTarget,
-        role: SceneRole,
-        size: CGSize,
-        ghostFrom: CGSize,
-        ghostTo: CGSize,
-        fade: MatchedFade,
-        fit: MatchedFit
-    ) -> [Motion] {
-        var motions: [Motion] = []
-        addSnapshotMotions(
-            snapshot, role: role, size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fade: fade, fit: fit,
-            to: &motions)
-        return motions
-    }
-
     /// Appends to `motions` a snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`),
     /// 3 motions, straight into the plan's array rather than through an array of their own.
     static func addSnapshotMotions(
