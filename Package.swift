@@ -42,6 +42,7 @@ let package = Package(
             name: "ChoreographHeadless",
             dependencies: [
                 "Choreograph",
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]

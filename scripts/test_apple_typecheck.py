@@ -162,11 +162,17 @@ class BridgeCopyTests(CopyTestCase):
         self.assertIn('apple typecheck: clean', output)
 
     def test_a_wrong_uikit_signature_in_the_bridge_fails(self):
-        self.plant('TimelineAnimator.swift', 'run(for: transitionContext).animator.startAnimation()',
-                   'run(for: transitionContext).animator.startAnimation(after: 0)')
+        self.plant('TimelineAnimator.swift', 'run.animator.startAnimation()',
+                   'run.animator.startAnimation(after: 0)')
         status, output = run('--no-build', '--modules', self.modules, self.copy)
         self.assertEqual(status, 1, output)
         self.assertIn('TimelineAnimator.swift', output)
+
+    def test_a_wrong_core_animation_call_in_the_bridge_fails(self):
+        self.plant('TimelineStage+RenderServer.swift', 'layer.removeAnimation(forKey:', 'layer.removeAnimation(named:')
+        status, output = run('--no-build', '--modules', self.modules, self.copy)
+        self.assertEqual(status, 1, output)
+        self.assertIn('TimelineStage+RenderServer.swift', output)
 
     def test_a_wrong_call_in_a_documentation_example_fails(self):
         examples = os.path.join(self.dir, 'UIKitBridgeExamples.swift')

@@ -29,26 +29,17 @@
     public final class CardPresentationController: UIPresentationController {
         /// Where and how large the card is, how much it dims the screen behind, and whether dragging dismisses it.
         public struct Configuration: Hashable, Sendable {
-            /// The edge of the container a card sits against.
-            public enum Edge: String, Hashable, Sendable, CaseIterable {
-                /// Along the top, dismissed by dragging up.
-                case top
-                /// Along the bottom, dismissed by dragging down.
-                case bottom
+            /// The edge of the container a card sits against: ``/Choreograph/CardLayout/Edge``, top or bottom (dragged
+            /// towards it, the card is dismissed).
+            public typealias Edge = CardLayout.Edge
 
-                /// The transition edge of the same side, which a finger drags the card towards to dismiss it.
-                public var transitionEdge: TransitionEdge {
-                    self == .top ? .top : .bottom
-                }
-            }
-
-            /// The height of a card when none is given: 320 points.
-            public static let defaultHeight = 320.0
+            /// The height of a card when none is given: 320 points (``/Choreograph/CardLayout/defaultHeight``).
+            public static let defaultHeight = CardLayout.defaultHeight
 
             /// The card's height in points; the container's height when it is taller. A value that is not a finite
             /// number greater than 0 reads as ``defaultHeight``. Default 320.
             public var height: Double
-            /// The edge the card sits against. Default ``Edge/bottom``.
+            /// The edge the card sits against. Default ``/Choreograph/CardLayout/Edge/bottom``.
             public var edge: Edge
             /// The opacity of the black the decoration lays over the presenting screen, `0...1`; values outside are
             /// clamped and a value that is not finite counts as 0. Default 0 (no dimming).
@@ -60,7 +51,7 @@
             ///
             /// - Parameters:
             ///   - height: The card's height in points. Default 320.
-            ///   - edge: The edge the card sits against. Default ``Edge/bottom``.
+            ///   - edge: The edge the card sits against. Default ``/Choreograph/CardLayout/Edge/bottom``.
             ///   - dimming: The opacity of the dimming behind the card. Default 0.
             ///   - dismissesByDragging: Whether dragging dismisses it. Default `true`.
             public init(
@@ -73,14 +64,19 @@
                 self.dismissesByDragging = dismissesByDragging
             }
 
-            /// ``height`` with its fallback applied.
+            /// ``height`` with its fallback applied (``/Choreograph/CardLayout/effectiveHeight``).
             public var effectiveHeight: Double {
-                height.isFinite && height > 0 ? height : Self.defaultHeight
+                layout.effectiveHeight
             }
 
-            /// ``dimming`` with its fallback and clamp applied.
+            /// ``dimming`` with its fallback and clamp applied (``/Choreograph/CardLayout/effectiveDimming``).
             public var effectiveDimming: Double {
-                dimming.isFinite ? min(max(dimming, 0), 1) : 0
+                layout.effectiveDimming
+            }
+
+            /// The card's geometry in the core: ``height``, ``edge`` and ``dimming`` as given.
+            var layout: CardLayout {
+                CardLayout(height: height, edge: edge, dimming: dimming)
             }
         }
 
@@ -110,20 +106,17 @@
         }
 
         /// ``Configuration/height`` points (at most the container's height) against ``Configuration/edge``, full
-        /// width; `.zero` without a container.
+        /// width (``/Choreograph/CardLayout/frame(in:)``); `.zero` without a container.
         public override var frameOfPresentedViewInContainerView: CGRect {
             guard let bounds = containerView?.bounds else { return .zero }
-            let height = min(CGFloat(configuration.effectiveHeight), bounds.height)
-            let y = configuration.edge == .top ? bounds.minY : bounds.maxY - height
-            return CGRect(x: bounds.minX, y: y, width: bounds.width, height: height)
+            return configuration.layout.frame(in: bounds)
         }
 
-        /// How far the card travels to leave through its edge: from its far side to the container's edge; 1 without
-        /// a container.
+        /// How far the card travels to leave through its edge: from its far side to the container's edge
+        /// (``/Choreograph/CardLayout/dismissalTravel(in:)``); 1 without a container.
         public var dismissalTravel: CGFloat {
             guard let bounds = containerView?.bounds else { return 1 }
-            let frame = frameOfPresentedViewInContainerView
-            return configuration.edge == .top ? frame.maxY - bounds.minY : bounds.maxY - frame.minY
+            return CGFloat(configuration.layout.dismissalTravel(in: bounds))
         }
 
         /// Adds the decoration at the back of the container.

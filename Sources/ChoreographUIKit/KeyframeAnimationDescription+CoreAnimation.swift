@@ -6,7 +6,7 @@
 
     extension KeyframeAnimationDescription {
         /// The layer key path Core Animation animates for the description's property, or `nil` when the property has
-        /// no single layer key path here.
+        /// no single layer key path: the core's ``/Choreograph/AnimatableProperty/layerKeyPath`` as text.
         ///
         /// ```swift
         /// let fade = try Track(target: "card", property: .opacity, from: .scalar(0), to: .scalar(1), duration: 0.3)
@@ -18,21 +18,14 @@
         /// `zPosition` have the key path of their name; `cornerRadii` animates `cornerRadius`. `circularMask` and
         /// custom properties have none.
         public var layerKeyPath: String? {
-            switch property {
-            case .position, .bounds, .opacity, .transform, .backgroundColor, .borderWidth, .borderColor,
-                .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition:
-                return property.name
-            case .cornerRadii:
-                return "cornerRadius"
-            default:
-                return nil
-            }
+            property.layerKeyPath?.rawValue
         }
 
         /// A `CAKeyframeAnimation` that plays the description on a view's layer, or `nil` when it cannot.
         ///
-        /// The render server plays such an animation even while the main thread is busy. The bridge's own runner
-        /// does not use these yet: it samples the timeline on every display-link frame.
+        /// The render server plays such an animation even while the main thread is busy. ``TimelineAnimator`` adds
+        /// one for every track the core's ``/Choreograph/RenderServerPlan`` hands to the render server when a
+        /// transition starts by itself.
         ///
         /// ```swift
         /// let card = UIView()
@@ -52,21 +45,18 @@
         /// Between keyframes Core Animation interpolates transforms and colours by its own rules, which can differ
         /// from the core's decomposition and premultiplied blend; at every key time the values are the same.
         ///
-        /// The result is `nil` when the property has no ``layerKeyPath``, or for `cornerRadii` whose values do not
-        /// all round the same corners with the same radius (Core Animation rounds every masked corner by one
-        /// radius and does not animate the mask, which the caller sets to the rounded corners). A value of another
-        /// kind than the property's cannot occur: ``Track`` checks it.
+        /// The result is `nil` when the property has no ``layerKeyPath``, or for `cornerRadii` that one radius cannot
+        /// play (``/Choreograph/KeyframeAnimationDescription/cornerMask`` is `nil`: Core Animation rounds every
+        /// masked corner by one radius and does not animate the mask, which the caller sets to that mask); each
+        /// corner-radii value plays as its largest radius. A value of another kind than the property's cannot occur:
+        /// ``/Choreograph/Track`` checks it.
         ///
         /// - Parameter startTime: The layer time (as `CACurrentMediaTime()` gives it, converted to the layer's time
         ///   space when that differs) at which the timeline starts.
         @MainActor public func coreAnimation(startingAt startTime: TimeInterval) -> CAKeyframeAnimation? {
             guard let keyPath = layerKeyPath else { return nil }
-            var layerValues: [Any] = []
-            layerValues.reserveCapacity(values.count)
-            for value in values {
-                guard let layerValue = Self.layerValue(value, cornerRadiiLike: values[0]) else { return nil }
-                layerValues.append(layerValue)
-            }
+            if property == .cornerRadii, cornerMask == nil { return nil }
+            let layerValues = values.map(Self.layerValue)
             let animation = CAKeyframeAnimation(keyPath: keyPath)
             animation.values = layerValues
             animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
@@ -80,30 +70,18 @@
             return animation
         }
 
-        /// The value as the layer's key path takes it; `nil` for corner radii that round other corners, or by
-        /// other radii, than `first` does.
-        private static func layerValue(_ value: AnimatableValue, cornerRadiiLike first: AnimatableValue) -> Any? {
+        /// The value as the layer's key path takes it; corner radii as their largest radius.
+        private static func layerValue(_ value: AnimatableValue) -> Any {
             switch value {
-            case .scalar(let number): return NSNumber(value: Double(number))
-            case .point(let point): return NSValue(cgPoint: point)
-            case .size(let size): return NSValue(cgSize: size)
-            case .rect(let rect): return NSValue(cgRect: rect)
-            case .transform(let transform): return NSValue(caTransform3D: CATransform3D(transform))
-            case .color(let color): return color.uiColor.cgColor
+            case .scalar(let number): NSNumber(value: Double(number))
+            case .point(let point): NSValue(cgPoint: point)
+            case .size(let size): NSValue(cgSize: size)
+            case .rect(let rect): NSValue(cgRect: rect)
+            case .transform(let transform): NSValue(caTransform3D: CATransform3D(transform))
+            case .color(let color): color.uiColor.cgColor
             case .cornerRadii(let radii):
-                guard case .cornerRadii(let firstRadii) = first, Self.isUniform(radii, like: firstRadii) else {
-                    return nil
-                }
-                return NSNumber(value: Double(max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)))
+                NSNumber(value: Double(max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)))
             }
-        }
-
-        /// Whether `radii` round the same corners as `first`, each of them by one radius.
-        private static func isUniform(_ radii: CornerRadii, like first: CornerRadii) -> Bool {
-            let corners = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
-            let firstCorners = [first.topLeft, first.topRight, first.bottomRight, first.bottomLeft]
-            let rounded = corners.filter { $0 > 0 }
-            return zip(corners, firstCorners).allSatisfy { ($0 > 0) == ($1 > 0) } && Set(rounded).count <= 1
         }
     }
 #endif

@@ -16,7 +16,9 @@
     ///
     /// The progress is the translation towards ``edge`` over ``travel``, measured in window coordinates so a moving
     /// card does not skew it; the release velocity is the finger's velocity towards ``edge`` over the same travel
-    /// (progress per second). See ``GestureDismissInteraction`` for the states.
+    /// (progress per second) — the core's ``/Choreograph/DragProgress``, as the headless host's drag interaction
+    /// controller uses it. A pan that begins while this controller's dismissal completes grabs it. See
+    /// ``GestureDismissInteraction`` for the states.
     @MainActor
     public final class PanDismissInteraction: GestureDismissInteraction {
         /// The recognizer, whose delegate and target this controller is. Attach it with
@@ -26,13 +28,13 @@
         /// ``/Choreograph/TransitionEdge/trailing`` follow the layout direction of the recognizer's view when the pan
         /// begins.
         public let edge: TransitionEdge
-        /// The distance, in points, the finger travels for the whole dismissal, asked when the pan begins; `nil` reads
-        /// the length of the recognizer's view along the move (its height towards the top or bottom, else its width).
-        /// A value that is not a finite number greater than 0 counts as 1. Default `nil`.
+        /// The distance, in points, the finger travels for the whole dismissal, asked when the pan begins (or grabs);
+        /// `nil` reads the length of the recognizer's view along the move (its height towards the top or bottom, else
+        /// its width). A value that is not a finite number greater than 0 counts as 1
+        /// (``/Choreograph/DragProgress/fallbackTravel``). Default `nil`.
         public var travel: (@MainActor () -> CGFloat)?
 
-        private var travelAtStart: CGFloat = 1
-        private var physicalEdge = TransitionEdge.bottom
+        private var drag = DragProgress(towards: .bottom, travel: 1)
 
         /// Creates a pan (named `pan-to-dismiss`) that dismisses `controller` when dragged towards `edge`.
         ///
@@ -52,26 +54,15 @@
         @objc private func handle(_ pan: UIPanGestureRecognizer) {
             follow(
                 pan.state,
-                progress: { Double(component(of: pan.translation(in: nil)) / travelAtStart) },
-                velocity: { Double(component(of: pan.velocity(in: nil)) / travelAtStart) },
-                began: {
+                measure: {
                     let direction = pan.view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-                    physicalEdge = edge.resolved(for: LayoutDirection(direction))
-                    let size = pan.view?.bounds.size ?? .zero
-                    let asked =
-                        travel?() ?? (physicalEdge == .top || physicalEdge == .bottom ? size.height : size.width)
-                    travelAtStart = asked.isFinite && asked > 0 ? asked : 1
-                })
-        }
-
-        /// The component of `vector` towards the resolved edge: positive when it points that way.
-        private func component(of vector: CGPoint) -> CGFloat {
-            switch physicalEdge {
-            case .top: -vector.y
-            case .bottom: vector.y
-            case .left: -vector.x
-            default: vector.x
-            }
+                    let length = DragProgress.length(of: pan.view?.bounds.size ?? .zero, towards: edge)
+                    drag = DragProgress(
+                        towards: edge, layoutDirection: LayoutDirection(direction),
+                        travel: travel.map { Double($0()) } ?? length)
+                },
+                contribution: { drag.contribution(translation: pan.translation(in: nil)) },
+                velocity: { drag.progressVelocity(pan.velocity(in: nil)) })
         }
     }
 #endif

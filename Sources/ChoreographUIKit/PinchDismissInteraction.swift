@@ -16,20 +16,24 @@
     /// ```
     ///
     /// The progress is `(1 − scale) / (1 − closedScale)`; the release velocity is the pinch's velocity turned into
-    /// progress per second, `−velocity / (1 − closedScale)`. See ``GestureDismissInteraction`` for the states.
+    /// progress per second, `−velocity / (1 − closedScale)` — the core's ``/Choreograph/PinchProgress``, as the
+    /// headless host's pinch interaction controller uses it. A pinch that begins while this controller's dismissal
+    /// completes grabs it. See ``GestureDismissInteraction`` for the states.
     @MainActor
     public final class PinchDismissInteraction: GestureDismissInteraction {
-        /// The closed scale used when ``closedScale`` is outside `0..<1` or not finite: 0.5.
-        public static let defaultClosedScale: CGFloat = 0.5
+        /// The closed scale used when ``closedScale`` is outside `0..<1` or not finite: 0.5
+        /// (``/Choreograph/PinchProgress/defaultClosedScale``).
+        public static let defaultClosedScale = CGFloat(PinchProgress.defaultClosedScale)
 
         /// The recognizer, whose delegate and target this controller is. Attach it with
         /// ``GestureDismissInteraction/attach(to:)``.
         public let recognizer: UIPinchGestureRecognizer
-        /// The pinch scale that completes the dismissal, read when the pinch begins; a value that is not a finite
-        /// number in `0..<1` counts as ``defaultClosedScale``. Default 0.5.
+        /// The pinch scale that completes the dismissal, read once the pinch has started a dismissal (a pinch that
+        /// grabs one keeps the scale it started with); a value that is not a finite number in `0..<1` counts as
+        /// ``defaultClosedScale``. Default 0.5.
         public var closedScale: CGFloat = defaultClosedScale
 
-        private var closedAtStart = defaultClosedScale
+        private var pinchProgress = PinchProgress()
 
         /// Creates a pinch (named `pinch-to-dismiss`) that dismisses `controller` when the fingers close.
         ///
@@ -45,13 +49,9 @@
         @objc private func handle(_ pinch: UIPinchGestureRecognizer) {
             follow(
                 pinch.state,
-                progress: { Double((1 - pinch.scale) / (1 - closedAtStart)) },
-                velocity: { Double(-pinch.velocity / (1 - closedAtStart)) },
-                began: {
-                    closedAtStart =
-                        closedScale.isFinite && closedScale >= 0 && closedScale < 1
-                        ? closedScale : Self.defaultClosedScale
-                })
+                started: { pinchProgress = PinchProgress(closedScale: Double(closedScale)) },
+                contribution: { pinchProgress.contribution(scale: Double(pinch.scale)) },
+                velocity: { pinchProgress.progressVelocity(Double(pinch.velocity)) })
         }
     }
 #endif

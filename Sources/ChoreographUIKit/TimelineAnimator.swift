@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import Choreograph
     import Foundation
+    import QuartzCore
     import UIKit
 
     /// Runs a library ``/Choreograph/Transition`` as UIKit's animator: it captures both screens, plans with the core,
@@ -24,8 +25,19 @@
     ///    timing moves an invisible progress view from 0 to 1, and a ``DisplayLinkDriver`` shows the timeline, on
     ///    every frame, at the progress that view's presentation layer has, so a percent-driven interaction, a pause
     ///    or a reversal of the animator moves the screens with it;
-    /// 5. when the animator ends, shows the end (or, cancelled, the start), puts back every view it changed, removes
-    ///    what it added (and, cancelled, the "to" view it added), then calls `completeTransition(_:)`.
+    /// 5. when the transition starts by itself (``animateTransition(using:)``), hands to the render server every
+    ///    track the core's ``/Choreograph/RenderServerPlan`` allows — Bézier or linear timing, a layer key path, not
+    ///    the bounds of a view that lays out — as a `CAKeyframeAnimation` on its view's layer
+    ///    (``/Choreograph/KeyframeAnimationDescription/coreAnimation(startingAt:)``), begun at the media time the
+    ///    property animator starts, filling both ways and left on the layer, with the layer's own value set to the
+    ///    track's end; the display link keeps showing the other tracks. These animate even while the main thread
+    ///    is busy (the headless host has no render server: it samples every track). When the property animator is
+    ///    paused, stopped, reversed or scrubbed (in that call, before the animator changes course), or the
+    ///    transition turns interactive (at the next frame), the animator removes them and shows every track on the
+    ///    display link from the progress on screen, the sample the render server was showing;
+    /// 6. when the animator ends, removes the keyframe animations, shows the end (or, cancelled, the start), puts
+    ///    back every view it changed, removes what it added (and, cancelled, the "to" view it added), then calls
+    ///    `completeTransition(_:)`.
     ///
     /// ``interruptibleAnimator(using:)`` returns that property animator, the same one for the whole transition.
     @MainActor
@@ -87,7 +99,15 @@
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 return
             }
-            run(for: transitionContext).animator.startAnimation()
+            let run = run(for: transitionContext)
+            // Only a run that starts from the beginning, forwards, by itself goes to the render server (not one the
+            // app has already taken in hand through interruptibleAnimator(using:)).
+            let fresh =
+                run.animator.state == .inactive && run.animator.fractionComplete == 0 && !run.animator.isReversed
+            run.animator.startAnimation()
+            if fresh, !transitionContext.isInteractive {
+                run.stage.playOnRenderServer(startingAt: CACurrentMediaTime())
+            }
         }
 
         /// The property animator that plays the transition, the same instance for the whole transition: made (and the
@@ -110,11 +130,11 @@
         @MainActor
         final class Run {
             let stage: TimelineStage
-            let animator: UIViewPropertyAnimator
+            let animator: TimelinePropertyAnimator
             let probe: UIView
             let driver: DisplayLinkDriver
 
-            init(stage: TimelineStage, animator: UIViewPropertyAnimator, probe: UIView, driver: DisplayLinkDriver) {
+            init(stage: TimelineStage, animator: TimelinePropertyAnimator, probe: UIView, driver: DisplayLinkDriver) {
                 self.stage = stage
                 self.animator = animator
                 self.probe = probe
@@ -125,6 +145,19 @@
             var progress: Double {
                 if let presented = probe.layer.presentation() { return Double(presented.position.x) }
                 return Double(animator.fractionComplete)
+            }
+
+            /// Whether the render server plays tracks although the animator no longer runs forwards by itself: it was
+            /// paused, stopped or reversed, or the transition became interactive.
+            var leftRenderServerCourse: Bool {
+                stage.isPlayingOnRenderServer
+                    && (stage.context.isInteractive || !animator.isRunning || animator.isReversed)
+            }
+
+            /// Takes back the tracks the render server plays and shows every track at the progress on screen.
+            func showOnDisplayLink() {
+                stage.takeBackFromRenderServer()
+                stage.show(progress: progress)
             }
         }
 
@@ -137,19 +170,28 @@
             let probe = UIView(frame: .zero)
             probe.isUserInteractionEnabled = false
             context.containerView.addSubview(probe)
-            let animator = UIViewPropertyAnimator(
+            let animator = TimelinePropertyAnimator(
                 duration: stage.plan.duration, timingParameters: stage.runnable.animatorTiming.timingCurveProvider)
             animator.addAnimations { probe.center = CGPoint(x: 1, y: 0) }
             let duration = stage.plan.duration
             let driver = DisplayLinkDriver { [weak self] in
                 guard let run = self?.run else { return }
-                run.stage.show(progress: run.progress)
+                if run.leftRenderServerCourse {
+                    run.showOnDisplayLink()
+                } else {
+                    run.stage.show(progress: run.progress)
+                }
             }
             let run = Run(stage: stage, animator: animator, probe: probe, driver: driver)
+            animator.willChangeCourse = { [weak run] in
+                guard let run, run.stage.isPlayingOnRenderServer else { return }
+                run.showOnDisplayLink()
+            }
             animator.addCompletion { [weak self, weak run] position in
                 guard let run else { return }
                 run.driver.stop()
                 let cancelled = run.stage.context.transitionWasCancelled
+                run.stage.takeBackFromRenderServer()
                 switch position {
                 case .end: run.stage.show(time: duration)
                 case .start: run.stage.show(time: 0)

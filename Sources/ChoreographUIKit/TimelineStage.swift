@@ -6,7 +6,9 @@
 
     /// One run of a ``TimelineAnimator`` on UIKit, built as the headless host's stage is: the captured screens, the
     /// core's runnable plan, the views it added (ghosts, their snapshots, a dimming view), what it changed on the views
-    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)``.
+    /// it did not add, and the tracks bound to views, shown at a time by ``show(time:)`` or at a progress by
+    /// ``show(progress:)`` — all of them, or the ones the render server does not play now
+    /// (`TimelineStage+RenderServer.swift`).
     @MainActor
     final class TimelineStage {
         /// The context of the transition the stage runs.
@@ -33,9 +35,13 @@
         /// The value of each (view, property) the stage changed on a view it did not add, before it changed it.
         private var saved: [(view: UIView, property: AnimatableProperty, value: AnimatableValue)] = []
         /// The tracks as the stage shows them, index for index with ``bindings``.
-        private var shown = Timeline(tracks: [])
+        private(set) var shown = Timeline(tracks: [])
         /// The view and property each track of ``shown`` sets.
-        private var bindings: [(view: UIView, property: AnimatableProperty)] = []
+        private(set) var bindings: [(view: UIView, property: AnimatableProperty)] = []
+        /// Which tracks of ``shown`` the render server can play and which stay on the display link, and why.
+        private(set) var renderServer = RenderServerPlan(timeline: Timeline(tracks: []), interactive: false)
+        /// The layer of each track the render server plays now, by track index; the display link skips them.
+        var playing: [Int: CALayer] = [:]
         private lazy var frame = shown.makeFrame()
 
         /// Captures both screens, plans with the core (Reduce Motion from `UIAccessibility`), adds ghosts and a
@@ -102,19 +108,18 @@
         /// The plan the stage runs.
         var plan: TransitionPlan { runnable.plan }
 
-        /// Shows the plan at `time` seconds: every bound track's value set on its view.
+        /// Shows the plan at `time` seconds: every bound track's value set on its view, except the tracks the render
+        /// server plays now.
         func show(time: Double) {
             guard !bindings.isEmpty else { return }
             shown.sample(at: time, into: &frame)
-            for (index, binding) in bindings.enumerated() {
-                guard let value = frame.value(ofTrack: index) else { continue }
-                binding.view.setChoreographValue(value, for: binding.property)
-            }
+            setFrame()
         }
 
-        /// Puts back every view the stage touched and removes what it added; a cancelled stage also removes the "to"
-        /// view it added.
+        /// Puts back every view the stage touched and removes what it added and the keyframe animations it left on
+        /// layers; a cancelled stage also removes the "to" view it added.
         func restore(cancelled: Bool) {
+            takeBackFromRenderServer()
             for (view, property, value) in saved.reversed() { view.setChoreographValue(value, for: property) }
             for (view, wasHidden) in hidden { view.isHidden = wasHidden }
             for view in added { view.removeFromSuperview() }
@@ -128,11 +133,16 @@
         /// Shows the plan at `progress` of its duration, as the core samples it by progress
         /// (``/Choreograph/Timeline/sample(atProgress:into:)``): the plan at `progress × duration` in 0…1, and past
         /// either end, while a spring overshoots, straight moves followed along their line and every other track held
-        /// at that end, as the headless host shows them.
+        /// at that end, as the headless host shows them; except the tracks the render server plays now.
         func show(progress: Double) {
             guard !bindings.isEmpty else { return }
             shown.sample(atProgress: progress, into: &frame)
-            for (index, binding) in bindings.enumerated() {
+            setFrame()
+        }
+
+        /// Sets every bound track's value in `frame` on its view, except the tracks the render server plays now.
+        private func setFrame() {
+            for (index, binding) in bindings.enumerated() where playing[index] == nil {
                 guard let value = frame.value(ofTrack: index) else { continue }
                 binding.view.setChoreographValue(value, for: binding.property)
             }
@@ -168,9 +178,12 @@
         }
 
         /// Binds every track to the view it names, rewriting a snapshot's bounds as a scale and an in-place element's
-        /// transform by its correction, and saves what it will change on views it did not add.
+        /// transform by its correction, saves what it will change on views it did not add, and decides which tracks
+        /// the render server can play (the bounds of views the stage did not add stay on the display link: they lay
+        /// out or redraw).
         private func bind() {
             let addedViews = Set(added.map(ObjectIdentifier.init))
+            var laidOut: Set<String> = []
             var tracks: [Track] = []
             for planned in plan.timeline.tracks {
                 guard let view = targets[planned.target] else {
@@ -193,11 +206,15 @@
                 {
                     saved.append((view, track.property, value))
                 }
+                if !addedViews.contains(ObjectIdentifier(view)) { laidOut.insert(track.target) }
                 tracks.append(track)
                 bindings.append((view, track.property))
             }
             shown = Timeline(tracks: tracks)
             frame = shown.makeFrame()
+            renderServer = RenderServerPlan(
+                timeline: shown, interactive: context.isInteractive, animatorTiming: runnable.animatorTiming,
+                laidOutTargets: laidOut)
         }
 
         private func note(_ track: Track, _ reason: String) {

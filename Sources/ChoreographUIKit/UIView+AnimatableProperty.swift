@@ -74,16 +74,10 @@
         }
 
         private static func setCornerRadii(_ radii: CornerRadii, on layer: CALayer) {
-            var corners: CACornerMask = []
-            if radii.topLeft > 0 { corners.insert(.layerMinXMinYCorner) }
-            if radii.topRight > 0 { corners.insert(.layerMaxXMinYCorner) }
-            if radii.bottomRight > 0 { corners.insert(.layerMaxXMaxYCorner) }
-            if radii.bottomLeft > 0 { corners.insert(.layerMinXMaxYCorner) }
+            let corners = CACornerMask(radii.roundedCorners)
             layer.cornerRadius = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
             // No rounded corner: every corner stays maskable, as a layer's default is.
-            layer.maskedCorners =
-                corners.isEmpty
-                ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner] : corners
+            layer.maskedCorners = corners.isEmpty ? CACornerMask(.all) : corners
         }
     }
 #endif

@@ -136,6 +136,8 @@
             #expect(pan.recognizer.name == "pan-to-dismiss")
             // Not presented: the pan may not begin, and the delegate vends no interaction to a dismissal by code.
             #expect(!pan.canBegin)
+            // No dismissal of its own is completing, so there is nothing to grab.
+            #expect(!pan.isCompleting)
             let animator = TimelineAnimator(.cover(from: .bottom), operation: .dismiss)
             #expect(delegate.interactionControllerForDismissal(using: animator) == nil)
             #expect(pan.edge == .bottom)

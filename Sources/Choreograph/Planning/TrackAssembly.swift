@@ -187,12 +187,12 @@ struct TrackAssembly {
             let earliest = keyframes.last?.time ?? 0
             keyframes.append(Keyframe(time: min(max(time, earliest), 1), value: value, timing: segmentTiming))
         }
+        // Each motion is read in place, field by field: a copy of the whole motion would be made for nothing.
         for index in indexes {
-            let motion = motions[index]
-            let timing = motion.timing ?? timing
-            let start = motion.span.lowerBound
-            let end = motion.span.upperBound
-            let startValue = motion.startValue(timing: timing)
+            let timing = motions[index].timing ?? timing
+            let start = motions[index].span.lowerBound
+            let end = motions[index].span.upperBound
+            let startValue = motions[index].startValue(timing: timing)
             if let last = keyframes.last {
                 if start > last.time { try add(start, last.value) }
                 if startValue != last.value { try add(start, startValue) }
@@ -200,14 +200,14 @@ struct TrackAssembly {
                 try add(0, startValue)
                 if start > 0 { try add(start, startValue) }
             }
-            switch motion.shape {
+            switch motions[index].shape {
             case .change(_, let to):
                 try add(end, to, timing)
             case .line(_, let to, _) where timing.progressStaysInUnitRange:
                 try add(end, to, timing)
             case .path(let path), .line(_, _, let path):
                 guard end > start else {
-                    try add(end, motion.endValue(timing: timing))
+                    try add(end, motions[index].endValue(timing: timing))
                     continue
                 }
                 let eased = progress.values(for: timing)
@@ -217,7 +217,7 @@ struct TrackAssembly {
                 }
             case .composite(let composite):
                 guard end > start else {
-                    try add(end, motion.endValue(timing: timing))
+                    try add(end, motions[index].endValue(timing: timing))
                     continue
                 }
                 for step in 1...count {

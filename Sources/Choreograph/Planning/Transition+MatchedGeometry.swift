@@ -125,9 +125,9 @@ struct MatchedMorph {
         for role in SceneRole.allCases {
             let end = role == .from ? from : to
             let snapshot = TransitionTarget.snapshot(identifier, of: role)
-            output.motions += Self.snapshotMotions(
+            Self.addSnapshotMotions(
                 snapshot, role: role, size: end.element.size, ghostFrom: from.element.size,
-                ghostTo: to.element.size, fade: fade, fit: fit)
+                ghostTo: to.element.size, fade: fade, fit: fit, to: &output.motions)
             output.stacking.append(snapshot)
             output.references[snapshot] = ElementReference(
                 role: role, index: end.index, identifier: end.element.identifier, placement: .ghost(ghost))
@@ -154,16 +154,18 @@ struct MatchedMorph {
         change(.shadowColor, .color(a.shadow.color), .color(b.shadow.color))
     }
 
-    /// A snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`).
-    static func snapshotMotions(
+    /// Appends to `motions` a snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`),
+    /// 3 motions, straight into the plan's array rather than through an array of their own.
+    static func addSnapshotMotions(
         _ snapshot: TransitionTarget,
         role: SceneRole,
         size: CGSize,
         ghostFrom: CGSize,
         ghostTo: CGSize,
         fade: MatchedFade,
-        fit: MatchedFit
-    ) -> [Motion] {
+        fit: MatchedFit,
+        to motions: inout [Motion]
+    ) {
         // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
         // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
         // centred.)
@@ -171,12 +173,11 @@ struct MatchedMorph {
             let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
             return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
         }
-        var motions = [
+        motions.append(
             Motion(
                 target: snapshot, property: .position, span: 0...1,
-                shape: .line(from: centre(0), to: centre(1), path: centre)),
-            snapshotBoundsMotion(snapshot, size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit),
-        ]
+                shape: .line(from: centre(0), to: centre(1), path: centre)))
+        motions.append(snapshotBoundsMotion(snapshot, size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit))
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
         let fades: Bool =
             switch (fade, role) {
@@ -190,7 +191,6 @@ struct MatchedMorph {
         } else {
             motions.append(Motion(snapshot, .opacity, from: .scalar(0), to: .scalar(1), during: visible?.to ?? 0...1))
         }
-        return motions
     }
 
     /// A snapshot's bounds: `size` fitted in the ghost as it goes from `ghostFrom` to `ghostTo`.

@@ -94,7 +94,7 @@ public struct TransitionEffect: Sendable {
         return TransitionEffect(name: "\(name) + \(other.name)") { context in
             let a = try first.output(in: context)
             let b = try other.output(in: context)
-            return EffectOutput.combining(a, b, effect: "\(first.name) + \(other.name)")
+            return EffectOutput.combining(a, consume b, effect: "\(first.name) + \(other.name)")
         }
     }
 }
@@ -102,10 +102,11 @@ public struct TransitionEffect: Sendable {
 // MARK: - Internal API
 
 extension EffectOutput {
-    /// Two effects' outputs combined as ``TransitionEffect/combined(with:)`` describes.
-    static func combining(_ a: EffectOutput, _ b: EffectOutput, effect: String) -> EffectOutput {
+    /// Two effects' outputs combined as ``TransitionEffect/combined(with:)`` describes. The second output is taken
+    /// over: when none of its motions is shared, its array of motions becomes the result's, this effect's motions put
+    /// in front, rather than every motion being copied.
+    static func combining(_ a: EffectOutput, _ b: consuming EffectOutput, effect: String) -> EffectOutput {
         var motions: [Motion] = []
-        motions.reserveCapacity(a.motions.count + b.motions.count)
         var diagnostics = a.diagnostics + b.diagnostics
         let aKeys = MotionKey.ordered(a.motions)
         let aGroups = Dictionary(grouping: a.motions, by: MotionKey.init)
@@ -121,6 +122,8 @@ extension EffectOutput {
                 bShared.append(index)
             }
         }
+        // Without shared motions, the other effect's array is taken over at the end (see below).
+        motions.reserveCapacity(a.motions.count + (bShared.isEmpty ? 0 : b.motions.count))
         for key in aKeys {
             let mine = aGroups[key, default: []].sorted(by: Motion.spanOrder)
             guard let theirs = bGroups[key]?.sorted(by: Motion.spanOrder) else {
@@ -148,7 +151,10 @@ extension EffectOutput {
             }
         }
         if bShared.isEmpty {
-            motions += b.motions
+            var all: [Motion] = []
+            swap(&all, &b.motions)
+            all.insert(contentsOf: motions, at: 0)
+            motions = all
         } else {
             var shared = bShared.makeIterator()
             var next = shared.next()

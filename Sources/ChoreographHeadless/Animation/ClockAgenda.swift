@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 import HeapModule
 import OrderedCollections
@@ -5,11 +6,14 @@ import OrderedCollections
 /// What a clock keeps: its scheduled actions, its time observers and the tokens that name them. Shared by
 /// ``ManualClock`` and ``TransitionClock``, which differ only in how their time moves.
 ///
-/// Actions wait in a heap ordered by time, then by the number of their token. Tokens are numbered in the order they
-/// are made, so actions due at the same time come out in the order they were scheduled, whatever the heap's shape.
-/// Scheduling and taking the next due action cost O(log n). Cancelling costs O(1): the token's number goes into a set
-/// of cancelled numbers, and a cancelled action is dropped when it comes up, or swept away with the others once the
-/// set outgrows the heap. Observers are kept by token in the order they were added; a removed one leaves an empty
+/// Actions are ordered by time, then by the number of their token. Tokens are numbered in the order they are made, so
+/// actions due at the same time come out in the order they were scheduled. An action due no earlier than the last one
+/// scheduled in order joins the end of a queue that stays in that order by itself (the *lane*): the ends of a block's
+/// animations, the frames of a display link. Any other action waits in a heap. The next action is the earlier of the
+/// lane's first and the heap's least, so the order is the same as one heap would give. Scheduling and taking the next
+/// due action cost O(1) on the lane and O(log n) on the heap. Cancelling costs O(1): the token's number goes into a
+/// set of cancelled numbers, and a cancelled action is dropped when it comes up, or swept away with the others once
+/// the set outgrows the actions kept. Observers are kept by token in the order they were added; a removed one leaves an empty
 /// place behind, swept away the same way.
 @MainActor
 struct ClockAgenda {
@@ -29,7 +33,10 @@ struct ClockAgenda {
         let notify: Observer
     }
 
-    /// The actions in time order, cancelled ones included until they come up or are swept away.
+    /// Actions scheduled in order: each due no earlier than the one before it, so the queue is in order as it is.
+    /// Cancelled ones are included until they come up or are swept away.
+    private var lane = Deque<ClockAgendaPlace>()
+    /// The other actions, in a heap by time order, cancelled ones included until they come up or are swept away.
     private var queue = Heap<ClockAgendaPlace>()
     /// The numbers of the tokens cancelled since the last sweep that name no observer: pending actions, and spent or
     /// unknown tokens, which do no harm. A sweep empties it.
@@ -48,7 +55,13 @@ struct ClockAgenda {
     /// Adds an action at `time` and returns its token.
     mutating func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockToken {
         let token = makeToken()
-        queue.insert(ClockAgendaPlace(time: time, order: token.id, action: action))
+        let place = ClockAgendaPlace(time: time, order: token.id, action: action)
+        // The token's number is greater than any kept, so the place comes after the lane's last unless it is earlier.
+        if let last = lane.last, time < last.time {
+            queue.insert(place)
+        } else {
+            lane.append(place)
+        }
         return token
     }
 
@@ -66,38 +79,43 @@ struct ClockAgenda {
             observers.values[index] = nil
             removedObservers += 1
             if removedObservers > Self.sweepThreshold, removedObservers * 2 > observers.count { sweepObservers() }
-        } else if (1...max(nextID, 1)).contains(token.id), !queue.isEmpty {
+        } else if (1...max(nextID, 1)).contains(token.id), actionCount > 0 {
             cancelled.insert(token.id)
-            if cancelled.count > Self.sweepThreshold, cancelled.count * 2 > queue.count { sweepQueue() }
+            if cancelled.count > Self.sweepThreshold, cancelled.count * 2 > actionCount { sweepQueue() }
         }
     }
 
     /// Removes and returns the earliest action due at or before `time` (within ``ManualClock/tolerance``); actions
     /// due at the same time come out in the order they were scheduled.
     mutating func popNextDue(upTo time: TimeInterval) -> Entry? {
-        while let next = queue.min, next.time <= time + ManualClock.tolerance {
-            queue.removeMin()
+        while let next = nextPlace(), next.time <= time + ManualClock.tolerance {
+            removeNext()
             if !cancelled.isEmpty, cancelled.remove(next.order) != nil { continue }
             return Entry(token: ClockToken(id: next.order), time: next.time, action: next.action)
         }
-        if queue.isEmpty { cancelled.removeAll() }
+        if actionCount == 0 { cancelled.removeAll() }
         return nil
     }
 
     /// The time of the latest scheduled action, or `nil` when none is scheduled. Drops cancelled actions off the late
     /// end of the queue on the way.
     mutating func latestTime() -> TimeInterval? {
-        while let last = queue.max, cancelled.contains(last.order) {
-            queue.removeMax()
+        while let last = latestPlace(), cancelled.contains(last.order) {
+            if let laneLast = lane.last, laneLast.order == last.order {
+                lane.removeLast()
+            } else {
+                queue.removeMax()
+            }
             cancelled.remove(last.order)
         }
-        return queue.max?.time
+        return latestPlace()?.time
     }
 
     /// Removes every action and returns them in time order, actions due at the same time in the order they were
     /// scheduled.
     mutating func removeAllActions() -> [Entry] {
-        let places = queue.unordered.filter { !cancelled.contains($0.order) }.sorted()
+        let places = (Array(lane) + queue.unordered).filter { !cancelled.contains($0.order) }.sorted()
+        lane = Deque()
         queue = Heap()
         cancelled.removeAll()
         return places.map { Entry(token: ClockToken(id: $0.order), time: $0.time, action: $0.action) }
@@ -114,13 +132,40 @@ struct ClockAgenda {
 
     // MARK: - Internal API
 
+    /// How many actions are kept, cancelled ones not yet dropped included.
+    private var actionCount: Int { lane.count + queue.count }
+
+    /// The earliest action kept: the lane's first or the heap's least, whichever comes first in time order.
+    private func nextPlace() -> ClockAgendaPlace? {
+        guard let first = lane.first else { return queue.min }
+        guard let least = queue.min else { return first }
+        return least < first ? least : first
+    }
+
+    /// Removes the action ``nextPlace()`` returns.
+    private mutating func removeNext() {
+        if let first = lane.first, queue.min.map({ !($0 < first) }) ?? true {
+            lane.removeFirst()
+        } else {
+            queue.removeMin()
+        }
+    }
+
+    /// The latest action kept: the lane's last or the heap's greatest, whichever comes last in time order.
+    private func latestPlace() -> ClockAgendaPlace? {
+        guard let last = lane.last else { return queue.max }
+        guard let greatest = queue.max else { return last }
+        return last < greatest ? greatest : last
+    }
+
     private mutating func makeToken() -> ClockToken {
         nextID += 1
         return ClockToken(id: nextID)
     }
 
-    /// Rebuilds the queue without the cancelled actions and forgets the cancelled numbers.
+    /// Rebuilds the lane and the heap without the cancelled actions and forgets the cancelled numbers.
     private mutating func sweepQueue() {
+        lane = Deque(lane.filter { !cancelled.contains($0.order) })
         queue = Heap(queue.unordered.filter { !cancelled.contains($0.order) })
         cancelled.removeAll()
     }

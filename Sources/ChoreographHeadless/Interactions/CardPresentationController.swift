@@ -18,7 +18,7 @@ import Foundation
 /// - ``presentationTransitionDidEnd(_:)``: once presented, and when ``Configuration/dismissesByDragging``, a
 ///   ``DragInteractionController`` (``dragDismissal``, recognizer `card-drag`) is attached to the card: dragging it
 ///   towards its edge dismisses it interactively, the travel of the whole dismissal being the card's distance to the
-///   edge (`Transition.cardSlideTravel(frame:containerSize:edge:)`). The transitioning delegate vends
+///   edge (``/Choreograph/CardLayout/dismissalTravel(in:)``). The transitioning delegate vends
 ///   ``dragDismissal``'s ``DragInteractionController/interactionController`` for the dismissal —
 ///   ``CardPresentationDelegate`` does.
 /// - The decoration and the drag are removed when the presentation is cancelled or the dismissal completes.
@@ -26,31 +26,16 @@ import Foundation
 public final class CardPresentationController: PresentationController {
     /// Where and how large the card is, and whether dragging dismisses it.
     public struct Configuration: Hashable, Sendable {
-        /// The edge of the container a card sits against.
-        public enum Edge: String, Hashable, Sendable, CaseIterable {
-            /// Along the top, dismissed by dragging up.
-            case top
-            /// Along the bottom, dismissed by dragging down.
-            case bottom
+        /// The edge of the container a card sits against: ``/Choreograph/CardLayout/Edge``, top or bottom.
+        public typealias Edge = CardLayout.Edge
 
-            /// The transition edge of the same side.
-            public var transitionEdge: TransitionEdge {
-                self == .top ? .top : .bottom
-            }
-
-            /// The way a finger drags the card off through this edge.
-            public var dismissalDirection: DragInteractionController.Direction {
-                self == .top ? .up : .down
-            }
-        }
-
-        /// The height of a card when none is given: 320 points.
-        public static let defaultHeight = 320.0
+        /// The height of a card when none is given: 320 points (``/Choreograph/CardLayout/defaultHeight``).
+        public static let defaultHeight = CardLayout.defaultHeight
 
         /// The card's height in points; the container's height when it is taller. A value that is not a finite
         /// number greater than 0 reads as ``defaultHeight``. Default 320.
         public var height: Double
-        /// The edge the card sits against. Default ``Edge/bottom``.
+        /// The edge the card sits against. Default ``/Choreograph/CardLayout/Edge/bottom``.
         public var edge: Edge
         /// Whether dragging the card towards its edge dismisses it. Default `true`.
         public var dismissesByDragging: Bool
@@ -59,7 +44,7 @@ public final class CardPresentationController: PresentationController {
         ///
         /// - Parameters:
         ///   - height: The card's height in points. Default 320.
-        ///   - edge: The edge the card sits against. Default ``Edge/bottom``.
+        ///   - edge: The edge the card sits against. Default ``/Choreograph/CardLayout/Edge/bottom``.
         ///   - dismissesByDragging: Whether dragging dismisses it. Default `true`.
         public init(height: Double = defaultHeight, edge: Edge = .bottom, dismissesByDragging: Bool = true) {
             self.height = height
@@ -67,9 +52,14 @@ public final class CardPresentationController: PresentationController {
             self.dismissesByDragging = dismissesByDragging
         }
 
-        /// ``height`` with its fallback applied.
+        /// ``height`` with its fallback applied (``/Choreograph/CardLayout/effectiveHeight``).
         public var effectiveHeight: Double {
-            height.isFinite && height > 0 ? height : Self.defaultHeight
+            layout.effectiveHeight
+        }
+
+        /// The card's geometry in the core.
+        var layout: CardLayout {
+            CardLayout(height: height, edge: edge)
         }
     }
 
@@ -100,12 +90,11 @@ public final class CardPresentationController: PresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 
-    /// ``Configuration/height`` points (at most the container's height) against ``Configuration/edge``, full width.
+    /// ``Configuration/height`` points (at most the container's height) against ``Configuration/edge``, full width
+    /// (``/Choreograph/CardLayout/frame(in:)``); `.zero` without a container.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        let height = min(CGFloat(configuration.effectiveHeight), bounds.height)
-        let y = configuration.edge == .top ? bounds.minY : bounds.maxY - height
-        return CGRect(x: bounds.minX, y: y, width: bounds.width, height: height)
+        return configuration.layout.frame(in: bounds)
     }
 
     /// Adds the pass-through decoration at the back of the container.
@@ -145,12 +134,11 @@ public final class CardPresentationController: PresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    /// How far the card travels to leave through its edge: its distance from the container's edge to its far side.
+    /// How far the card travels to leave through its edge: its distance from the container's edge to its far side
+    /// (``/Choreograph/CardLayout/dismissalTravel(in:)``); 1 without a container.
     public var dismissalTravel: CGFloat {
         guard let containerView else { return 1 }
-        return Transition.cardSlideTravel(
-            frame: frameOfPresentedViewInContainerView, containerSize: containerView.bounds.size,
-            edge: configuration.edge.transitionEdge)
+        return CGFloat(configuration.layout.dismissalTravel(in: containerView.bounds))
     }
 
     private func removeDecoration() {

@@ -17,7 +17,8 @@ import Foundation
 ///   transition started, the rest of the gesture is ignored. When the transition this controller released is still
 ///   completing, the gesture grabs it instead (``TransitionInteraction/pause()``): it stops where it is on screen and
 ///   follows the finger again from there.
-/// - **changed**: the progress is the start progress plus the translation along ``direction`` over ``travel``.
+/// - **changed**: the progress is the start progress plus the translation along ``direction`` over ``travel``
+///   (``/Choreograph/DragProgress`` and ``/Choreograph/InteractiveProgress``).
 /// - **ended**: ``TransitionInteraction/release(velocity:)`` with the velocity along ``direction`` over ``travel``,
 ///   so the core's projection decides between finishing and cancelling and the completion spring starts at the
 ///   finger's speed.
@@ -46,19 +47,27 @@ public final class DragInteractionController: GestureRecognizerDelegate {
         /// Towards the right.
         case right
 
-        /// The component of `vector` along the direction: positive when it points the direction's way.
-        public func component(of vector: CGPoint) -> CGFloat {
+        /// The edge of the screen the direction moves towards: ``/Choreograph/TransitionEdge/top`` for ``up``,
+        /// ``/Choreograph/TransitionEdge/bottom`` for ``down``, and the left or right edge.
+        public var edge: TransitionEdge {
             switch self {
-            case .up: -vector.y
-            case .down: vector.y
-            case .left: -vector.x
-            case .right: vector.x
+            case .up: .top
+            case .down: .bottom
+            case .left: .left
+            case .right: .right
             }
         }
 
-        /// The length of `size` along the direction: its height for ``up`` and ``down``, its width otherwise.
+        /// The component of `vector` along the direction: positive when it points the direction's way
+        /// (``/Choreograph/DragProgress/component(of:)``).
+        public func component(of vector: CGPoint) -> CGFloat {
+            CGFloat(DragProgress(towards: edge, travel: 1).component(of: vector))
+        }
+
+        /// The length of `size` along the direction: its height for ``up`` and ``down``, its width otherwise
+        /// (``/Choreograph/DragProgress/length(of:towards:)``).
         public func length(of size: CGSize) -> CGFloat {
-            self == .up || self == .down ? size.height : size.width
+            CGFloat(DragProgress.length(of: size, towards: edge))
         }
     }
 
@@ -83,7 +92,7 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     }
 
     private let driver: InteractionDriver
-    private var travelAtStart: CGFloat = 1
+    private var drag = DragProgress(towards: .bottom, travel: 1)
 
     /// Creates a controller whose `recognizer` starts `action` when the finger moves the `direction` way.
     ///
@@ -197,27 +206,23 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     }
 
     private func handle(_ pan: PanGestureRecognizer) {
-        if pan.state == .began { travelAtStart = measuredTravel(pan) }
+        if pan.state == .began { drag = DragProgress(towards: direction.edge, travel: measuredTravel(pan)) }
         driver.follow(
             pan.state, rule: resolvedRule,
-            contribution: { direction.component(of: pan.translation(in: nil)) / travelAtStart },
-            velocity: { Double(direction.component(of: pan.velocity(in: nil)) / travelAtStart) })
+            contribution: { drag.contribution(translation: pan.translation(in: nil)) },
+            velocity: { drag.progressVelocity(pan.velocity(in: nil)) })
     }
 
     private var resolvedRule: TransitionInteraction.ReleaseRule {
         guard case .edgeSwipe = releaseRule else { return releaseRule }
-        return .edgeSwipe(width: Double(travelAtStart))
+        return .edgeSwipe(width: drag.travel)
     }
 
-    private func measuredTravel(_ pan: PanGestureRecognizer) -> CGFloat {
-        let length: CGFloat
-        if let travel {
-            length = travel()
-        } else if let navigation = driver.target.navigation {
-            length = direction.length(of: navigation.view.bounds.size)
-        } else {
-            length = direction.length(of: pan.view?.bounds.size ?? .zero)
-        }
-        return length.isFinite && length > 0 ? length : 1
+    /// The travel asked, or the length of the navigation controller's view or of the recognizer's view along the
+    /// direction; ``/Choreograph/DragProgress`` applies its fallback.
+    private func measuredTravel(_ pan: PanGestureRecognizer) -> Double {
+        if let travel { return Double(travel()) }
+        let view = driver.target.navigation?.view ?? pan.view
+        return DragProgress.length(of: view?.bounds.size ?? .zero, towards: direction.edge)
     }
 }

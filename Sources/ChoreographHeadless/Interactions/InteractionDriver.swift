@@ -1,3 +1,4 @@
+import Choreograph
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -6,7 +7,8 @@ import Foundation
 
 /// The part of ``DragInteractionController`` and ``PinchInteractionController`` that follows a continuous gesture's
 /// states: it starts the action with a fresh ``TransitionInteraction`` (or grabs the one it released while that
-/// completes), sets the progress to the start progress plus the gesture's contribution, and releases or cancels.
+/// completes), sets the progress to the start progress plus the gesture's contribution
+/// (``/Choreograph/InteractiveProgress``), and releases or cancels.
 @MainActor
 final class InteractionDriver {
     let target: InteractionTarget
@@ -16,7 +18,7 @@ final class InteractionDriver {
     private(set) var isStarting = false
     /// Whether the gesture drives a transition now.
     private(set) var isDriving = false
-    private var startProgress: CGFloat = 0
+    private var progress = InteractiveProgress()
 
     init(_ action: DragInteractionController.Action) {
         target = InteractionTarget(action)
@@ -35,7 +37,7 @@ final class InteractionDriver {
         _ state: GestureRecognizer.State,
         rule: @autoclosure () -> TransitionInteraction.ReleaseRule,
         started: () -> Void = {},
-        contribution: () -> CGFloat,
+        contribution: () -> Double,
         velocity: () -> Double
     ) {
         switch state {
@@ -43,7 +45,7 @@ final class InteractionDriver {
             begin(rule: rule(), started: started, contribution: contribution)
         case .changed:
             guard isDriving, let interaction else { return }
-            interaction.update(startProgress + contribution())
+            interaction.update(CGFloat(progress.progress(contribution: contribution())))
         case .ended:
             guard isDriving, let interaction else { return }
             isDriving = false
@@ -58,12 +60,12 @@ final class InteractionDriver {
     }
 
     private func begin(
-        rule: TransitionInteraction.ReleaseRule, started: () -> Void, contribution: () -> CGFloat
+        rule: TransitionInteraction.ReleaseRule, started: () -> Void, contribution: () -> Double
     ) {
         if let interaction, interaction.isCompleting {
             interaction.pause()
             guard interaction.isInteractive else { return }
-            startProgress = interaction.percentComplete - contribution()
+            progress = .grabbing(at: Double(interaction.percentComplete), contribution: contribution())
             isDriving = true
             return
         }
@@ -77,8 +79,8 @@ final class InteractionDriver {
             return
         }
         started()
-        startProgress = 0
+        progress = InteractiveProgress()
         isDriving = true
-        made.update(contribution())
+        made.update(CGFloat(progress.progress(contribution: contribution())))
     }
 }

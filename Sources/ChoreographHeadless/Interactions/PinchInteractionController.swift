@@ -8,8 +8,9 @@ import Foundation
 /// Dismisses a presented controller or pops a navigation stack with a pinch closing, driving the real interactive
 /// transition through a ``TransitionInteraction`` (<doc:CardsAndInteractions#Interaction-controllers>).
 ///
-/// The pinch never moves a view: it sets the transition's progress, `(1 − scale) / (1 − closedScale)` — 0 with the
-/// fingers as they came down, 1 once they have closed to ``closedScale`` of their distance — and the transition's
+/// The pinch never moves a view: it sets the transition's progress, `(1 − scale) / (1 − closedScale)`
+/// (``/Choreograph/PinchProgress``) — 0 with the fingers as they came down, 1 once they have closed to ``closedScale``
+/// of their distance — and the transition's
 /// animator moves the screens. Following the recognizer's states, as ``DragInteractionController`` follows a pan's:
 /// - **began**: the ``DragInteractionController/Action`` is started (animated) with a fresh ``TransitionInteraction``,
 ///   which ``interactionController`` returns while the transition starts; once it has started, ``closedScale`` is
@@ -22,8 +23,9 @@ import Foundation
 /// - **cancelled** or **failed**: the transition is cancelled.
 @MainActor
 public final class PinchInteractionController: GestureRecognizerDelegate {
-    /// The closed scale used when ``closedScale`` is `nil` or gives a value outside `0..<1`: 0.5.
-    public static let defaultClosedScale: CGFloat = 0.5
+    /// The closed scale used when ``closedScale`` is `nil` or gives a value outside `0..<1`: 0.5
+    /// (``/Choreograph/PinchProgress/defaultClosedScale``).
+    public static let defaultClosedScale = CGFloat(PinchProgress.defaultClosedScale)
 
     /// The recognizer; its delegate is this controller. Attach it with ``attach(to:)``.
     public let recognizer: PinchGestureRecognizer
@@ -42,7 +44,7 @@ public final class PinchInteractionController: GestureRecognizerDelegate {
     }
 
     private let driver: InteractionDriver
-    private var closedAtStart = defaultClosedScale
+    private var pinchProgress = PinchProgress()
 
     /// Creates a controller whose `recognizer` starts `action` when the fingers close.
     ///
@@ -104,11 +106,8 @@ public final class PinchInteractionController: GestureRecognizerDelegate {
     private func handle(_ pinch: PinchGestureRecognizer) {
         driver.follow(
             pinch.state, rule: releaseRule,
-            started: {
-                let asked = closedScale?() ?? Self.defaultClosedScale
-                closedAtStart = asked.isFinite && asked >= 0 && asked < 1 ? asked : Self.defaultClosedScale
-            },
-            contribution: { (1 - pinch.scale) / (1 - closedAtStart) },
-            velocity: { Double(-pinch.velocity / (1 - closedAtStart)) })
+            started: { pinchProgress = PinchProgress(closedScale: Double(closedScale?() ?? Self.defaultClosedScale)) },
+            contribution: { pinchProgress.contribution(scale: Double(pinch.scale)) },
+            velocity: { pinchProgress.progressVelocity(Double(pinch.velocity)) })
     }
 }

@@ -33,14 +33,10 @@ extension Transition {
     }
 
     /// The distance, in points, `cardSlide(from:)` moves a screen with `frame` in a container of `size` through
-    /// `edge` (a physical edge): how far its far side is from that edge.
+    /// `edge` (a physical edge): how far its far side is from that edge
+    /// (``/Choreograph/CardLayout/travel(of:through:in:)`` in a container at the origin).
     public static func cardSlideTravel(frame: CGRect, containerSize: CGSize, edge: TransitionEdge) -> CGFloat {
-        switch edge {
-        case .top: max(frame.maxY, 0)
-        case .left: max(frame.maxX, 0)
-        case .right: max(containerSize.width - frame.minX, 0)
-        default: max(containerSize.height - frame.minY, 0)
-        }
+        CGFloat(CardLayout.travel(of: frame, through: edge, in: CGRect(origin: .zero, size: containerSize)))
     }
 
     private static func cardOffset(_ context: EffectContext, _ edge: TransitionEdge) -> CGPoint {

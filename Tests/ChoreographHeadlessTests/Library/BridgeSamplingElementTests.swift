@@ -67,7 +67,8 @@ struct BridgeSamplingElementTests {
         navigation.pushViewController(b, animated: true)
         let bridge = try BridgeSampling.of(
             name, animator, from: a.view, to: b.view,
-            elements: [.from: ["herb": thumbFrame.size], .to: ["herb": heroFrame.size]])
+            elements: [.from: ["herb": thumbFrame.size], .to: ["herb": heroFrame.size]]
+        ).startingByItself(laidOutTargets: BridgeSamplingTests.screens, expectingAll: false)
         let ghost = try #require(
             bridge.views.first { $0.identifier == TransitionTarget.ghost("herb").name }, "\(name): no ghost")
         expectSnapshots(ghost, ["thumb-label", "hero-label"])
@@ -95,7 +96,8 @@ struct BridgeSamplingElementTests {
                 operation == "present" ? (first.view, second.view) : (second.view, first.view)
             let thumbRole: SceneRole = operation == "present" ? .from : .to
             let bridge = try BridgeSampling.of(
-                "zoom \(operation)", animator, from: from, to: to, elements: [thumbRole: ["herb": thumbFrame.size]])
+                "zoom \(operation)", animator, from: from, to: to, elements: [thumbRole: ["herb": thumbFrame.size]]
+            ).startingByItself(laidOutTargets: BridgeSamplingTests.screens, expectingAll: false)
             try bridge.expectEveryFrame(duration: bridge.duration, clock: clock, from: start)
             clock.advance(by: 0.5)
         }
@@ -163,6 +165,7 @@ struct BridgeSamplingElementTests {
                 $0.keyframes.contains { if case .spring = $0.timing { true } else { false } }
             })
         try BridgeSampling.of(name, animator, from: a.view, to: b.view)
+            .startingByItself(laidOutTargets: BridgeSamplingTests.screens, expectingAll: false)
             .expectEveryFrame(duration: plan.duration, clock: clock, from: start)
         #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
     }

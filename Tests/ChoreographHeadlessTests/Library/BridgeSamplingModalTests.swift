@@ -42,6 +42,7 @@ struct BridgeSamplingModalTests {
         var start = clock.now
         first.present(second, animated: true)
         let presented = try BridgeSampling.of("present \(name)", presenting, from: first.view, to: second.view)
+            .startingByItself(laidOutTargets: BridgeSamplingTests.screens, expectingAll: false)
         try presented.expectEveryFrame(duration: presented.duration, clock: clock, from: start)
         clock.advance(by: 0.5)
         #expect(first.presentedViewController === second)
@@ -50,6 +51,7 @@ struct BridgeSamplingModalTests {
         second.dismiss(animated: true)
         // Dismissing, the presented screen leaves and the presenting one comes back.
         let dismissed = try BridgeSampling.of("dismiss \(name)", dismissing, from: second.view, to: first.view)
+            .startingByItself(laidOutTargets: BridgeSamplingTests.screens, expectingAll: false)
         try dismissed.expectEveryFrame(duration: dismissed.duration, clock: clock, from: start)
         clock.advance(by: 0.5)
         #expect(first.presentedViewController == nil)

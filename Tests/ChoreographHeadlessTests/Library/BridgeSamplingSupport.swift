@@ -41,6 +41,9 @@ struct BridgeSampling {
     /// The snapshot sizes the tracks were rewritten with, by target name.
     let snapshotSizes: [String: CGSize]
     private let timeline: Timeline
+    /// Where each bound track plays when the transition starts by itself (``startingByItself(laidOutTargets:)``);
+    /// `nil` samples every track, as the bridge does for an interactive run.
+    private(set) var renderServer: RenderServerPlan?
 
     /// The bridge's binding of `plan` to `views` (by target name). Every target of the plan must have a view, so that
     /// no track goes uncompared.
@@ -70,11 +73,31 @@ struct BridgeSampling {
         timeline = Timeline(tracks: tracks)
     }
 
-    /// The value the bridge sets for each bound track at `time`, index for index with ``tracks``.
+    /// The value the bridge shows for each bound track at `time`, index for index with ``tracks``: played by Core
+    /// Animation's keyframe rules for a track the render server plays, sampled otherwise.
     func values(at time: Double) -> [AnimatableValue?] {
         var frame = timeline.makeFrame()
         timeline.sample(at: time, into: &frame)
-        return tracks.indices.map { frame.value(ofTrack: $0) }
+        return tracks.indices.map { index in
+            renderServer?.placements[index].animation.map { playedByCoreAnimation($0, at: time) }
+                ?? frame.value(ofTrack: index)
+        }
+    }
+
+    /// The binding as the bridge runs it when the transition starts by itself: the tracks the core's
+    /// ``RenderServerPlan`` allows play on the render server. `laidOutTargets` are the targets whose views lay out
+    /// (views the bridge did not add). Expects every track to go to the render server when `expectingAll`.
+    func startingByItself(laidOutTargets: Set<String>, expectingAll: Bool = true) -> BridgeSampling {
+        var copy = self
+        let plan = RenderServerPlan(timeline: timeline, interactive: false, laidOutTargets: laidOutTargets)
+        if expectingAll {
+            #expect(
+                plan.renderServerIndexes.count == tracks.count,
+                "\(name): on the display link: \(plan.displayLinkIndexes.map { (tracks[$0].property, plan.placements[$0].reason) })"
+            )
+        }
+        copy.renderServer = plan
+        return copy
     }
 
     /// The bridge's binding of the plan `animator` ran last: `from` and `to` are the screens' views, the library's

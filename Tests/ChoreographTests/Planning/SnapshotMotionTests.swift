@@ -77,9 +77,10 @@ struct SnapshotMotionTests {
 
     /// The motions of the snapshot of `role` for a case.
     static func motions(_ item: Case, fit: MatchedFit) -> (position: Motion, bounds: Motion) {
-        let motions = MatchedMorph.snapshotMotions(
+        var motions: [Motion] = []
+        MatchedMorph.addSnapshotMotions(
             .snapshot("photo", of: .from), role: .from, size: item.size, ghostFrom: item.ghostFrom,
-            ghostTo: item.ghostTo, fade: .cross, fit: fit)
+            ghostTo: item.ghostTo, fade: .cross, fit: fit, to: &motions)
         return (motions[0], motions[1])
     }
 

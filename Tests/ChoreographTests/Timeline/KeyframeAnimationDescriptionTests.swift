@@ -8,32 +8,6 @@ import Testing
     import CoreGraphics
 #endif
 
-/// Plays a description the way Core Animation plays a keyframe animation, written here from the animation's rules
-/// and not from the track's code: before the begin time the first value (backwards fill), after the end the last
-/// (forwards fill); in between, the segment is the last one whose key time is at or before the local time (so equal
-/// key times make a step), its timing function maps the fraction through the segment to a progress, and the two
-/// values are interpolated by that progress.
-private func play(_ animation: KeyframeAnimationDescription, at time: Double) -> AnimatableValue {
-    let values = animation.values
-    let keyTimes = animation.keyTimes
-    guard values.count > 1 else { return values[0] }
-    let local = min(max((time - animation.beginTime) / animation.duration, 0), 1)
-    var segment = 0
-    for index in 1..<(keyTimes.count - 1) where keyTimes[index] <= local {
-        segment = index
-    }
-    let length = keyTimes[segment + 1] - keyTimes[segment]
-    let fraction = length > 0 ? (local - keyTimes[segment]) / length : 1
-    let progress = animation.timingFunctions[segment].value(at: fraction)
-    return values[segment].interpolated(to: values[segment + 1], fraction: progress) ?? values[segment + 1]
-}
-
-/// The largest difference between the components of two values of the same kind; infinity for different kinds.
-private func difference(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
-    guard a.kind == b.kind else { return .infinity }
-    return zip(a.components, b.components).map { abs($0 - $1) }.max() ?? 0
-}
-
 @Suite("Keyframe animation descriptions")
 struct KeyframeAnimationDescriptionTests {
     private static let overshoot = try! CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
@@ -91,7 +65,7 @@ struct KeyframeAnimationDescriptionTests {
             #expect(animation.beginTime == track.delay)
             #expect(animation.duration == track.duration)
             for time in evenlySpaced(401, over: -0.2...(track.endTime + 0.2)) {
-                let gap = difference(play(animation, at: time), track.value(at: time))
+                let gap = largestComponentDifference(playedByCoreAnimation(animation, at: time), track.value(at: time))
                 #expect(gap <= 1e-9, "\(track.target).\(track.property.name) at t = \(time): off by \(gap)")
             }
         }
@@ -107,7 +81,7 @@ struct KeyframeAnimationDescriptionTests {
         let linear = try #require(opacity.timingFunctions.first)
         #expect([linear.x1, linear.y1, linear.x2, linear.y2] == [0, 0, 1, 1])
         // Hand-computed: a linear fade from 0 to 1 over 0.3 s is at 0.25 after 0.075 s.
-        #expect(difference(play(opacity, at: 0.075), .scalar(0.25)) <= 1e-12)
+        #expect(largestComponentDifference(playedByCoreAnimation(opacity, at: 0.075), .scalar(0.25)) <= 1e-12)
     }
 
     @Test("A spring on any segment makes the track inexpressible; on the first keyframe it is ignored")
@@ -143,7 +117,7 @@ struct KeyframeAnimationDescriptionTests {
         #expect(animation.keyTimes == [0])
         #expect(animation.timingFunctions.isEmpty)
         for time in [-1, 0, 0.1, 0.35, 0.6, 2.0] {
-            #expect(play(animation, at: time) == single.keyframes[0].value)
+            #expect(playedByCoreAnimation(animation, at: time) == single.keyframes[0].value)
         }
         let instant = try Track(
             target: "card", property: .opacity, from: .scalar(0), to: .scalar(1), timing: .linear, delay: 0.2,
