@@ -130,6 +130,17 @@ class SnippetTests(unittest.TestCase):
         self.assertEqual(status, 1, output)
         self.assertIn('error:', output)
 
+    def test_objective_c_name_of_a_nested_type_fails(self):
+        # Swift spells UIKit's UIViewAnimationOptions `UIView.AnimationOptions`; the C name is unavailable, as in the SDK.
+        text = CLEAN.replace('view.snapshotView(afterScreenUpdates: true)',
+                             'let options: UIView.AnimationOptions = [.curveLinear]\n        _ = options\n'
+                             '        return view.snapshotView(afterScreenUpdates: true)')
+        status, output = self.check(text)
+        self.assertEqual(status, 0, output)
+        status, output = self.check(text.replace('UIView.AnimationOptions', 'UIViewAnimationOptions'))
+        self.assertEqual(status, 1, output)
+        self.assertIn("'UIViewAnimationOptions' has been renamed to 'UIView.AnimationOptions'", output)
+
     def test_file_outside_the_uikit_guard_fails(self):
         text = CLEAN.replace('#if canImport(UIKit)\n', '').replace('#endif\n', '')
         status, output = self.check(text)
