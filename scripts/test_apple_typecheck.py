@@ -130,6 +130,28 @@ class SnippetTests(unittest.TestCase):
         self.assertEqual(status, 1, output)
         self.assertIn('error:', output)
 
+    def test_objective_c_name_of_a_nested_type_fails(self):
+        # Swift spells UIKit's UIViewAnimationOptions `UIView.AnimationOptions`; the C name is unavailable, as in
+        # the SDK.
+        text = CLEAN.replace('view.snapshotView(afterScreenUpdates: true)',
+                             'let options: UIView.AnimationOptions = [.curveLinear]\n        _ = options\n'
+                             '        return view.snapshotView(afterScreenUpdates: true)')
+        status, output = self.check(text)
+        self.assertEqual(status, 0, output)
+        status, output = self.check(text.replace('UIView.AnimationOptions', 'UIViewAnimationOptions'))
+        self.assertEqual(status, 1, output)
+        self.assertIn("'UIViewAnimationOptions' has been renamed to 'UIView.AnimationOptions'", output)
+
+    def test_main_actor_class_is_sendable(self):
+        # A main-actor class is Sendable in the SDK, also when its superclass is NSObject rather than UIResponder.
+        text = CLEAN.replace('func copy(of view: UIView) -> UIView? {\n'
+                             '        view.snapshotView(afterScreenUpdates: true)',
+                             'func keep(_ recognizer: UIGestureRecognizer) -> @Sendable () -> Void {\n'
+                             '        { _ = recognizer }')
+        self.assertIn('UIGestureRecognizer', text)
+        status, output = self.check(text)
+        self.assertEqual(status, 0, output)
+
     def test_file_outside_the_uikit_guard_fails(self):
         text = CLEAN.replace('#if canImport(UIKit)\n', '').replace('#endif\n', '')
         status, output = self.check(text)
