@@ -17,9 +17,11 @@
     /// - vends a ``TimelineAnimator`` for the change a one-line call asked for, and remembers a pushed controller's
     ///   transition, so popping that controller later — by `popViewController(animated:)`, by the back button, by a
     ///   swipe — runs the transition's dismissing side;
-    /// - installs its own left-edge ``edgePan``: UIKit's `interactivePopGestureRecognizer` drives only the standard
-    ///   pop, so the edge pan pops a controller pushed with a library transition through an
-    ///   ``EdgeSwipeInteraction``. A top controller pushed without one is left to the system swipe;
+    /// - installs its own ``edgePan`` at the leading edge — the left edge in a left-to-right layout, the right edge
+    ///   in a right-to-left one, as the navigation controller's view lays out when the touch goes down: UIKit's
+    ///   `interactivePopGestureRecognizer` drives only the standard pop, so the edge pan pops a controller pushed
+    ///   with a library transition through an ``EdgeSwipeInteraction``, its progress the finger's travel towards the
+    ///   trailing edge. A top controller pushed without one is left to the system swipe;
     /// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was
     ///   installed — including the animator and interaction controller of changes it has no transition for.
     @MainActor
@@ -29,8 +31,9 @@
         /// delegate has no transition for. Weak, as a navigation controller's delegate. Default: the navigation
         /// controller's delegate when this one was installed.
         public weak var forwardingDelegate: (any UINavigationControllerDelegate)?
-        /// The left-edge pan that pops a controller pushed with a library transition, attached to the navigation
-        /// controller's view.
+        /// The edge pan that pops a controller pushed with a library transition, attached to the navigation
+        /// controller's view. Its edges are `[.left, .right]`; it begins only from the leading one, as the view's
+        /// `effectiveUserInterfaceLayoutDirection` is when the pan would begin, and moves towards the trailing one.
         public let edgePan = UIScreenEdgePanGestureRecognizer()
 
         private weak var navigation: UINavigationController?
@@ -42,12 +45,14 @@
         private weak var vended: TimelineAnimator?
         /// The interaction of the swipe in progress, if any.
         private var swipe: EdgeSwipeInteraction?
+        /// The swipe's drag towards the trailing edge, resolved with the layout direction when it began.
+        private var drag = DragProgress(towards: .trailing, travel: 1)
 
         private init(navigation: UINavigationController) {
             self.navigation = navigation
             forwardingDelegate = navigation.delegate
             super.init()
-            edgePan.edges = .left
+            edgePan.edges = [.left, .right]
             edgePan.delegate = self
             edgePan.addTarget(self, action: #selector(handleEdgePan(_:)))
         }
@@ -61,8 +66,8 @@
             navigation.delegate = delegate
             navigation.retainedNavigationDelegate = delegate
             navigation.view.addGestureRecognizer(delegate.edgePan)
-            // Both pans start at the left edge: the system's waits until the library's declines (a top controller
-            // pushed without a library transition), so the two never pop at once.
+            // Both pans start at the leading edge: the system's waits until the library's declines (a top
+            // controller pushed without a library transition), so the two never pop at once.
             navigation.interactivePopGestureRecognizer?.require(toFail: delegate.edgePan)
             return delegate
         }
@@ -136,19 +141,32 @@
 
         // MARK: - Edge pan
 
-        /// Whether a swipe may pop now: the navigation controller is in a window with more than one controller, no
-        /// transition runs, and its top controller was pushed with a library transition.
+        /// Whether a swipe may pop now: it started at the leading edge (its touch went down in the leading half of
+        /// the navigation controller's view, as `DragProgress.startsAwayFromEdge(location:translation:in:)`
+        /// decides), the navigation controller is in a window with more than one controller, no transition runs,
+        /// and its top controller was pushed with a library transition.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1,
-                navigation.view.window != nil, navigation.transitionCoordinator == nil
+                navigation.view.window != nil, navigation.transitionCoordinator == nil,
+                let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = navigation.view
             else { return false }
-            return transition(for: top) != nil
+            let startsAtLeadingEdge = swipeBack(on: view).startsAwayFromEdge(
+                location: pan.location(in: view), translation: pan.translation(in: view), in: view.bounds)
+            return startsAtLeadingEdge && transition(for: top) != nil
+        }
+
+        /// The drag of a swipe back on `view`: towards its trailing edge, across its width.
+        private func swipeBack(on view: UIView) -> DragProgress {
+            DragProgress(
+                towards: .trailing, layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+                travel: Double(view.bounds.width))
         }
 
         @objc private func handleEdgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {
             guard let navigation else { return }
             let width = Double(navigation.view.bounds.width)
-            let progress = width > 0 ? Double(recognizer.translation(in: navigation.view).x) / width : 0
+            if recognizer.state == .began { drag = swipeBack(on: navigation.view) }
+            let progress = width > 0 ? drag.contribution(translation: recognizer.translation(in: navigation.view)) : 0
             switch recognizer.state {
             case .began:
                 let swipe = EdgeSwipeInteraction()
@@ -159,7 +177,7 @@
             case .changed:
                 swipe?.track(progress: progress, at: CACurrentMediaTime())
             case .ended:
-                let velocity = width > 0 ? Double(recognizer.velocity(in: navigation.view).x) / width : 0
+                let velocity = width > 0 ? drag.progressVelocity(recognizer.velocity(in: navigation.view)) : 0
                 swipe?.track(progress: progress, at: CACurrentMediaTime())
                 swipe?.release(velocity: velocity)
                 swipe = nil

@@ -12,9 +12,10 @@ import Foundation
 /// delegate's animator, or the standard one); any other change is made at once, the way UIKit makes a non-animated one.
 /// While any transition runs in the host, stack changes are refused with a diagnostic.
 ///
-/// The ``interactivePopGestureRecognizer``, a left-edge swipe on the navigation controller's view, pops the top
-/// controller interactively with the standard animation; with a delegate that vends its own animator it does nothing,
-/// as in UIKit, and an app keeps swipe-back by driving its own interaction controller from its own edge pan.
+/// The ``interactivePopGestureRecognizer``, a swipe from the leading edge of the navigation controller's view (the
+/// left edge left to right, the right edge right to left), pops the top controller interactively with the standard
+/// animation; with a delegate that vends its own animator it does nothing, as in UIKit, and an app keeps swipe-back by
+/// driving its own interaction controller from its own edge pan.
 ///
 /// The navigation bar and toolbar are not modelled: the content fills the whole view.
 @MainActor
@@ -36,9 +37,12 @@ open class NavigationController: ViewController {
     /// Turns the edge swipe into an interactive pop; the recognizer's delegate and target.
     let interactivePopDriver = InteractivePopDriver()
 
-    /// The left-edge swipe that pops the top controller interactively with the standard animation
-    /// (<doc:HostRules#The-edge-swipe-pop>), attached to the navigation controller's view when it loads. Disable it
-    /// with `isEnabled = false`. Its delegate is the navigation controller's, which lets it begin only when:
+    /// The swipe from the leading edge that pops the top controller interactively with the standard animation
+    /// (<doc:HostRules#The-edge-swipe-pop>): the left edge in a left-to-right layout, the right edge in a
+    /// right-to-left one, as the view's ``View/effectiveUserInterfaceLayoutDirection`` is when the swipe would
+    /// begin (its ``ScreenEdgePanGestureRecognizer/edges`` are both, and a touch that went down in the trailing half
+    /// fails it), attached to the navigation controller's view when it loads. Disable it with `isEnabled = false`.
+    /// Its delegate is the navigation controller's, which lets it begin only when:
     /// - the stack holds more than one controller, the navigation controller is on screen and no transition runs;
     /// - the navigation ``delegate``, if any, vends no animator for the pop: it is asked
     ///   `navigationController(_:animationControllerFor:from:to:)` for the pop of the top to the controller below,
@@ -50,9 +54,9 @@ open class NavigationController: ViewController {
     /// Replacing the recognizer's delegate removes those checks. When the swipe begins, the top is popped with
     /// the standard animation — the delegate is not asked for an animator or an interaction controller —
     /// driven by the navigation controller's own percent-driven interaction controller: the progress is the
-    /// horizontal translation over the view's width, capped at 0.999, and on release the pop finishes or cancels, at
-    /// the speed ``/Choreograph/InteractiveCompletion`` decides from the progress samples, with an ease-out completion
-    /// curve. A touch the system cancels cancels the pop.
+    /// translation towards the trailing edge over the view's width, capped at 0.999, and on release the pop finishes
+    /// or cancels, at the speed ``/Choreograph/InteractiveCompletion`` decides from the progress samples, with an
+    /// ease-out completion curve. A touch the system cancels cancels the pop.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
 
     /// Creates a navigation controller with an empty stack, as `UINavigationController(nibName:bundle:)` (both
@@ -78,7 +82,8 @@ open class NavigationController: ViewController {
     private func configureInteractivePop() {
         let driver = interactivePopDriver
         driver.navigation = self
-        interactivePopGestureRecognizer.edges = .left
+        // The leading edge, whichever side it is when the swipe would begin: the driver refuses the trailing one.
+        interactivePopGestureRecognizer.edges = [.left, .right]
         interactivePopGestureRecognizer.name = "interactivePop"
         interactivePopGestureRecognizer.delegate = driver
         interactivePopGestureRecognizer.addTarget { [weak driver] recognizer in driver?.handle(recognizer) }

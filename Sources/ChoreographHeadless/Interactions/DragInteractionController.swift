@@ -46,22 +46,39 @@ public final class DragInteractionController: GestureRecognizerDelegate {
         case left
         /// Towards the right.
         case right
+        /// Towards the leading edge: left in a left-to-right layout, right in a right-to-left one. The controller
+        /// resolves it with the layout direction of the navigation controller's view (or the recognizer's view) when
+        /// the gesture begins.
+        case leading
+        /// Towards the trailing edge: right in a left-to-right layout, left in a right-to-left one — the way a swipe
+        /// back moves. Resolved as ``leading`` is.
+        case trailing
 
         /// The edge of the screen the direction moves towards: ``/Choreograph/TransitionEdge/top`` for ``up``,
-        /// ``/Choreograph/TransitionEdge/bottom`` for ``down``, and the left or right edge.
+        /// ``/Choreograph/TransitionEdge/bottom`` for ``down``, the left or right edge, and the leading or trailing
+        /// edge (resolved with a layout direction by ``/Choreograph/DragProgress``).
         public var edge: TransitionEdge {
             switch self {
             case .up: .top
             case .down: .bottom
             case .left: .left
             case .right: .right
+            case .leading: .leading
+            case .trailing: .trailing
             }
         }
 
+        /// Whether the direction is ``leading`` or ``trailing``, so that its physical way depends on the layout
+        /// direction.
+        public var followsLayoutDirection: Bool {
+            self == .leading || self == .trailing
+        }
+
         /// The component of `vector` along the direction: positive when it points the direction's way
-        /// (``/Choreograph/DragProgress/component(of:)``).
-        public func component(of vector: CGPoint) -> CGFloat {
-            CGFloat(DragProgress(towards: edge, travel: 1).component(of: vector))
+        /// (``/Choreograph/DragProgress/component(of:)``), ``leading`` and ``trailing`` resolved with
+        /// `layoutDirection` (default ``/Choreograph/LayoutDirection/leftToRight``).
+        public func component(of vector: CGPoint, layoutDirection: LayoutDirection = .leftToRight) -> CGFloat {
+            CGFloat(DragProgress(towards: edge, layoutDirection: layoutDirection, travel: 1).component(of: vector))
         }
 
         /// The length of `size` along the direction: its height for ``up`` and ``down``, its width otherwise
@@ -186,8 +203,14 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     /// Whether the gesture may begin: to grab this controller's own completing transition, or when the action can
     /// start — the controller is presented and not being dismissed, or the navigation stack holds more than one
     /// controller — no transition runs, and ``shouldBegin`` agrees.
+    ///
+    /// A ``ScreenEdgePanGestureRecognizer`` with a ``Direction/leading`` or ``Direction/trailing`` direction (give it
+    /// both `[.left, .right]` edges) also begins only from the edge the direction moves away from, as the layout
+    /// direction is now: a touch that went down in the half of the view towards the direction's edge fails it
+    /// (``/Choreograph/DragProgress/startsAwayFromEdge(location:translation:in:)``).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        driver.mayBegin(shouldBegin?() ?? true)
+        guard startsAwayFromDirectionEdge else { return false }
+        return driver.mayBegin(shouldBegin?() ?? true)
     }
 
     // MARK: - Internal API
@@ -206,7 +229,11 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     }
 
     private func handle(_ pan: PanGestureRecognizer) {
-        if pan.state == .began { drag = DragProgress(towards: direction.edge, travel: measuredTravel(pan)) }
+        if pan.state == .began {
+            drag = DragProgress(
+                towards: direction.edge, layoutDirection: layoutDirection(of: referenceView(pan)),
+                travel: measuredTravel(pan))
+        }
         driver.follow(
             pan.state, rule: resolvedRule,
             contribution: { drag.contribution(translation: pan.translation(in: nil)) },
@@ -222,7 +249,27 @@ public final class DragInteractionController: GestureRecognizerDelegate {
     /// direction; ``/Choreograph/DragProgress`` applies its fallback.
     private func measuredTravel(_ pan: PanGestureRecognizer) -> Double {
         if let travel { return Double(travel()) }
-        let view = driver.target.navigation?.view ?? pan.view
-        return DragProgress.length(of: view?.bounds.size ?? .zero, towards: direction.edge)
+        return DragProgress.length(of: referenceView(pan)?.bounds.size ?? .zero, towards: direction.edge)
+    }
+
+    /// The navigation controller's view, or the recognizer's view: the view whose size is the travel and whose
+    /// layout direction resolves ``Direction/leading`` and ``Direction/trailing``.
+    private func referenceView(_ pan: PanGestureRecognizer) -> View? {
+        driver.target.navigation?.view ?? pan.view
+    }
+
+    private func layoutDirection(of view: View?) -> LayoutDirection {
+        view.map { LayoutDirection($0.effectiveUserInterfaceLayoutDirection) } ?? .leftToRight
+    }
+
+    /// Whether an edge pan with a leading or trailing direction started in the half of the reference view away from
+    /// the direction's edge; `true` for any other recognizer or direction.
+    private var startsAwayFromDirectionEdge: Bool {
+        guard direction.followsLayoutDirection, recognizer is ScreenEdgePanGestureRecognizer,
+            let view = referenceView(recognizer)
+        else { return true }
+        let drag = DragProgress(towards: direction.edge, layoutDirection: layoutDirection(of: view), travel: 1)
+        return drag.startsAwayFromEdge(
+            location: recognizer.location(in: view), translation: recognizer.translation(in: view), in: view.bounds)
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Each call installs the navigation controller's ``TimelineNavigationDelegate`` (keeping the app's delegate as the
 /// one it forwards to) and makes the change animated with the transition. A pushed controller keeps its transition:
-/// popping it later in any way — ``popViewController(animated:)``, a swipe from the left edge — runs the transition's
-/// dismissing side. A change the host refuses (during another transition, say) is refused as the plain call is.
+/// popping it later in any way — ``popViewController(animated:)``, a swipe from the leading edge — runs the
+/// transition's dismissing side. A change the host refuses (during another transition, say) is refused as the plain
+/// call is.
 extension NavigationController {
     /// Pushes `viewController` with `transition`; popping it later runs the transition's dismissing side.
     ///

@@ -13,10 +13,13 @@ import Foundation
 /// - vends a ``TimelineAnimator`` for the change a one-line call asked for, and remembers a pushed controller's
 ///   transition, so popping that controller later — by ``NavigationController/popViewController(animated:)``, by a
 ///   swipe — runs the transition's dismissing side;
-/// - installs its own left-edge ``edgePan``: the system's ``NavigationController/interactivePopGestureRecognizer``
-///   drives only the standard pop and fails once the delegate vends an animator, as UIKit's does, so the edge pan
-///   drives the pop of a controller pushed with a library transition through a ``DragInteractionController`` (a
-///   ``TransitionInteraction`` with the edge swipe's rule), and can grab a pop it released while it completes. A top controller pushed without one is left to the system swipe;
+/// - installs its own ``edgePan`` at the leading edge — the left edge in a left-to-right layout, the right edge in a
+///   right-to-left one, as the navigation controller's view lays out when the touch goes down: the system's
+///   ``NavigationController/interactivePopGestureRecognizer`` drives only the standard pop and fails once the
+///   delegate vends an animator, as UIKit's does, so the edge pan drives the pop of a controller pushed with a
+///   library transition through a ``DragInteractionController`` (a ``TransitionInteraction`` with the edge swipe's
+///   rule, its progress the finger's travel towards the trailing edge), and can grab a pop it released while it
+///   completes. A top controller pushed without one is left to the system swipe;
 /// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was installed —
 ///   including the animator and interaction controller of changes it has no transition for.
 @MainActor
@@ -25,8 +28,10 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
     /// has no transition for. Weak, as a navigation controller's delegate. Default: the navigation controller's
     /// delegate when this one was installed.
     public weak var forwardingDelegate: (any NavigationControllerDelegate)?
-    /// The left-edge pan that pops a controller pushed with a library transition (`library-edge-pan`), attached to
-    /// the navigation controller's view.
+    /// The edge pan that pops a controller pushed with a library transition (`library-edge-pan`), attached to the
+    /// navigation controller's view. Its edges are `[.left, .right]`; it begins only from the leading one, as the
+    /// view's ``View/effectiveUserInterfaceLayoutDirection`` is when the touch goes down
+    /// (``DragInteractionController/gestureRecognizerShouldBegin(_:)``), and moves towards the trailing one.
     public let edgePan = ScreenEdgePanGestureRecognizer()
 
     private weak var navigation: NavigationController?
@@ -42,9 +47,9 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
     private init(navigation: NavigationController) {
         self.navigation = navigation
         forwardingDelegate = navigation.delegate
-        edgePan.edges = .left
+        edgePan.edges = [.left, .right]
         swipe = DragInteractionController(
-            .pop(navigation), direction: .right, recognizer: edgePan, releaseRule: .edgeSwipe(width: 1))
+            .pop(navigation), direction: .trailing, recognizer: edgePan, releaseRule: .edgeSwipe(width: 1))
         edgePan.name = "library-edge-pan"
         swipe.shouldBegin = { [weak self] in self?.mayPop ?? false }
     }
@@ -108,6 +113,7 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
                 navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }
         let animator = TimelineAnimator(transition, operation: kind)
+        animator.layoutDirection = LayoutDirection(navigationController.view.effectiveUserInterfaceLayoutDirection)
         vended = animator
         return animator
     }

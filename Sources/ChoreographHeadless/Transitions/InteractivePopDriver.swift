@@ -8,6 +8,11 @@ import Foundation
 /// Turns the navigation controller's edge swipe into an interactive pop of the standard animation
 /// (<doc:HostRules#The-edge-swipe-pop>): the system edge swipe drives only UIKit's own pop.
 ///
+/// - The swipe starts at the leading edge — the left edge in a left-to-right layout, the right edge in a
+///   right-to-left one, as UIKit's does — as the navigation controller's view lays out when the swipe would begin
+///   (``View/effectiveUserInterfaceLayoutDirection``): the recognizer listens at both edges and the driver refuses a
+///   touch that went down in the trailing half
+///   (``/Choreograph/DragProgress/startsAwayFromEdge(location:translation:in:)``).
 /// - The swipe may begin only while the navigation controller is on screen with more than one controller in its
 ///   stack, no transition runs in the host, and the delegate (if any) vends no animator for the pop: the driver,
 ///   the recognizer's delegate, asks `navigationController(_:animationControllerFor:from:to:)` for the pop of the
@@ -17,8 +22,9 @@ import Foundation
 /// - When it begins, the top is popped with ``StandardNavigationAnimator``, driven by the driver's own
 ///   ``PercentDrivenInteractiveTransition``; the delegate is not asked again for an animator, nor for an interaction
 ///   controller (UIKit's recognizer ignores the delegate's transition controllers for the pop it starts).
-/// - While the finger drags, the progress is the horizontal translation over the navigation controller's width,
-///   capped at 0.999 (``/Choreograph/InteractiveCompletion``).
+/// - While the finger drags, the progress is the translation towards the trailing edge over the navigation
+///   controller's width (``/Choreograph/DragProgress``, resolved when the swipe begins), capped at 0.999
+///   (``/Choreograph/InteractiveCompletion``).
 /// - When the finger lifts, ``/Choreograph/InteractiveCompletion/decide()`` picks finish or cancel from the progress
 ///   samples and sets the completion speed; the completion curve is ease-out. A gesture the system cancels cancels the
 ///   pop at speed 1.
@@ -27,6 +33,8 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
     weak var navigation: NavigationController?
     private var interactor: PercentDrivenInteractiveTransition?
     private var completion: InteractiveCompletion?
+    /// The drag towards the trailing edge, resolved with the layout direction when the swipe began.
+    private var drag = DragProgress(towards: .trailing, travel: 1)
 
     /// Whether a swipe now may start a pop: the stack, screen and transition conditions hold and the delegate vends
     /// no animator for the pop (it is asked last, only when everything else allows the pop).
@@ -34,7 +42,7 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
         guard let navigation else { return false }
         let stack = navigation.viewControllers
         guard stack.count > 1, navigation.isOnScreen, !navigation.isChangingStack,
-            HostEnvironment.current.runningTransitions.isEmpty
+            HostEnvironment.current.runningTransitions.isEmpty, startsAtLeadingEdge(recognizer, navigation.view)
         else { return false }
         return !delegateVendsAnimator(navigation, from: stack[stack.count - 1], to: stack[stack.count - 2])
     }
@@ -57,6 +65,20 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
         Double(navigation?.viewIfLoaded?.bounds.width ?? 0)
     }
 
+    /// The drag of a swipe back on `view`: towards its trailing edge, across its width.
+    private func swipeBack(on view: View) -> DragProgress {
+        DragProgress(
+            towards: .trailing, layoutDirection: LayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+            travel: Double(view.bounds.width))
+    }
+
+    /// Whether the pan's touch went down in the leading half of `view`, where a swipe back starts.
+    private func startsAtLeadingEdge(_ recognizer: GestureRecognizer, _ view: View) -> Bool {
+        guard let pan = recognizer as? PanGestureRecognizer else { return true }
+        return swipeBack(on: view).startsAwayFromEdge(
+            location: pan.location(in: view), translation: pan.translation(in: view), in: view.bounds)
+    }
+
     private func begin(_ pan: PanGestureRecognizer) {
         guard let navigation else { return }
         let stack = navigation.viewControllers
@@ -71,6 +93,7 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
         )
         guard popped, let run = navigation.activeTransition, !run.isFinished, run.interactor === driven else { return }
         interactor = driven
+        drag = swipeBack(on: navigation.view)
         completion = try? InteractiveCompletion(duration: run.duration, width: width)
         track(pan)
     }
@@ -92,7 +115,7 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
 
     private func track(_ pan: PanGestureRecognizer) {
         guard let interactor, let navigation else { return }
-        let progress = width > 0 ? Double(pan.translation(in: navigation.view).x) / width : 0
+        let progress = width > 0 ? drag.contribution(translation: pan.translation(in: navigation.view)) : 0
         let time = HostEnvironment.current.clock.now
         let shown =
             (try? completion?.record(progress: progress, at: time))
