@@ -13,6 +13,10 @@ import Foundation
 /// Pop reverses all of it: the outgoing view slides out to the right, the incoming one comes back from
 /// −``parallax`` × width, and the dimming over it fades from ``dimmingAlpha`` to 0.
 ///
+/// In a right-to-left layout (the navigation controller's view's ``View/effectiveUserInterfaceLayoutDirection``, read
+/// when the transition starts) the horizontal geometry is mirrored, as UIKit's: a push brings the incoming view in
+/// from the left edge while the outgoing one moves right by ``parallax`` × width, and a pop reverses that.
+///
 /// Timing: ``duration`` (0.35 s, a reconstruction of UIKit's) with an ease-out curve (control points (0, 0), (0.58, 1):
 /// fast at first, settling at the end, the way a view thrown across the screen slows down); a transition that is
 /// interactive when it starts is linear instead, so that the views follow the finger while they are scrubbed, and
@@ -52,19 +56,22 @@ final class StandardNavigationAnimator: AnimatedTransitioning {
         let container = context.containerView
         let isPop = operation == .pop
         let width = container.bounds.width
+        // The sign of a move towards the trailing edge: +1 (rightwards) left to right, −1 (leftwards) right to left.
+        let trailing: CGFloat =
+            Self.isRightToLeft(from: fromController, to: toController, container: container) ? -1 : 1
         let start = context.initialFrame(for: fromController)
         let final = context.finalFrame(for: toController)
         let dimming = View(identifier: Self.dimmingIdentifier)
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         if isPop {
-            toView.frame = final.offsetBy(dx: -Self.parallax * width, dy: 0)
+            toView.frame = final.offsetBy(dx: -trailing * Self.parallax * width, dy: 0)
             dimming.frame = toView.frame
             dimming.alpha = Self.dimmingAlpha
             container.insertSubview(toView, belowSubview: fromView)
             container.insertSubview(dimming, belowSubview: fromView)
         } else {
-            toView.frame = final.offsetBy(dx: width, dy: 0)
+            toView.frame = final.offsetBy(dx: trailing * width, dy: 0)
             dimming.frame = start
             dimming.alpha = 0
             container.addSubview(dimming)
@@ -74,11 +81,11 @@ final class StandardNavigationAnimator: AnimatedTransitioning {
         View.animate(withDuration: transitionDuration(using: context), options: options) {
             toView.frame = final
             if isPop {
-                fromView.frame = start.offsetBy(dx: width, dy: 0)
+                fromView.frame = start.offsetBy(dx: trailing * width, dy: 0)
                 dimming.frame = final
                 dimming.alpha = 0
             } else {
-                fromView.frame = start.offsetBy(dx: -Self.parallax * width, dy: 0)
+                fromView.frame = start.offsetBy(dx: -trailing * Self.parallax * width, dy: 0)
                 dimming.frame = fromView.frame
                 dimming.alpha = Self.dimmingAlpha
             }
@@ -88,5 +95,12 @@ final class StandardNavigationAnimator: AnimatedTransitioning {
             if context.transitionWasCancelled { toView.removeFromSuperview() }
             context.completeTransition(!context.transitionWasCancelled)
         }
+    }
+
+    /// Whether the navigation controller's view lays out right to left, read from whichever of the two controllers is
+    /// still in it (both are during a push and a pop); the container's own direction when neither is.
+    private static func isRightToLeft(from: ViewController, to: ViewController, container: View) -> Bool {
+        let view = (to.navigationController ?? from.navigationController)?.view ?? container
+        return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 }

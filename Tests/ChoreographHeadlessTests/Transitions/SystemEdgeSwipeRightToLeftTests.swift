@@ -39,11 +39,13 @@ struct SystemEdgeSwipeRightToLeftTests {
         defer { withExtendedLifetime(window) {} }
         try simulator.press(at: CGPoint(x: 385, y: 400))
         try simulator.move(to: CGPoint(x: 287, y: 400), duration: 0.5)
-        // Progress 98 / width; the standard animation moves the top view by the progress times the width. The host's
-        // standard animation is not mirrored right to left (it moves the view rightwards), so only the distance is
-        // checked here.
+        // Progress 98 / 390; the standard pop, mirrored right to left and linear while interactive, moves the top
+        // view left by the progress times the width, the finger's 98 points, and brings the one below from
+        // +0.3 × 390 = 117 towards 0: 117 × (1 − 98 / 390) = 87.6.
         #expect(log.states.contains(.began))
-        #expect(isClose(abs(Double(b.view.presentation.frame.minX)), 98, within: 1e-6))
+        #expect(isClose(Double(b.view.presentation.frame.minX), -98, within: 1e-6))
+        let a = try #require(navigation.viewControllers.first)
+        #expect(isClose(Double(a.view.presentation.frame.minX), 87.6, within: 1e-6))
         try simulator.move(to: CGPoint(x: 30, y: 400), duration: 0.2)
         try simulator.release()
         clock.advance(by: 1)
