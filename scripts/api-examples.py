@@ -25,6 +25,7 @@ summary and exits 0 when every one has an example; exits 2 on a usage error (a f
 library only.
 """
 
+import importlib.util
 import os
 import re
 import sys
@@ -47,67 +48,23 @@ Declaration = namedtuple('Declaration', 'path line kind name access scope')
 Finding = namedtuple('Finding', 'path line message')
 
 
+def _load_portability_lint():
+    """The portability lint's module, whose `strip_code` blanks Swift comments and strings (raw strings and strings
+    nested in interpolations included)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'portability-lint.py')
+    spec = importlib.util.spec_from_file_location('portability_lint', path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_strip_code = _load_portability_lint().strip_code
+
+
 def code_lines(text):
     """The lines of Swift source with comments and string contents blanked out (quotes kept), so that braces and
     keywords in them are not read as code."""
-    out, line = [], []
-    i, n = 0, len(text)
-    block_depth = 0  # nesting of /* */ comments
-    string = None  # None, '"' or '"""'
-    while i < n:
-        c = text[i]
-        if c == '\n':
-            out.append(''.join(line))
-            line = []
-            i += 1
-            continue
-        if block_depth:
-            if text.startswith('/*', i):
-                block_depth += 1
-                i += 2
-            elif text.startswith('*/', i):
-                block_depth -= 1
-                i += 2
-            else:
-                i += 1
-            line.append(' ')
-            continue
-        if string:
-            if c == '\\':
-                line.append('  ')
-                i += 2
-                continue
-            if text.startswith(string, i):
-                line.append(string)
-                i += len(string)
-                string = None
-                continue
-            line.append(' ')
-            i += 1
-            continue
-        if text.startswith('//', i):
-            end = text.find('\n', i)
-            i = n if end < 0 else end
-            continue
-        if text.startswith('/*', i):
-            block_depth = 1
-            i += 2
-            line.append('  ')
-            continue
-        if text.startswith('"""', i):
-            string = '"""'
-            line.append('"""')
-            i += 3
-            continue
-        if c == '"':
-            string = '"'
-            line.append('"')
-            i += 1
-            continue
-        line.append(c)
-        i += 1
-    out.append(''.join(line))
-    return out
+    return _strip_code(text).split('\n')
 
 
 def parse_declaration(code):

@@ -108,6 +108,16 @@ class ApiExamplesCase(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
         self.assertIn('all 2 public entry points', result.stdout)
 
+    def test_a_brace_in_a_string_nested_in_an_interpolation_is_not_code(self):
+        # Were the "{" read as code, the brace would stay open and hide the undocumented function after it.
+        self.write('Label.swift', '''
+            #if canImport(UIKit)
+                let label = "\\(flag ? "{" : "b")"
+                public func undocumented() {}
+            #endif
+        ''')
+        self.assertEqual([line for _, line, _ in self.findings()], [3])
+
     def test_a_type_without_an_example_fails(self):
         self.write('Animator.swift', DOCUMENTED['Animator.swift'].replace(
             '            ///\n            /// ```swift\n            /// let animator = Animator(.fade)\n'

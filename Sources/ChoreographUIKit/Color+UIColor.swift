@@ -11,7 +11,8 @@
         /// let tint = Color(UIColor(red: 0.2, green: 0.5, blue: 0.3, alpha: 1))
         /// ```
         public init?(_ color: UIColor) {
-            // Four adjacent components, red to alpha, filled in place.
+            // Four adjacent components, red to alpha, filled in place. (Not four `inout` locals: the Linux check of the
+            // bridge type-checks without the standard library's pointer intrinsics that `&local` arguments need.)
             var components: [CGFloat] = [0, 0, 0, 0]
             let converted = components.withUnsafeMutableBufferPointer { buffer -> Bool in
                 guard let base = buffer.baseAddress else { return false }

@@ -80,7 +80,7 @@
             case .transform(let transform): NSValue(caTransform3D: CATransform3D(transform))
             case .color(let color): color.uiColor.cgColor
             case .cornerRadii(let radii):
-                NSNumber(value: Double(max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)))
+                NSNumber(value: Double(radii.largest))
             }
         }
     }

@@ -43,12 +43,10 @@
             }
         }
 
-        /// Whether UIKit has `property` here (see ``choreographValue(of:)``).
+        /// Whether UIKit has `property` here (see ``choreographValue(of:)``): one of the core's
+        /// ``/Choreograph/AnimatableProperty/viewProperties``.
         static func canShow(_ property: AnimatableProperty) -> Bool {
-            [
-                .position, .bounds, .opacity, .transform, .cornerRadii, .backgroundColor, .borderWidth, .borderColor,
-                .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition,
-            ].contains(property)
+            AnimatableProperty.viewProperties.contains(property)
         }
 
         /// Sets `property` to `value`. A value of another kind than the property's, or one that is not finite, is
@@ -75,7 +73,7 @@
 
         private static func setCornerRadii(_ radii: CornerRadii, on layer: CALayer) {
             let corners = CACornerMask(radii.roundedCorners)
-            layer.cornerRadius = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+            layer.cornerRadius = radii.largest
             // No rounded corner: every corner stays maskable, as a layer's default is.
             layer.maskedCorners = corners.isEmpty ? CACornerMask(.all) : corners
         }

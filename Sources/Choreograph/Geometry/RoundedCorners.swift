@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A set of a rectangle's corners, as a layer's mask of the corners its corner radius rounds.
 public struct RoundedCorners: OptionSet, Hashable, Sendable {
     /// The corners as bits: top left 1, top right 2, bottom right 4, bottom left 8.
@@ -23,6 +29,11 @@ public struct RoundedCorners: OptionSet, Hashable, Sendable {
 }
 
 extension CornerRadii {
+    /// The largest of the four radii: what a layer with one corner radius shows.
+    public var largest: CGFloat {
+        max(topLeft, topRight, bottomRight, bottomLeft)
+    }
+
     /// The corners with a radius greater than 0.
     public var roundedCorners: RoundedCorners {
         var corners: RoundedCorners = []

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Corner radii as Core Animation plays them: one radius over a fixed mask of corners.
 extension KeyframeAnimationDescription {
     /// For a ``AnimatableProperty/cornerRadii`` description that one animated corner radius can play, the corners the
@@ -14,10 +20,11 @@ extension KeyframeAnimationDescription {
             guard case .cornerRadii(let radii) = value else { return nil }
             let rounded = radii.roundedCorners
             if rounded.isEmpty { continue }
-            let radius = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
-            let byOneRadius = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy {
-                $0 <= 0 || $0 == radius
-            }
+            let radius = radii.largest
+            func isRoundOrSquare(_ corner: CGFloat) -> Bool { corner <= 0 || corner == radius }
+            let byOneRadius =
+                isRoundOrSquare(radii.topLeft) && isRoundOrSquare(radii.topRight)
+                && isRoundOrSquare(radii.bottomRight) && isRoundOrSquare(radii.bottomLeft)
             guard byOneRadius, mask.isEmpty || mask == rounded else { return nil }
             mask = rounded
         }

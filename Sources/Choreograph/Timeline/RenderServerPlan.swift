@@ -70,7 +70,7 @@ public struct RenderServerPlan: Hashable, Sendable {
         let runReason: Reason? =
             if interactive {
                 .interactiveRun
-            } else if animatorTiming != .linear, animatorTiming != .curve(.linear) {
+            } else if !animatorTiming.isLinear {
                 .easedProgress
             } else if timeline.isReversed {
                 .reversedTimeline

@@ -106,8 +106,7 @@ public final class Layer {
     /// The radius of the corners in ``maskedCorners``; reading gives the largest corner radius. Default 0.
     public var cornerRadius: CGFloat {
         get {
-            let radii = state.cornerRadii
-            return max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+            state.cornerRadii.largest
         }
         set { applyCornerRadius(newValue) }
     }

@@ -114,21 +114,21 @@ open class View {
         !animations.isEmpty || (self as? ScrollView)?.scrollAnimation != nil
     }
 
-    /// Sets a model value, telling the animation system about the change first.
-    ///
-    /// A value with a NaN or infinite number (a scale of width/0, say) is refused with a diagnostic and the property
-    /// keeps its value, where Core Animation would raise.
     /// Tells the transition audit of a change to what it pictures (hidden, alpha, transform) made to a view out of any
     /// window when no transition runs or ends: the app's own doing, which a screen the app changes while it is covered
     /// keeps. (On screen, the host's own presentation controllers change views too — a sheet's presenter recedes —
     /// and the audit's next picture of an on-screen screen is taken when a transition starts anyway.)
     private func noteAppChange() {
-        guard window == nil else { return }
+        // The host's checks first: they are the ones that fail while a transition runs, when most changes are made.
         let host = HostEnvironment.current
-        guard host.runningTransitions.isEmpty, host.auditBook.transitionsEnding == 0 else { return }
+        guard host.runningTransitions.isEmpty, host.auditBook.transitionsEnding == 0, window == nil else { return }
         host.auditBook.appChanged(self)
     }
 
+    /// Sets a model value, telling the animation system about the change first.
+    ///
+    /// A value with a NaN or infinite number (a scale of width/0, say) is refused with a diagnostic and the property
+    /// keeps its value, where Core Animation would raise.
     func setModel(_ property: AnimatableProperty, _ value: AnimatableValue) {
         guard value.isFinite else {
             HostEnvironment.current.diagnostics.report(

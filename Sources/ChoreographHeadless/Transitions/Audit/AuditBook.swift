@@ -40,9 +40,8 @@ final class AuditBook {
     /// it is compared, when it shows again, with what the app made of it rather than with what it was before it left
     /// (<doc:TransitionAudit#The-screen-now-showing>).
     func appChanged(_ view: View) {
-        for key in shown.keys where shown[key]?.picture.record(of: view) != nil {
-            shown[key]?.picture.refresh(view)
-        }
+        // A picture that does not hold `view` ignores the refresh.
+        for key in shown.keys { shown[key]?.picture.refresh(view) }
     }
 
     /// How `controller`'s screen looked when a transition last took it off screen; `nil` when none did.
