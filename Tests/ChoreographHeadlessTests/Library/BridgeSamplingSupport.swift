@@ -25,10 +25,7 @@ import Testing
 @MainActor
 struct BridgeSampling {
     /// The properties the bridge sets on a UIKit view (`UIView.canShow` in `UIView+AnimatableProperty.swift`).
-    static let uiKitProperties: [AnimatableProperty] = [
-        .position, .bounds, .opacity, .transform, .cornerRadii, .backgroundColor, .borderWidth, .borderColor,
-        .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition,
-    ]
+    static let uiKitProperties = AnimatableProperty.viewProperties
 
     /// What the report names the run by.
     let name: String
@@ -172,26 +169,9 @@ struct BridgeSampling {
         return frames
     }
 
-    /// Whether two values agree within 1e-6 in every component (a colour or corner radii exactly).
+    /// Whether two values of the same kind agree within 1e-6 in every component.
     static func isClose(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
-        guard let first = components(a), let second = components(b) else { return a == b }
-        return first.count == second.count
-            && zip(first, second).allSatisfy { ChoreographTestSupport.isClose($0, $1, within: 1e-6) }
-    }
-
-    static func components(_ value: AnimatableValue) -> [Double]? {
-        switch value {
-        case .scalar(let scalar): [Double(scalar)]
-        case .point(let point): [Double(point.x), Double(point.y)]
-        case .size(let size): [Double(size.width), Double(size.height)]
-        case .rect(let rect): [rect.minX, rect.minY, rect.width, rect.height].map { Double($0) }
-        case .transform(let t):
-            [
-                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42,
-                t.m43, t.m44,
-            ].map { Double($0) }
-        default: nil
-        }
+        largestComponentDifference(a, b) <= 1e-6
     }
 }
 

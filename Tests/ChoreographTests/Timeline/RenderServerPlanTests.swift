@@ -125,6 +125,10 @@ struct RenderServerPlanTests {
         #expect(CornerRadii.zero.roundedCorners.isEmpty)
         #expect(CornerRadii.uniform(0.5).roundedCorners == .all)
         #expect(RoundedCorners.all.rawValue == 0b1111)
+        // The largest radius, whichever corner has it.
+        #expect(CornerRadii(topLeft: 2, topRight: 0, bottomRight: 0, bottomLeft: 9).largest == 9)
+        #expect(CornerRadii(topLeft: 0, topRight: 7, bottomRight: 3, bottomLeft: 0).largest == 7)
+        #expect(CornerRadii.zero.largest == 0)
     }
 
     @Test("Bounds of a view that lays out stay; two tracks of one key path of one target both stay")
