@@ -56,19 +56,7 @@
             let container = context.containerView
             let fromView = context.view(forKey: .from)
             let toView = context.view(forKey: .to)
-            if let toView {
-                if toView.superview !== container {
-                    container.addSubview(toView)
-                    addedToView = toView
-                }
-                if let controller = context.viewController(forKey: .to) {
-                    let final = context.finalFrame(for: controller)
-                    // A zero final frame means "unknown", except in a container with no area, where it is the only
-                    // one (as the headless host's stage does).
-                    if final != .zero || container.bounds.size == .zero { toView.frame = final }
-                }
-                toView.layoutIfNeeded()
-            }
+            if let toView, Self.place(toView, in: context) { addedToView = toView }
             var notes: [String] = []
             let from = Self.capture(
                 fromView ?? context.viewController(forKey: .from)?.viewIfLoaded, role: .from, in: container,
@@ -107,6 +95,23 @@
 
         /// The plan the stage runs.
         var plan: TransitionPlan { runnable.plan }
+
+        /// Puts the "to" view in the container when it is not there, at the context's final frame, and lays it out;
+        /// whether it added the view. A zero final frame means "unknown" and is skipped, except in a container with
+        /// no area, where it is the only one (as the headless host's stage does). The stage and a transition without
+        /// animation place it so.
+        @discardableResult
+        static func place(_ toView: UIView, in context: any UIViewControllerContextTransitioning) -> Bool {
+            let container = context.containerView
+            let added = toView.superview !== container
+            if added { container.addSubview(toView) }
+            if let controller = context.viewController(forKey: .to) {
+                let final = context.finalFrame(for: controller)
+                if final != .zero || container.bounds.size == .zero { toView.frame = final }
+            }
+            toView.layoutIfNeeded()
+            return added
+        }
 
         /// Shows the plan at `time` seconds: every bound track's value set on its view, except the tracks the render
         /// server plays now.

@@ -17,7 +17,7 @@ public struct CapturedScreen<HostView> {
     public let views: [HostView]
     /// The indexes of the elements with each identifier, so that looking up every ghost's element does not scan the
     /// scene once per ghost.
-    private let indexesByIdentifier: [String: [Int]]
+    private let indexes: IdentifierIndexes
 
     /// A captured screen of `scene` and the views behind its elements, index for index. Views past the scene's
     /// elements are never returned; elements past the views resolve to no view.
@@ -28,11 +28,7 @@ public struct CapturedScreen<HostView> {
     public init(scene: Scene, views: [HostView]) {
         self.scene = scene
         self.views = views
-        var indexes: [String: [Int]] = [:]
-        for (index, element) in scene.elements.enumerated() {
-            if let identifier = element.identifier { indexes[identifier, default: []].append(index) }
-        }
-        indexesByIdentifier = indexes
+        indexes = IdentifierIndexes(scene)
     }
 
     /// An empty screen of `size`, with no views: what a screen that is missing or cannot be captured is planned as.
@@ -56,11 +52,9 @@ public struct CapturedScreen<HostView> {
         return (views[index], scene.elements[index])
     }
 
-    /// ``Scene/resolvedIndex(ofIdentifier:)`` of the scene: an identifier no element has names none, one that one
-    /// element has names it, and only an identifier several share is resolved by the scene's rule.
+    /// ``Scene/resolvedIndex(ofIdentifier:)`` of the scene, from its identifier indexes.
     private func resolvedIndex(ofIdentifier identifier: String) -> Int? {
-        guard let candidates = indexesByIdentifier[identifier] else { return nil }
-        return candidates.count == 1 ? candidates[0] : scene.resolvedIndex(ofIdentifier: identifier)
+        indexes.resolution(of: identifier, in: scene).index
     }
 
     private static var zeroScene: Scene {

@@ -143,10 +143,6 @@ public final class TimelineAnimator: AnimatedTransitioning {
 
     private static func placeWithoutAnimation(_ context: any ContextTransitioning) {
         guard let toView = context.view(forKey: .to) else { return }
-        if toView.superview !== context.containerView { context.containerView.addSubview(toView) }
-        if let controller = context.viewController(forKey: .to) {
-            let final = context.finalFrame(for: controller)
-            if final != .zero { toView.frame = final }
-        }
+        TimelineStage.place(toView, in: context)
     }
 }

@@ -24,6 +24,22 @@ final class TimelineStage {
     var added: [View] = []
     /// The "to" view when the stage added it to the container, removed when the transition is cancelled.
     private var addedToView: View?
+
+    /// Puts the "to" view in the container when it is not there, at the context's final frame, and lays it out;
+    /// whether it added the view. A zero final frame means "unknown" and is skipped, except in a container with no
+    /// area, where it is the only one. The stage and a transition without animation place it so.
+    @discardableResult
+    static func place(_ toView: View, in context: any ContextTransitioning) -> Bool {
+        let container = context.containerView
+        let added = toView.superview !== container
+        if added { container.addSubview(toView) }
+        if let controller = context.viewController(forKey: .to) {
+            let final = context.finalFrame(for: controller)
+            if final != .zero || container.bounds.size == .zero { toView.frame = final }
+        }
+        toView.layoutIfNeeded()
+        return added
+    }
     /// The model state of each view the stage changed but did not add, before it changed it, with the properties it
     /// changed.
     private var saved: [(view: View, state: ViewState, properties: [AnimatableProperty])] = []
@@ -63,18 +79,7 @@ final class TimelineStage {
         let container = context.containerView
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
-        if let toView {
-            if toView.superview !== container {
-                container.addSubview(toView)
-                addedToView = toView
-            }
-            if let controller = context.viewController(forKey: .to) {
-                let final = context.finalFrame(for: controller)
-                // A zero final frame means "unknown", except in a container with no area, where it is the only one.
-                if final != .zero || container.bounds.size == .zero { toView.frame = final }
-            }
-            toView.layoutIfNeeded()
-        }
+        if let toView, Self.place(toView, in: context) { addedToView = toView }
         let from = Self.capture(
             fromView ?? context.viewController(forKey: .from)?.viewIfLoaded, role: .from, in: container, host: host)
         let to = Self.capture(
