@@ -5,7 +5,7 @@ import Testing
 /// Checks `choreo bench host`'s output shape and its argument checks only: timings are never asserted.
 @Suite("choreo bench host", .needsSubprocesses)
 struct BenchHostCommandTests {
-    @Test("json has one case per --views, named run.N, with numeric fields and allocations counted")
+    @Test("json has two cases per --views, run.N and run.N.steady, with numeric fields and allocations counted")
     func json() throws {
         let result = try Choreo.run(
             "bench", "host", "--views", "7", "--views", "30", "--format", "json", "--iterations", "1")
@@ -14,7 +14,8 @@ struct BenchHostCommandTests {
         let json = try #require(object as? [String: Any])
         #expect(Set(json.keys) == ["results"])
         let results = try objects(json["results"])
-        #expect(results.compactMap { $0["name"] as? String } == ["run.7", "run.30"])
+        #expect(
+            results.compactMap { $0["name"] as? String } == ["run.7", "run.7.steady", "run.30", "run.30.steady"])
         for entry in results {
             #expect(Set(entry.keys) == ["name", "nanosPerOp", "allocationsPerOp", "budgetShare"])
             let nanos = try #require(number(entry["nanosPerOp"]))
@@ -24,12 +25,41 @@ struct BenchHostCommandTests {
             let allocations = entry["allocationsPerOp"]
             #if os(Linux)
                 // Making views and animations allocates; the interposer always sees it here.
-                #expect((number(allocations) ?? 0) > 0, "\(entry)")
+                if (entry["name"] as? String)?.hasSuffix(".steady") == false {
+                    #expect((number(allocations) ?? 0) > 0, "\(entry)")
+                }
             #else
                 // Elsewhere the dynamic loader decides whether the interposer applies: a count or null.
                 #expect(number(allocations) != nil || allocations is NSNull, "\(entry)")
             #endif
         }
+    }
+
+    @Test("a steady frame allocates the same whatever the number of views, and less than a frame of the whole run")
+    func steadyAllocations() throws {
+        let result = try Choreo.run(
+            "bench", "host", "--views", "5", "--views", "40", "--format", "json", "--iterations", "1")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let results = try objects((object as? [String: Any])?["results"])
+        var allocations: [String: Double] = [:]
+        for entry in results {
+            if let name = entry["name"] as? String, let count = number(entry["allocationsPerOp"]) {
+                allocations[name] = count
+            }
+        }
+        #if os(Linux)
+            // In a steady frame the views animate and no animation starts or ends: nothing is made per view. (An
+            // optimized build makes nothing at all; a debug build's unoptimized collections may allocate a few
+            // times per frame, the same for any number of views.)
+            let steady = try #require(allocations["run.5.steady"])
+            #expect(allocations["run.40.steady"] == steady)
+            #expect(steady < (allocations["run.5"] ?? 0))
+            #expect(steady < (allocations["run.40"] ?? 0))
+        #else
+            // Elsewhere allocations may not be counted at all.
+            _ = allocations
+        #endif
     }
 
     @Test("the table has a header and a row per case, in the order given")
@@ -38,7 +68,10 @@ struct BenchHostCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.first?.hasPrefix("benchmark") == true)
-        #expect(lines.dropFirst().map { String($0.prefix { $0 != " " }) } == ["run.12", "run.5"])
+        #expect(
+            lines.dropFirst().map { String($0.prefix { $0 != " " }) } == [
+                "run.12", "run.12.steady", "run.5", "run.5.steady",
+            ])
     }
 
     static let badArguments: [BadArguments] = [

@@ -24,10 +24,24 @@ enum HostRunWorkload {
     nonisolated static var duration: TimeInterval { Double(framesPerTransition) / Double(framesPerSecond) }
 
     /// Runs one transition of `count` views and returns whether the block's completion ran with `finished == true`.
+    ///
+    /// Never inlined, so that a profiler can count what one transition executes by this function's name.
+    @inline(never)
     static func transition(views count: Int) -> Bool {
         let clock = ManualClock()
         HostEnvironment.install(clock: clock)
         let window = Window()
+        let views = makeViews(count, in: window)
+        var finished = false
+        animate(views, duration: duration) { finished = $0 }
+        for frame in 1...framesPerTransition {
+            clock.advance(to: Double(frame) / Double(framesPerSecond))
+        }
+        return finished
+    }
+
+    /// Makes `count` views of 36 × 36 points in a grid of 10 columns (rows repeat after 100) in `window`.
+    static func makeViews(_ count: Int, in window: Window) -> [View] {
         var views: [View] = []
         views.reserveCapacity(count)
         for index in 0..<count {
@@ -37,18 +51,19 @@ enum HostRunWorkload {
             window.addSubview(view)
             views.append(view)
         }
-        var finished = false
+        return views
+    }
+
+    /// Animates every view of `views` to its end values (``move(_:index:)``) in one `View.animate` block of
+    /// `seconds`, with `completion` as the block's completion.
+    static func animate(_ views: [View], duration seconds: TimeInterval, completion: @escaping (Bool) -> Void) {
         View.animate(
-            withDuration: duration,
+            withDuration: seconds,
             animations: {
                 for (index, view) in views.enumerated() { move(view, index: index) }
             },
-            completion: { finished = $0 }
+            completion: completion
         )
-        for frame in 1...framesPerTransition {
-            clock.advance(to: Double(frame) / Double(framesPerSecond))
-        }
-        return finished
     }
 
     /// Sets the four animated properties of the view at `index` to their end values: a center fanned out around the
