@@ -98,7 +98,7 @@ final class PropertyAnimation {
     /// Removes the animation from its view and reports how it ended; an animation that has ended already reports
     /// nothing.
     func end(finished: Bool) {
-        view?.animations.removeAll { $0 === self }
+        view?.removeAnimation(self)
         let group = self.group
         self.group = nil
         group?.animationEnded(finished: finished)
@@ -142,8 +142,29 @@ extension View {
     /// The first one makes room for four, as a block commonly animates several properties of a view at once: the
     /// list then grows once instead of three times.
     func addAnimation(_ animation: PropertyAnimation) {
-        if animations.isEmpty { animations.reserveCapacity(4) }
-        animations.append(animation)
+        Self.append(animation, to: &animations)
+    }
+
+    /// Removes `animation` from the running animations, if it is there; an animation is on the list at most once.
+    func removeAnimation(_ animation: PropertyAnimation) {
+        Self.remove(animation, from: &animations)
+    }
+
+    // The list is changed through one `inout` access: each separate reach into a class's stored property is checked
+    // for exclusive access at run time.
+
+    private static func append(_ animation: PropertyAnimation, to list: inout [PropertyAnimation]) {
+        if list.isEmpty { list.reserveCapacity(4) }
+        list.append(animation)
+    }
+
+    private static func remove(_ animation: PropertyAnimation, from list: inout [PropertyAnimation]) {
+        // A plain loop rather than `firstIndex(where:)`: a closure made here is isolated to the main actor, and each
+        // of its calls would check the executor.
+        for index in list.indices where list[index] === animation {
+            list.remove(at: index)
+            return
+        }
     }
 
     /// Ends every running animation of `property` (every property when `nil`) with `finished == false`, as
