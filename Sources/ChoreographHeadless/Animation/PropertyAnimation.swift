@@ -115,6 +115,20 @@ final class PropertyAnimation {
             end(finished: true)
         }
     }
+
+    /// Ends each of `animations` that has not ended, in order, with `finished == true` when `clock` reaches `time`,
+    /// unless its view has gone by then: what ``scheduleEnd(at:on:)`` does for each of them, as one action.
+    ///
+    /// The animations of one block all end at the same time, one after another; one action for all of them spares a
+    /// closure and a place on the clock per animation. The action holds the animations until then.
+    static func scheduleEnd(of animations: [PropertyAnimation], at time: TimeInterval, on clock: any Clock) {
+        guard !animations.isEmpty else { return }
+        clock.schedule(at: time) {
+            for animation in animations where animation.view != nil {
+                animation.end(finished: true)
+            }
+        }
+    }
 }
 
 extension View {

@@ -111,6 +111,8 @@ extension View {
         if seconds > 0 {
             let begin = clock.now + wait
             host.reserveAnimationLog(for: changes.count)
+            var started: [PropertyAnimation] = []
+            started.reserveCapacity(changes.count)
             for change in changes {
                 let view = change.view
                 var from = change.from
@@ -139,8 +141,9 @@ extension View {
                         duration: seconds
                     )
                 )
-                animation.scheduleEnd(at: begin + seconds, on: clock)
+                started.append(animation)
             }
+            PropertyAnimation.scheduleEnd(of: started, at: begin + seconds, on: clock)
         }
         group.seal(clock: clock)
     }

@@ -228,6 +228,37 @@ struct ViewAnimateTests {
         #expect(results == [false])
         #expect(box.shownAlpha == 0)
     }
+
+    @Test("A block's animations all end at its end time, in one step; one removed before is not ended again")
+    func blockEnds() {
+        let (_, clock) = freshHost()
+        let window = Window()
+        let kept = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "kept")
+        let removed = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "removed")
+        for view in [kept, removed] { window.addSubview(view) }
+        var results: [Bool] = []
+        View.animate(withDuration: 1) {
+            kept.alpha = 0.5
+            kept.center = CGPoint(x: 30, y: 30)
+            removed.alpha = 0.5
+        } completion: {
+            results.append($0)
+        }
+        clock.advance(by: 0.5)
+        removed.removeAllAnimations()
+        #expect(results.isEmpty)
+        #expect(kept.isAnimating && !removed.isAnimating)
+        // Just before the end the block still runs; at the end both of `kept`'s animations end and the completion
+        // runs once, with `false` for the removed one.
+        clock.advance(to: 1 - 1e-6)
+        #expect(kept.isAnimating && results.isEmpty)
+        clock.advance(to: 1)
+        #expect(!kept.isAnimating)
+        #expect(kept.presentation.alpha == 0.5 && kept.presentation.center == CGPoint(x: 30, y: 30))
+        #expect(results == [false])
+        clock.advance(by: 1)
+        #expect(results == [false])
+    }
 }
 
 @MainActor
