@@ -10,46 +10,24 @@ final class AnimationRecorder {
         let view: View
         let property: AnimatableProperty
         let from: AnimatableValue
-        let to: AnimatableValue
+        fileprivate(set) var to: AnimatableValue
     }
 
     /// The recorder of the innermost running animation block, if any.
     private(set) static var current: AnimationRecorder?
 
     /// The changes recorded so far, in order; a property changed twice keeps its first `from` and last `to`.
-    private(set) var changes: [Change] = []
-    /// The index in ``changes`` of each view's first change. ``changes`` keeps the views alive, so an identifier is
-    /// not reused while recording.
-    private var firstChange: [ObjectIdentifier: Int] = [:]
-    /// For each change, the index of the same view's next change, or `nil` for its last: the changes of one view
-    /// form a chain from ``firstChange``, as long as the number of its properties that changed.
-    private var nextChange: [Int?] = []
+    var changes: [Change] { book.changes }
+    /// What is recorded. Kept in one value, so that recording a change reaches the recorder's storage once.
+    private var book = ChangeBook()
 
     /// Records that `view`'s `property` changes from `from` to `to`.
     ///
     /// Finding an earlier change of the same property costs a lookup of the view and a walk along its few changes,
-    /// however many changes other views made before.
+    /// however many changes other views made before. A block commonly changes one view's properties one after
+    /// another, so the view of the last change is remembered and needs no lookup.
     func record(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
-        let id = ObjectIdentifier(view)
-        if var index = firstChange[id] {
-            while changes[index].property != property {
-                guard let next = nextChange[index] else {
-                    nextChange[index] = changes.count
-                    append(Change(view: view, property: property, from: from, to: to))
-                    return
-                }
-                index = next
-            }
-            changes[index] = Change(view: view, property: property, from: changes[index].from, to: to)
-        } else {
-            firstChange[id] = changes.count
-            append(Change(view: view, property: property, from: from, to: to))
-        }
-    }
-
-    private func append(_ change: Change) {
-        changes.append(change)
-        nextChange.append(nil)
+        book.record(view: view, property: property, from: from, to: to)
     }
 
     /// Runs `block` with a new recorder as the current one and returns the changes it made.
@@ -76,5 +54,53 @@ final class AnimationRecorder {
         current = recorder
         block()
         current = outer
+    }
+}
+
+/// The changes an ``AnimationRecorder`` recorded, with what finds a view's earlier changes.
+@MainActor
+private struct ChangeBook {
+    /// The changes, in order; a property changed twice keeps its first `from` and last `to`.
+    private(set) var changes: [AnimationRecorder.Change] = []
+    /// The index in ``changes`` of each view's first change. ``changes`` keeps the views alive, so an identifier is
+    /// not reused while recording.
+    private var firstChange: [ObjectIdentifier: Int] = [:]
+    /// For each change, the index of the same view's next change, or `nil` for its last: the changes of one view
+    /// form a chain from ``firstChange``, as long as the number of its properties that changed.
+    private var nextChange: [Int?] = []
+    /// The view of the last change recorded and the index of its first change in ``changes``; `nil` before the first.
+    private var lastView: (id: ObjectIdentifier, firstChange: Int)?
+
+    /// Records a change; see ``AnimationRecorder/record(view:property:from:to:)``.
+    mutating func record(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        let id = ObjectIdentifier(view)
+        let first: Int?
+        if let last = lastView, last.id == id {
+            first = last.firstChange
+        } else {
+            first = firstChange[id]
+        }
+        guard var index = first else {
+            let start = changes.count
+            firstChange[id] = start
+            lastView = (id, start)
+            append(AnimationRecorder.Change(view: view, property: property, from: from, to: to))
+            return
+        }
+        lastView = (id, index)
+        while changes[index].property != property {
+            guard let next = nextChange[index] else {
+                nextChange[index] = changes.count
+                append(AnimationRecorder.Change(view: view, property: property, from: from, to: to))
+                return
+            }
+            index = next
+        }
+        changes[index].to = to
+    }
+
+    private mutating func append(_ change: AnimationRecorder.Change) {
+        changes.append(change)
+        nextChange.append(nil)
     }
 }

@@ -61,4 +61,33 @@ struct AnimationRecorderTests {
         #expect(finished == true)
         #expect(views.allSatisfy { !$0.isAnimating })
     }
+
+    @Test("Changes of one view in a row, a property among them repeated, merge as changes spread over views do")
+    func changesInARow() {
+        let (host, _) = freshHost()
+        let window = Window()
+        let views = (0..<2).map { View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "v\($0)") }
+        for view in views { window.addSubview(view) }
+        View.animate(withDuration: 1) {
+            views[0].alpha = 0.5
+            views[0].center = CGPoint(x: 20, y: 20)
+            views[0].alpha = 0.25
+            views[0].center = CGPoint(x: 30, y: 30)
+            views[1].center = CGPoint(x: 40, y: 40)
+            views[1].center = CGPoint(x: 60, y: 60)
+            views[1].alpha = 0.75
+            views[0].alpha = 0.125
+        }
+        let records = host.animationLog.map { "\($0.view).\($0.property.name): \($0.from) -> \($0.to)" }
+        #expect(
+            records == [
+                "v0.opacity: \(AnimatableValue.scalar(1)) -> \(AnimatableValue.scalar(0.125))",
+                "v0.position: \(AnimatableValue.point(CGPoint(x: 5, y: 5))) -> "
+                    + "\(AnimatableValue.point(CGPoint(x: 30, y: 30)))",
+                "v1.position: \(AnimatableValue.point(CGPoint(x: 5, y: 5))) -> "
+                    + "\(AnimatableValue.point(CGPoint(x: 60, y: 60)))",
+                "v1.opacity: \(AnimatableValue.scalar(1)) -> \(AnimatableValue.scalar(0.75))",
+            ])
+        #expect(views.map(\.model.alpha) == [0.125, 0.75])
+    }
 }
