@@ -111,32 +111,40 @@ extension View {
         if seconds > 0 {
             let begin = clock.now + wait
             host.reserveAnimationLog(for: changes.count)
+            let fromCurrentState = options.contains(.beginFromCurrentState)
+            let blocksTouches = !options.contains(.allowUserInteraction)
+            var startTime = host.clock.now
             var started: [PropertyAnimation] = []
             started.reserveCapacity(changes.count)
-            for change in changes {
-                let view = change.view
-                var from = change.from
-                if options.contains(.beginFromCurrentState) {
-                    from = view.presentationValue(of: change.property, before: change)
-                    view.removeAnimations(of: change.property)
+            // Each change is read where it is stored rather than copied whole: a change holds two values of up to
+            // sixteen numbers.
+            for index in changes.indices {
+                let view = changes[index].view
+                let property = changes[index].property
+                var from = changes[index].from
+                if fromCurrentState {
+                    from = view.presentationValue(of: property, before: changes[index])
+                    view.removeAnimations(of: property)
+                    // Ending those animations ran their completions, which may have moved the host's clock.
+                    startTime = host.clock.now
                 }
                 let animation = PropertyAnimation(
                     view: view,
-                    property: change.property,
-                    shape: .basic(from: from, to: change.to),
+                    property: property,
+                    shape: .basic(from: from, to: changes[index].to),
                     driver: .clock(clock, begin: begin, duration: seconds, timing: timing)
                 )
-                animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
+                animation.blocksTouchesInBlock = blocksTouches
                 group.add(animation)
                 view.addAnimation(animation)
                 host.animationLog.append(
                     AnimationRecord(
                         view: view.recordName,
-                        property: change.property,
+                        property: property,
                         from: from,
-                        to: change.to,
+                        to: changes[index].to,
                         timing: timing,
-                        startTime: host.clock.now,
+                        startTime: startTime,
                         delay: wait,
                         duration: seconds
                     )
