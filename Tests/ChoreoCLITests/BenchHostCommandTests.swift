@@ -7,11 +7,7 @@ import Testing
 struct BenchHostCommandTests {
     @Test("json has two cases per --views, run.N and run.N.steady, with numeric fields and allocations counted")
     func json() throws {
-        let result = try Choreo.run(
-            "bench", "host", "--views", "7", "--views", "30", "--format", "json", "--iterations", "1")
-        #expect(result.exitCode == 0, "\(result.standardError)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-        let json = try #require(object as? [String: Any])
+        let json = try benchJSON(views: 7, 30)
         #expect(Set(json.keys) == ["results"])
         let results = try objects(json["results"])
         #expect(
@@ -37,11 +33,7 @@ struct BenchHostCommandTests {
 
     @Test("a steady frame allocates the same whatever the number of views, and less than a frame of the whole run")
     func steadyAllocations() throws {
-        let result = try Choreo.run(
-            "bench", "host", "--views", "5", "--views", "40", "--format", "json", "--iterations", "1")
-        #expect(result.exitCode == 0, "\(result.standardError)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-        let results = try objects((object as? [String: Any])?["results"])
+        let results = try objects(benchJSON(views: 5, 40)["results"])
         var allocations: [String: Double] = [:]
         for entry in results {
             if let name = entry["name"] as? String, let count = number(entry["allocationsPerOp"]) {
@@ -72,6 +64,17 @@ struct BenchHostCommandTests {
             lines.dropFirst().map { String($0.prefix { $0 != " " }) } == [
                 "run.12", "run.12.steady", "run.5", "run.5.steady",
             ])
+    }
+
+    /// The JSON object `choreo bench host` prints for one run of each case with `views`, after checking it exited
+    /// with 0.
+    private func benchJSON(views: Int...) throws -> [String: Any] {
+        let arguments =
+            ["bench", "host"] + views.flatMap { ["--views", "\($0)"] } + ["--format", "json", "--iterations", "1"]
+        let result = try CommandRunner(product: "choreo").run(arguments)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        return try #require(object as? [String: Any])
     }
 
     static let badArguments: [BadArguments] = [
