@@ -106,7 +106,9 @@ private struct CaptureWalk {
     mutating func visit(_ view: View, parent: Int?, space: Int) -> Bool {
         guard elements.count < limit else { return false }
         let index = elements.count
-        elements.append(ViewSceneCapture.describe(view, space: spaces[space], parent: parent))
+        // A plain element, overwritten where it is stored: cheaper than making the element apart and copying it in.
+        elements.append(ViewSceneCapture.plainElement)
+        ViewSceneCapture.describe(view, space: spaces[space], parent: parent, into: &elements[index])
         if keepingViews { views.append(view) }
         let subviews = ViewSceneCapture.drawingOrder(of: view)
         guard !subviews.isEmpty else { return true }

@@ -71,27 +71,38 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     /// `view` as an element whose parent is `parent`, in the coordinates `space` (its superview's) maps into.
     @MainActor
     static func describe(_ view: View, space: CaptureSpace, parent: Int?) -> Scene.Element {
-        let state = view.model
-        return Scene.Element(
-            identifier: view.identifier,
-            center: space.convert(state.center),
-            size: state.bounds.size,
-            transform: transform(state.transform, in: space),
-            opacity: state.alpha,
-            cornerRadii: state.cornerRadii,
-            backgroundColor: state.backgroundColor,
-            borderWidth: state.borderWidth,
-            borderColor: state.borderWidth > 0 ? state.borderColor : nil,
-            shadow: Scene.Shadow(
-                opacity: state.shadowOpacity, radius: state.shadowRadius, offset: state.shadowOffset,
-                color: state.shadowColor),
-            zPosition: state.zPosition,
-            clipsToBounds: view.clipsToBounds,
-            isHidden: view.isHidden,
-            content: content(of: view),
-            parent: parent
-        )
+        var element = plainElement
+        describe(view, space: space, parent: parent, into: &element)
+        return element
     }
+
+    /// Sets every stored property of `element` to what `view` looks like, as ``describe(_:space:parent:)`` describes
+    /// it: the walk writes each element where it is stored, rather than making it apart and copying it there.
+    @MainActor
+    static func describe(_ view: View, space: CaptureSpace, parent: Int?, into element: inout Scene.Element) {
+        let state = view.model
+        element.identifier = view.identifier
+        element.center = space.convert(state.center)
+        element.size = state.bounds.size
+        element.transform = transform(state.transform, in: space)
+        element.opacity = state.alpha
+        element.cornerRadii = state.cornerRadii
+        element.backgroundColor = state.backgroundColor
+        element.borderWidth = state.borderWidth
+        element.borderColor = state.borderWidth > 0 ? state.borderColor : nil
+        element.shadow.opacity = state.shadowOpacity
+        element.shadow.radius = state.shadowRadius
+        element.shadow.offset = state.shadowOffset
+        element.shadow.color = state.shadowColor
+        element.zPosition = state.zPosition
+        element.clipsToBounds = view.clipsToBounds
+        element.isHidden = view.isHidden
+        element.content = content(of: view)
+        element.parent = parent
+    }
+
+    /// A plain element, which ``describe(_:space:parent:into:)`` overwrites.
+    static let plainElement = Scene.Element(center: .zero, size: .zero)
 
     /// A view's own `transform` followed by the linear part of `space`'s mapping into the container. The product of
     /// two identities is the identity, bit for bit, so it is not multiplied out; a transform that only compares
