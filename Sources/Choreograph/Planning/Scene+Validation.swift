@@ -43,6 +43,28 @@ extension Scene.Element {
 }
 
 extension Scene.Element {
+    /// Whether the element at `index` keeps every rule ``validate(index:)`` checks, found with plain comparisons and
+    /// no error built: a coordinate `c` keeps its rule when `abs(c) <= maximumCoordinate` (false for NaN and ±∞), a
+    /// length `l` when `0 <= l && l <= maximumCoordinate`. When this is `false`, ``validate(index:)`` finds the rule
+    /// broken and builds its error.
+    func keepsRules(index: Int) -> Bool {
+        let limit = Scene.maximumCoordinate
+        func coordinate(_ value: CGFloat) -> Bool { abs(value) <= limit }
+        func length(_ value: CGFloat) -> Bool { value >= 0 && value <= limit }
+        func color(_ color: Color) -> Bool {
+            color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+        }
+        guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height),
+            Self.isCoordinates(transform), opacity.isFinite, length(cornerRadii.topLeft),
+            length(cornerRadii.topRight), length(cornerRadii.bottomRight), length(cornerRadii.bottomLeft),
+            backgroundColor.map(color) ?? true, length(borderWidth), borderColor.map(color) ?? true,
+            shadow.opacity.isFinite, length(shadow.radius), coordinate(shadow.offset.width),
+            coordinate(shadow.offset.height), color(shadow.color), coordinate(zPosition)
+        else { return false }
+        guard let parent else { return true }
+        return parent >= 0 && parent < index
+    }
+
     /// Whether every entry of `t` is finite and within ±``Scene/maximumCoordinate``.
     static func isCoordinates(_ t: Transform3D) -> Bool {
         func row(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Bool {
@@ -82,7 +104,8 @@ struct SceneValidation {
 
     /// Whether `value` is finite and within ±``Scene/maximumCoordinate``.
     static func isCoordinate(_ value: CGFloat) -> Bool {
-        value.isFinite && abs(value) <= Scene.maximumCoordinate
+        // NaN and ±∞ fail the comparison: no separate test for them is needed.
+        abs(value) <= Scene.maximumCoordinate
     }
 
     /// Every component finite, when there is a colour.

@@ -37,8 +37,10 @@ public struct Scene: Sendable {
     ///   - elements: The elements in drawing order; see ``Element`` for each one's rules. Default none.
     /// - Throws: ``SceneError`` naming the first element and field that break a rule.
     public init(size: CGSize, origin: CGPoint = .zero, elements: [Element] = []) throws(SceneError) {
-        for (index, element) in elements.enumerated() {
-            try element.validate(index: index)
+        // The plain comparisons first; the checks that name the field and build the error only for an element that
+        // breaks a rule.
+        for index in elements.indices where !elements[index].keepsRules(index: index) {
+            try elements[index].validate(index: index)
         }
         let check = SceneValidation(index: nil, identifier: nil)
         try check.length(size.width, "size.width")

@@ -21,39 +21,47 @@ extension ViewSceneCapture {
         in container: View,
         maximumElementCount: Int = 100_000
     ) throws(SceneError) -> Scene {
-        let walked = MainActor.assumeIsolated { Self.walk(root, in: container, limit: maximumElementCount) }
+        let walked = MainActor.assumeIsolated {
+            Self.walk(root, in: container, limit: maximumElementCount, keepingViews: false)
+        }
         return try Self.scene(of: walked.elements, limitReached: walked.limitReached, limit: maximumElementCount)
     }
 
     // MARK: - Internal API
 
     /// The elements of `root` and the views behind them, index for index, in the walk's order (depth first, in
-    /// drawing order); `limitReached` when the hierarchy has more than `limit` views.
+    /// drawing order); `limitReached` when the hierarchy has more than `limit` views (the first `limit` are kept).
+    /// `views` is empty unless `keepingViews`.
+    ///
+    /// Each view with subviews gets its space (``CaptureSpace``) from its superview's, and room is made for its
+    /// subviews' elements at once: an element is large, and growing the array one step at a time would move them all
+    /// each time.
     @MainActor
-    static func walk(_ root: View, in container: View, limit: Int) -> (
+    static func walk(_ root: View, in container: View, limit: Int, keepingViews: Bool = true) -> (
         elements: [Scene.Element], views: [View], limitReached: Bool
     ) {
-        var elements: [Scene.Element] = []
-        var views: [View] = []
-        // Each view with subviews gives its space to them, worked out once (by the view's index).
-        var spaces: [Int: CaptureSpace] = [:]
-        // Depth first, back to front: a stack of (view, parent index), children pushed in reverse.
-        var pending: [(view: View, parent: Int?)] = [(root, nil)]
-        while let (view, parent) = pending.popLast() {
-            guard elements.count < limit else { return (elements, views, true) }
-            var element = describe(view, in: container, space: parent.flatMap { spaces[$0] })
-            element.parent = parent
-            let index = elements.count
-            elements.append(element)
-            views.append(view)
-            let subviews = drawingOrder(of: view)
-            guard !subviews.isEmpty else { continue }
-            spaces[index] = CaptureSpace(of: view, in: container)
-            for subview in subviews.reversed() {
-                pending.append((subview, index))
+        var walk = CaptureWalk(
+            rootSpace: CaptureSpace(of: root.superview, in: container), limit: limit, keepingViews: keepingViews)
+        guard walk.visit(root, parent: nil, space: 0) else { return (walk.elements, walk.views, true) }
+        // The innermost level's subviews are visited in one loop, until one of them has subviews of its own.
+        while let top = walk.levels.indices.last {
+            let level = walk.levels[top]
+            var position = level.position
+            while position < level.views.count {
+                let view = level.views[position]
+                position += 1
+                guard walk.visit(view, parent: level.parent, space: level.space) else {
+                    return (walk.elements, walk.views, true)
+                }
+                if walk.levels.count > top + 1 { break }
+            }
+            if walk.levels.count > top + 1 {
+                walk.levels[top].position = position
+            } else {
+                walk.levels.removeLast()
             }
         }
-        return (elements, views, false)
+        return (walk.elements, walk.views, false)
     }
 
     /// The scene of walked elements, whose root is the first; the walk's error when it reached its limit.
@@ -66,4 +74,67 @@ extension ViewSceneCapture {
         let root = elements[0]
         return try Scene(size: root.size, origin: root.frame.origin, elements: elements)
     }
+}
+
+/// The state of a capture's walk: the elements and views found so far, the spaces of the views with subviews, and
+/// the subviews still to visit.
+private struct CaptureWalk {
+    /// The elements, in walk order.
+    private(set) var elements: [Scene.Element] = []
+    /// The views behind them, when the walk keeps them.
+    private(set) var views: [View] = []
+    /// Space 0 is the root's superview's; the others are the spaces of the views with subviews, in walk order.
+    private var spaces: [CaptureSpace]
+    /// The subviews still to visit, innermost last: depth first, in drawing order.
+    var levels: [WalkLevel] = []
+    /// How many views are known (visited, or listed in `levels`), so that room for them is made at once.
+    private var known = 1
+    /// The most elements the walk collects.
+    private let limit: Int
+    /// Whether ``views`` is kept.
+    private let keepingViews: Bool
+
+    init(rootSpace: CaptureSpace, limit: Int, keepingViews: Bool) {
+        spaces = [rootSpace]
+        self.limit = limit
+        self.keepingViews = keepingViews
+    }
+
+    /// Adds the element of `view` (in the space at `space`, child of the element at `parent`) and lists its
+    /// subviews as the innermost level; `false`, adding nothing, when the walk already holds `limit` elements.
+    @MainActor
+    mutating func visit(_ view: View, parent: Int?, space: Int) -> Bool {
+        guard elements.count < limit else { return false }
+        let index = elements.count
+        // A plain element, overwritten where it is stored: cheaper than making the element apart and copying it in.
+        elements.append(ViewSceneCapture.plainElement)
+        ViewSceneCapture.describe(view, space: spaces[space], parent: parent, into: &elements[index])
+        if keepingViews { views.append(view) }
+        let subviews = ViewSceneCapture.drawingOrder(of: view)
+        guard !subviews.isEmpty else { return true }
+        spaces.append(CaptureSpace(of: view, under: spaces[space]))
+        levels.append(WalkLevel(views: subviews, parent: index, space: spaces.count - 1))
+        known += subviews.count
+        Self.makeRoom(for: min(known, limit), in: &elements)
+        if keepingViews { Self.makeRoom(for: min(known, limit), in: &views) }
+        return true
+    }
+
+    /// Grows `array` to hold at least `count` items, doubling its capacity at least when it grows.
+    private static func makeRoom<Item>(for count: Int, in array: inout [Item]) {
+        guard count > array.capacity else { return }
+        array.reserveCapacity(max(count, 2 * array.capacity))
+    }
+}
+
+/// The subviews of one view that a capture's walk has still to visit, in drawing order.
+private struct WalkLevel {
+    /// The subviews, in drawing order.
+    let views: [View]
+    /// The index of their superview's element.
+    let parent: Int
+    /// The index of their superview's space.
+    let space: Int
+    /// The position of the next subview to visit.
+    var position = 0
 }

@@ -46,7 +46,13 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     @MainActor
     static func drawingOrder(of view: View) -> [View] {
         let subviews = view.subviews
-        guard subviews.contains(where: { $0.model.zPosition != 0 }) else { return subviews }
+        // A loop rather than `contains(where:)`, whose closure would check its actor for every subview.
+        var isOrdered = true
+        for subview in subviews where subview.model.zPosition != 0 {
+            isOrdered = false
+            break
+        }
+        guard !isOrdered else { return subviews }
         return subviews.enumerated()
             .sorted { a, b in
                 a.element.model.zPosition != b.element.model.zPosition
@@ -59,27 +65,53 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     /// out here when not given.
     @MainActor
     static func describe(_ view: View, in container: View, space: CaptureSpace? = nil) -> Scene.Element {
+        describe(view, space: space ?? CaptureSpace(of: view.superview, in: container), parent: nil)
+    }
+
+    /// `view` as an element whose parent is `parent`, in the coordinates `space` (its superview's) maps into.
+    @MainActor
+    static func describe(_ view: View, space: CaptureSpace, parent: Int?) -> Scene.Element {
+        var element = plainElement
+        describe(view, space: space, parent: parent, into: &element)
+        return element
+    }
+
+    /// Sets every stored property of `element` to what `view` looks like, as ``describe(_:space:parent:)`` describes
+    /// it: the walk writes each element where it is stored, rather than making it apart and copying it there.
+    @MainActor
+    static func describe(_ view: View, space: CaptureSpace, parent: Int?, into element: inout Scene.Element) {
         let state = view.model
-        let space = space ?? CaptureSpace(of: view.superview, in: container)
-        let transform = state.transform.concatenating(space.linearPart)
-        return Scene.Element(
-            identifier: view.identifier,
-            center: space.convert(state.center),
-            size: state.bounds.size,
-            transform: transform,
-            opacity: state.alpha,
-            cornerRadii: state.cornerRadii,
-            backgroundColor: state.backgroundColor,
-            borderWidth: state.borderWidth,
-            borderColor: state.borderWidth > 0 ? state.borderColor : nil,
-            shadow: Scene.Shadow(
-                opacity: state.shadowOpacity, radius: state.shadowRadius, offset: state.shadowOffset,
-                color: state.shadowColor),
-            zPosition: state.zPosition,
-            clipsToBounds: view.clipsToBounds,
-            isHidden: view.isHidden,
-            content: Self.content(of: view)
-        )
+        element.identifier = view.identifier
+        element.center = space.convert(state.center)
+        element.size = state.bounds.size
+        element.transform = transform(state.transform, in: space)
+        element.opacity = state.alpha
+        element.cornerRadii = state.cornerRadii
+        element.backgroundColor = state.backgroundColor
+        element.borderWidth = state.borderWidth
+        element.borderColor = state.borderWidth > 0 ? state.borderColor : nil
+        element.shadow.opacity = state.shadowOpacity
+        element.shadow.radius = state.shadowRadius
+        element.shadow.offset = state.shadowOffset
+        element.shadow.color = state.shadowColor
+        element.zPosition = state.zPosition
+        element.clipsToBounds = view.clipsToBounds
+        element.isHidden = view.isHidden
+        element.content = content(of: view)
+        element.parent = parent
+    }
+
+    /// A plain element, which ``describe(_:space:parent:into:)`` overwrites.
+    static let plainElement = Scene.Element(center: .zero, size: .zero)
+
+    /// A view's own `transform` followed by the linear part of `space`'s mapping into the container. The product of
+    /// two identities is the identity, bit for bit, so it is not multiplied out; a transform that only compares
+    /// equal to the identity (a negative zero) is multiplied as any other.
+    static func transform(_ transform: Transform3D, in space: CaptureSpace) -> Transform3D {
+        guard space.linearPartIsIdentity, transform.isIdentityBitForBit else {
+            return transform.concatenating(space.linearPart)
+        }
+        return .identity
     }
 
     /// The linear part of the mapping from `space`'s coordinates (window coordinates when `nil`) to `container`'s:
@@ -111,5 +143,16 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         case .image(let image): .image(name: image.name)
         case .text(let text): .text(text.text)
         }
+    }
+}
+
+extension Transform3D {
+    /// Whether every entry is the identity's, bit for bit: ones on the diagonal, positive zeros elsewhere (`==`
+    /// takes a negative zero for a zero).
+    fileprivate var isIdentityBitForBit: Bool {
+        func zero(_ value: CGFloat) -> Bool { Double(value).bitPattern == 0 }
+        return m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1
+            && zero(m12) && zero(m13) && zero(m14) && zero(m21) && zero(m23) && zero(m24)
+            && zero(m31) && zero(m32) && zero(m34) && zero(m41) && zero(m42) && zero(m43)
     }
 }

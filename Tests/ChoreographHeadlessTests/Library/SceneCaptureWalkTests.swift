@@ -111,6 +111,65 @@ struct SceneCaptureWalkTests {
             #expect(windowSpace.convert(point) == container.convert(point, from: nil))
         }
     }
+
+    @Test("A space made from its superview's converts and measures as one made by climbing the hierarchy")
+    func spaceUnderSuperviewSpace() {
+        let (window, container, root) = hierarchy()
+        defer { withExtendedLifetime(window) {} }
+        let points = [CGPoint.zero, CGPoint(x: 3.5, y: -7.25), CGPoint(x: 120, y: 44)]
+        var pending = [root]
+        while let view = pending.popLast() {
+            pending += view.subviews
+            guard let superview = view.superview else { continue }
+            let climbed = CaptureSpace(of: view, in: container)
+            let made = CaptureSpace(of: view, under: CaptureSpace(of: superview, in: container))
+            #expect(made.linearPart == climbed.linearPart && made.linearPartIsIdentity == climbed.linearPartIsIdentity)
+            for point in points {
+                #expect(made.convert(point) == climbed.convert(point), "\(view.identifier ?? "?")")
+            }
+        }
+    }
+
+    @Test("Only a transformed window still counts as a transform between a space and the container")
+    func transformedWindowOnly() {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        let container = View(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
+        window.addSubview(container)
+        let view = View(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        container.addSubview(view)
+        #expect(CaptureSpace(of: view, in: container).linearPartIsIdentity)
+        window.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let space = CaptureSpace(of: view, in: container)
+        // Conversions stop below a window that has no superview, so its transform cancels out; the space still
+        // measures its linear part, as the conversion through the views does.
+        #expect(!space.linearPartIsIdentity)
+        #expect(space.linearPart == ViewSceneCapture.linearPart(from: view, to: container))
+        #expect(CaptureSpace(of: view, under: CaptureSpace(of: container, in: container)).linearPartIsIdentity == false)
+    }
+
+    @Test("An identity transform is captured as the identity; a negative zero is multiplied out as before")
+    func identityTransformBitForBit() throws {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(root)
+        let plain = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20), identifier: "plain")
+        let signed = View(frame: CGRect(x: 40, y: 10, width: 20, height: 20), identifier: "signed")
+        var transform = Transform3D.identity
+        transform.m21 = -0.0
+        signed.layer.transform = transform
+        root.addSubview(plain)
+        root.addSubview(signed)
+        let scene = try ViewSceneCapture().captureScene(of: root, in: window)
+        let captured = try #require(scene.element(withIdentifier: "signed")?.transform)
+        // By hand, row 2 times the identity's column 1: −0·1 + 1·0 + 0·0 + 0·0 = +0.
+        #expect(captured.m21 == 0 && captured.m21.sign == .plus)
+        #expect(captured == transform.concatenating(.identity))
+        let identity = try #require(scene.element(withIdentifier: "plain")?.transform)
+        let entries = AnimatableValue.transform(identity).components
+        #expect(entries.map(\.bitPattern) == AnimatableValue.transform(.identity).components.map(\.bitPattern))
+    }
 }
 
 extension Scene.Element {
