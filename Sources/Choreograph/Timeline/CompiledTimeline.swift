@@ -62,7 +62,8 @@ struct CompiledTimeline: Sendable {
     /// The timing of each segment of each lane (a lane with n keyframes has n − 1 segments).
     private(set) var segmentTimings: [TimingParameters] = []
     private(set) var trackLane: [Int] = []
-    /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them.
+    /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them, which tracks of one
+    /// keyframe array with the same delay and duration share (``CompiledArrays``).
     private(set) var trackFirstInterpolant: [Int] = []
     private(set) var interpolants: [Interpolant] = []
     /// The two ends of each transform interpolant, from then to.
@@ -88,14 +89,27 @@ struct CompiledTimeline: Sendable {
         // A track of n keyframes has max(n − 1, 1) interpolants.
         interpolants.reserveCapacity(tracks.reduce(0) { $0 + max($1.keyframes.count - 1, 1) })
         // Each track is read in place: a copy would retain its name, its property's and its keyframes.
+        var compiled = CompiledArrays()
         tracks.withUnsafeBufferPointer { tracks in
             for index in tracks.indices {
+                let (delay, duration) = (tracks[index].delay, tracks[index].duration)
+                let count = tracks[index].keyframes.count
+                let storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+                if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
+                    Self.moveToFront(known.lane, in: &recent)
+                    trackLane.append(known.lane)
+                    trackFirstInterpolant.append(known.firstInterpolant)
+                    continue
+                }
                 let lane =
                     recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
                     ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
                 Self.moveToFront(lane, in: &recent)
                 trackLane.append(lane)
                 trackFirstInterpolant.append(interpolants.count)
+                compiled.remember(
+                    storage: storage, count: count, delay: delay, duration: duration, lane: lane,
+                    firstInterpolant: interpolants.count)
                 tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
             }
         }
