@@ -81,14 +81,23 @@ struct SharedKeyframes {
     private struct Entry {
         /// Whether the entry holds keyframes yet.
         var isFilled = false
+        /// Whether the entry was made for a motion holding one value, `from`.
+        var isConstant = false
         var from = AnimatableValue.scalar(0)
         var to = AnimatableValue.scalar(0)
         var span = 0.0...0.0
         var timing = TimingParameters.linear
         var keyframes: [Keyframe] = []
 
-        /// Whether the entry was made for these ends, span and timing, bit for bit (so that its keyframes are
-        /// theirs). Springs never match: their `==` leaves out what they derive.
+        /// Whether the entry was made for a motion holding `value`, bit for bit (so that its one keyframe is the
+        /// motion's).
+        @inline(__always)
+        func holds(_ value: AnimatableValue) -> Bool {
+            isFilled && isConstant && from.isIdentical(to: value)
+        }
+
+        /// Whether the entry was made for a motion that changes, with these ends, span and timing, bit for bit (so
+        /// that its keyframes are theirs). Springs never match: their `==` leaves out what they derive.
         @inline(__always)
         func matches(
             from: AnimatableValue,
@@ -96,7 +105,7 @@ struct SharedKeyframes {
             span: ClosedRange<Double>,
             timing: TimingParameters
         ) -> Bool {
-            guard isFilled, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
+            guard isFilled, !isConstant, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
                 self.span.upperBound.bitPattern == span.upperBound.bitPattern, self.from.isIdentical(to: from),
                 self.to.isIdentical(to: to)
             else { return false }
@@ -136,12 +145,13 @@ struct SharedKeyframes {
             return Self.checked(from: from, to: to, constant: constant, kind: kind)
                 ? TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing) : nil
         }
-        // A motion holding one value has the same keyframes whatever its end, span and timing.
-        let (key, keySpan, keyTiming) = constant ? (from, 0...1, TimingParameters.linear) : (to, span, timing)
-        // An entry of the rank was made for the same property, its values checked.
+        // An entry of the rank was made for the same property, its values checked. A motion holding one value has
+        // the same keyframes whatever its end, span and timing: only its value is compared.
         let found = entries.withUnsafeBufferPointer { entries in
             for index in (2 * rank)...(2 * rank + 1)
-            where entries[index].matches(from: from, to: key, span: keySpan, timing: keyTiming) {
+            where constant
+                ? entries[index].holds(from) : entries[index].matches(from: from, to: to, span: span, timing: timing)
+            {
                 return index
             }
             return -1
@@ -150,7 +160,7 @@ struct SharedKeyframes {
         guard Self.checked(from: from, to: to, constant: constant, kind: kind) else { return nil }
         let keyframes = TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing)
         entries[2 * rank + replaced[rank]] = Entry(
-            isFilled: true, from: from, to: key, span: keySpan, timing: keyTiming, keyframes: keyframes)
+            isFilled: true, isConstant: constant, from: from, to: to, span: span, timing: timing, keyframes: keyframes)
         replaced[rank] = 1 - replaced[rank]
         return keyframes
     }

@@ -140,9 +140,10 @@ struct TrackAssembly {
         var ranks: [Int] = []
         ranks.reserveCapacity(motions.count)
         var others: [AnimatableProperty: Int] = [:]
+        let known = KnownRanks.shared
         for index in motions.indices {
             let property = motions[index].property
-            let rank = rank(property)
+            let rank = rank(property, known: known)
             if rank == propertyOrder.count, others[property] == nil {
                 others[property] = others.count
             }
@@ -162,7 +163,11 @@ struct TrackAssembly {
     /// other property: found by comparing its name with those of the properties in the order of the same kind and
     /// name length (one or two), rather than by hashing it.
     static func rank(_ property: AnimatableProperty) -> Int {
-        let known = KnownRanks.shared
+        rank(property, known: .shared)
+    }
+
+    /// ``rank(_:)`` with the table of known ranks at hand.
+    private static func rank(_ property: AnimatableProperty, known: KnownRanks) -> Int {
         let bucket = known.bucket(kindSlot(property.kind), property.name.utf8.count)
         return known.names.withUnsafeBufferPointer { names in
             for index in known.starts[bucket]..<known.starts[bucket + 1] where names[index] == property.name {
