@@ -87,7 +87,6 @@ struct SharedKeyframes {
         var to = AnimatableValue.scalar(0)
         var span = 0.0...0.0
         var timing = TimingParameters.linear
-        var keyframes: [Keyframe] = []
 
         /// Whether the entry was made for a motion holding `value`, bit for bit (so that its one keyframe is the
         /// motion's).
@@ -123,8 +122,10 @@ struct SharedKeyframes {
         }
     }
 
-    /// The entries, two per rank, at 2 × rank and 2 × rank + 1.
+    /// The entries, two per rank, at 2 × rank and 2 × rank + 1: plain values, compared without retaining anything.
     private var entries = [Entry](repeating: Entry(), count: 2 * TrackAssembly.propertyOrder.count)
+    /// The keyframes made for each entry.
+    private var made = [[Keyframe]](repeating: [], count: 2 * TrackAssembly.propertyOrder.count)
     /// For each rank, which of its two entries (0 or 1) the next new keyframes replace.
     private var replaced = [Int](repeating: 0, count: TrackAssembly.propertyOrder.count)
 
@@ -156,11 +157,12 @@ struct SharedKeyframes {
             }
             return -1
         }
-        if found >= 0 { return entries[found].keyframes }
+        if found >= 0 { return made[found] }
         guard Self.checked(from: from, to: to, constant: constant, kind: kind) else { return nil }
         let keyframes = TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing)
-        entries[2 * rank + replaced[rank]] = Entry(
-            isFilled: true, isConstant: constant, from: from, to: to, span: span, timing: timing, keyframes: keyframes)
+        let slot = 2 * rank + replaced[rank]
+        entries[slot] = Entry(isFilled: true, isConstant: constant, from: from, to: to, span: span, timing: timing)
+        made[slot] = keyframes
         replaced[rank] = 1 - replaced[rank]
         return keyframes
     }
