@@ -77,11 +77,14 @@ struct TrackAssembly {
             sorted[fill[target]] = index
             fill[target] += 1
         }
+        // Spans are compared in place, as `Motion.spanOrder` compares them, without copying the motions.
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            return (motions[a].span.lowerBound, motions[a].span.upperBound)
+                < (motions[b].span.lowerBound, motions[b].span.upperBound)
+        }
         for target in targets.indices where starts[target + 1] - starts[target] > 1 {
-            sorted[starts[target]..<starts[target + 1]].sort { a, b in
-                if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
-                return Motion.spanOrder(motions[a], motions[b])
-            }
+            Self.sortStably(&sorted, starts[target]..<starts[target + 1], by: precedes)
         }
         tracks.reserveCapacity(motions.count)
         var progress = PathProgress()
@@ -126,6 +129,28 @@ struct TrackAssembly {
             }
         }
     }
+
+    /// Sorts `range` of `indexes` by `precedes`, keeping the order of indexes neither precedes: in place by insertion
+    /// for the few motions a target mostly has (mostly in order already), by the standard library's stable sort
+    /// beyond ``insertionSortLimit``.
+    static func sortStably(_ indexes: inout [Int], _ range: Range<Int>, by precedes: (Int, Int) -> Bool) {
+        guard range.count <= insertionSortLimit else {
+            indexes[range].sort(by: precedes)
+            return
+        }
+        for position in range.dropFirst() {
+            let index = indexes[position]
+            var slot = position
+            while slot > range.lowerBound, precedes(index, indexes[slot - 1]) {
+                indexes[slot] = indexes[slot - 1]
+                slot -= 1
+            }
+            indexes[slot] = index
+        }
+    }
+
+    /// The most motions of one target sorted by insertion: 32.
+    static let insertionSortLimit = 32
 
     /// Stores `next` in `slot` when it holds no index yet (-1); returns the index it holds.
     private static func claim(_ slot: inout Int, _ next: Int) -> Int {

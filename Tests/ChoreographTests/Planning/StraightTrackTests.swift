@@ -161,4 +161,24 @@ struct StraightTrackTests {
             #expect(TrackAssembly.rank(property) == order.count)
         }
     }
+
+    @Test("Motions of a target are sorted stably, by insertion when few, in their range only", arguments: 0..<8)
+    func stableSort(seed: Int) {
+        var random = GeometrySeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)
+        for count in [2, 5, TrackAssembly.insertionSortLimit, TrackAssembly.insertionSortLimit + 1, 90] {
+            // Few distinct keys, so that many indexes tie and their order must be kept.
+            let keys = (0..<count + 6).map { _ in Int.random(in: 0..<4, using: &random) }
+            var indexes = Array((0..<count + 6).reversed())
+            let range = 3..<(3 + count)
+            let original = indexes
+            TrackAssembly.sortStably(&indexes, range) { keys[$0] < keys[$1] }
+            // Reference: the range ordered by key, then by where each index stood before.
+            let expected = original[range].enumerated().sorted { a, b in
+                keys[a.element] != keys[b.element] ? keys[a.element] < keys[b.element] : a.offset < b.offset
+            }.map(\.element)
+            #expect(Array(indexes[range]) == expected, "\(count) indexes")
+            #expect(indexes[..<range.lowerBound] == original[..<range.lowerBound])
+            #expect(indexes[range.upperBound...] == original[range.upperBound...])
+        }
+    }
 }
