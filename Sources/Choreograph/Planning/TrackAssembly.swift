@@ -47,17 +47,21 @@ struct TrackAssembly {
         for target in requested { _ = position(of: target) }
         var motionTargets: [Int] = []
         motionTargets.reserveCapacity(motions.count)
-        // An effect gives a target's motions one after another: the last target's index is reused without hashing.
+        // An effect gives a target's motions one after another, mostly in the order it stacks the targets: the last
+        // target's index, or the one after it, is found by comparing names, without hashing (targets are distinct,
+        // so a target equal to the one at an index is at that index).
         var last: (target: TransitionTarget, index: Int)?
         for index in motions.indices {
             let target = motions[index].target
             if let last, last.target == target {
                 motionTargets.append(last.index)
-            } else {
-                let position = position(of: target)
-                motionTargets.append(position)
-                last = (target, position)
+                continue
             }
+            let following = last.map { $0.index + 1 } ?? 0
+            let position =
+                following < targets.count && targets[following] == target ? following : position(of: target)
+            motionTargets.append(position)
+            last = (target, position)
         }
         stacking = references.isEmpty ? targets : targets.filter { references[$0]?.placement != .inPlace }
         let ranks = Self.ranks(of: motions)
@@ -73,14 +77,18 @@ struct TrackAssembly {
             sorted[fill[target]] = index
             fill[target] += 1
         }
+        // Spans are compared in place, as `Motion.spanOrder` compares them, without copying the motions.
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            return (motions[a].span.lowerBound, motions[a].span.upperBound)
+                < (motions[b].span.lowerBound, motions[b].span.upperBound)
+        }
         for target in targets.indices where starts[target + 1] - starts[target] > 1 {
-            sorted[starts[target]..<starts[target + 1]].sort { a, b in
-                if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
-                return Motion.spanOrder(motions[a], motions[b])
-            }
+            Self.sortStably(&sorted, starts[target]..<starts[target + 1], by: precedes)
         }
         tracks.reserveCapacity(motions.count)
         var progress = PathProgress()
+        var shared = SharedKeyframes()
         var start = 0
         while start < sorted.count {
             let first = sorted[start]
@@ -93,22 +101,56 @@ struct TrackAssembly {
             // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
             let group = sorted[start..<end]
             start = end
-            let key = MotionKey(motions[first])
             for index in group.indices.dropFirst()
             where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
-                throw .overlappingMotions(effect: effect, track: Self.name(key))
+                throw .overlappingMotions(effect: effect, track: Self.name(MotionKey(motions[first])))
+            }
+            // Most tracks are one motion running straight from one value to another: their keyframes are made
+            // directly, and tracks of identical motions share them.
+            if group.count == 1,
+                let track = motions.withUnsafeBufferPointer({ motions in
+                    Self.straightTrack(
+                        at: first, of: motions, rank: ranks[first], timing: timing, duration: duration, shared: &shared)
+                })
+            {
+                tracks.append(track)
+                continue
             }
             let keyframes = try Self.keyframes(
-                for: group, of: motions, key: key, effect: effect, timing: timing, progress: &progress)
+                for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
+                progress: &progress)
             do {
                 tracks.append(
-                    try Track(target: key.target.name, property: key.property, keyframes: keyframes, duration: duration)
-                )
+                    try Track(
+                        target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
+                        duration: duration))
             } catch {
                 throw .invalidTrack(effect: effect, error)
             }
         }
     }
+
+    /// Sorts `range` of `indexes` by `precedes`, keeping the order of indexes neither precedes: in place by insertion
+    /// for the few motions a target mostly has (mostly in order already), by the standard library's stable sort
+    /// beyond ``insertionSortLimit``.
+    static func sortStably(_ indexes: inout [Int], _ range: Range<Int>, by precedes: (Int, Int) -> Bool) {
+        guard range.count <= insertionSortLimit else {
+            indexes[range].sort(by: precedes)
+            return
+        }
+        for position in range.dropFirst() {
+            let index = indexes[position]
+            var slot = position
+            while slot > range.lowerBound, precedes(index, indexes[slot - 1]) {
+                indexes[slot] = indexes[slot - 1]
+                slot -= 1
+            }
+            indexes[slot] = index
+        }
+    }
+
+    /// The most motions of one target sorted by insertion: 32.
+    static let insertionSortLimit = 32
 
     /// Stores `next` in `slot` when it holds no index yet (-1); returns the index it holds.
     private static func claim(_ slot: inout Int, _ next: Int) -> Int {
@@ -123,9 +165,10 @@ struct TrackAssembly {
         var ranks: [Int] = []
         ranks.reserveCapacity(motions.count)
         var others: [AnimatableProperty: Int] = [:]
+        let known = KnownRanks.shared
         for index in motions.indices {
             let property = motions[index].property
-            let rank = rank(property)
+            let rank = rank(property, known: known)
             if rank == propertyOrder.count, others[property] == nil {
                 others[property] = others.count
             }
@@ -141,14 +184,73 @@ struct TrackAssembly {
         return ranks
     }
 
-    private static func rank(_ property: AnimatableProperty) -> Int {
-        propertyRanks[property] ?? propertyOrder.count
+    /// The place of `property` in ``propertyOrder`` (its first place), or the count of ``propertyOrder`` for any
+    /// other property: found by comparing its name with those of the properties in the order of the same kind and
+    /// name length (one or two), rather than by hashing it.
+    static func rank(_ property: AnimatableProperty) -> Int {
+        rank(property, known: .shared)
     }
 
-    /// Each property's first place in ``propertyOrder``, looked up by hash rather than by a scan of the list.
-    private static let propertyRanks = Dictionary(
-        propertyOrder.enumerated().map { place, property in (property, place) }, uniquingKeysWith: { first, _ in first }
-    )
+    /// ``rank(_:)`` with the table of known ranks at hand.
+    private static func rank(_ property: AnimatableProperty, known: KnownRanks) -> Int {
+        let bucket = known.bucket(kindSlot(property.kind), property.name.utf8.count)
+        return known.names.withUnsafeBufferPointer { names in
+            for index in known.starts[bucket]..<known.starts[bucket + 1] where names[index] == property.name {
+                return known.places[index]
+            }
+            return propertyOrder.count
+        }
+    }
+
+    /// The properties of ``propertyOrder`` grouped by kind and name length, each with its first place in the order.
+    private struct KnownRanks {
+        /// Name lengths from 0 to this, the last standing for any longer one: 24.
+        static let longest = 24
+        /// The names, bucket by bucket.
+        var names: [String] = []
+        /// The place in ``propertyOrder`` of each name.
+        var places: [Int] = []
+        /// Where each bucket starts in ``names``, and after the last, the end.
+        var starts: [Int] = []
+
+        static let shared = KnownRanks(propertyOrder)
+
+        init(_ order: [AnimatableProperty]) {
+            var buckets = [[(name: String, place: Int)]](
+                repeating: [], count: AnimatableValue.Kind.allCases.count * (Self.longest + 1))
+            for (place, property) in order.enumerated() {
+                let bucket = bucket(kindSlot(property.kind), property.name.utf8.count)
+                if !buckets[bucket].contains(where: { $0.name == property.name }) {
+                    buckets[bucket].append((property.name, place))
+                }
+            }
+            for bucket in buckets {
+                starts.append(names.count)
+                names += bucket.map(\.name)
+                places += bucket.map(\.place)
+            }
+            starts.append(names.count)
+        }
+
+        /// The bucket of a property whose kind is at `slot` (``TrackAssembly/kindSlot(_:)``) and whose name is
+        /// `length` UTF-8 bytes long.
+        func bucket(_ slot: Int, _ length: Int) -> Int {
+            slot * (Self.longest + 1) + min(length, Self.longest)
+        }
+    }
+
+    /// A distinct index for each kind of value, from 0.
+    fileprivate static func kindSlot(_ kind: AnimatableValue.Kind) -> Int {
+        switch kind {
+        case .scalar: 0
+        case .point: 1
+        case .size: 2
+        case .rect: 3
+        case .transform: 4
+        case .color: 5
+        case .cornerRadii: 6
+        }
+    }
 
     private static func name(_ key: MotionKey) -> String {
         "\(key.target.name).\(key.property.name)"
@@ -156,7 +258,7 @@ struct TrackAssembly {
 
     /// The keyframes of one track: the motions at `indexes` of `motions`, in span order, holding between them and
     /// stepping where one starts away from where the last ended; a single keyframe when the value never changes.
-    private static func keyframes(
+    static func keyframes(
         for indexes: ArraySlice<Int>,
         of motions: [Motion],
         key: MotionKey,

@@ -62,7 +62,8 @@ struct CompiledTimeline: Sendable {
     /// The timing of each segment of each lane (a lane with n keyframes has n − 1 segments).
     private(set) var segmentTimings: [TimingParameters] = []
     private(set) var trackLane: [Int] = []
-    /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them.
+    /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them, which tracks of one
+    /// keyframe array with the same delay and duration share (``CompiledArrays``).
     private(set) var trackFirstInterpolant: [Int] = []
     private(set) var interpolants: [Interpolant] = []
     /// The two ends of each transform interpolant, from then to.
@@ -82,44 +83,77 @@ struct CompiledTimeline: Sendable {
         // tracks find theirs here by comparing keyframes in place, without building and hashing a signature; a lane
         // found here is the one the signature names, since lanes are unique by signature.
         var recent: [Int] = []
-        recent.reserveCapacity(Self.recentLaneCount + 1)
+        recent.reserveCapacity(Self.recentLaneCount)
         trackLane.reserveCapacity(tracks.count)
         trackFirstInterpolant.reserveCapacity(tracks.count)
-        for track in tracks {
-            let lane: Int
-            if let found = recent.first(where: { self.lane($0, firstTiming: firstTimings[$0], matches: track) }) {
-                lane = found
-            } else {
-                let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
-                let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
-                if let existing = laneIndex[signature] {
-                    lane = existing
-                } else {
-                    lane = lanes.count
-                    laneIndex[signature] = lane
-                    lanes.append(
-                        Lane(
-                            delay: track.delay,
-                            duration: track.duration,
-                            firstKey: keyTimes.count,
-                            keyCount: keys.count,
-                            firstTiming: segmentTimings.count
-                        )
-                    )
-                    firstTimings.append(keys[0].timing)
-                    keyTimes.append(contentsOf: keys.map(\.time))
-                    segmentTimings.append(contentsOf: keys.dropFirst().map(\.timing))
+        // A track of n keyframes has max(n − 1, 1) interpolants.
+        interpolants.reserveCapacity(tracks.reduce(0) { $0 + max($1.keyframes.count - 1, 1) })
+        // Each track is read in place: a copy would retain its name, its property's and its keyframes.
+        var compiled = CompiledArrays()
+        tracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices {
+                let (delay, duration) = (tracks[index].delay, tracks[index].duration)
+                let count = tracks[index].keyframes.count
+                let storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+                if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
+                    Self.moveToFront(known.lane, in: &recent)
+                    trackLane.append(known.lane)
+                    trackFirstInterpolant.append(known.firstInterpolant)
+                    continue
                 }
+                let lane =
+                    recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
+                    ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
+                Self.moveToFront(lane, in: &recent)
+                trackLane.append(lane)
+                trackFirstInterpolant.append(interpolants.count)
+                compiled.remember(
+                    storage: storage, count: count, delay: delay, duration: duration, lane: lane,
+                    firstInterpolant: interpolants.count)
+                tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
             }
-            if recent.first != lane {
-                recent.removeAll { $0 == lane }
-                recent.insert(lane, at: 0)
-                if recent.count > Self.recentLaneCount { recent.removeLast() }
-            }
-            trackLane.append(lane)
-            trackFirstInterpolant.append(interpolants.count)
-            appendInterpolants(for: track.keyframes)
         }
+    }
+
+    /// The lane of `track`'s signature, looked up in `index` and added when there is none yet.
+    private mutating func addLane(
+        for track: Track,
+        index: inout [LaneSignature: Int],
+        firstTimings: inout [TimingParameters]
+    ) -> Int {
+        let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
+        let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
+        if let existing = index[signature] { return existing }
+        let lane = lanes.count
+        index[signature] = lane
+        lanes.append(
+            Lane(
+                delay: track.delay,
+                duration: track.duration,
+                firstKey: keyTimes.count,
+                keyCount: keys.count,
+                firstTiming: segmentTimings.count
+            )
+        )
+        firstTimings.append(keys[0].timing)
+        keyTimes.append(contentsOf: keys.map(\.time))
+        segmentTimings.append(contentsOf: keys.dropFirst().map(\.timing))
+        return lane
+    }
+
+    /// Puts `lane` first in `recent`, keeping at most ``recentLaneCount`` lanes, the others in their order.
+    private static func moveToFront(_ lane: Int, in recent: inout [Int]) {
+        guard recent.first != lane else { return }
+        var end = recent.firstIndex(of: lane) ?? recent.count
+        if end == recent.count {
+            if recent.count < recentLaneCount { recent.append(lane) } else { end -= 1 }
+        }
+        var position = end
+        while position > 0 {
+            recent[position] = recent[position - 1]
+            position -= 1
+        }
+        recent[0] = lane
     }
 
     /// How many recently used lanes a track is compared with before its signature is looked up: 4.
@@ -140,39 +174,50 @@ struct CompiledTimeline: Sendable {
         return true
     }
 
-    private mutating func appendInterpolants(for keyframes: [Keyframe]) {
+    /// Appends the interpolants of a track's keyframes: one per segment, or one constant for a single keyframe.
+    /// Each value is read where it is stored rather than copied out in pairs.
+    private mutating func appendInterpolants(for keyframes: UnsafeBufferPointer<Keyframe>) {
         guard keyframes.count > 1 else {
             appendConstant(keyframes[0].value)
             return
         }
         for index in 1..<keyframes.count {
-            switch (keyframes[index - 1].value, keyframes[index].value) {
-            case (.scalar(let a), .scalar(let b)): interpolants.append(.scalar(a, b))
-            case (.point(let a), .point(let b)): interpolants.append(.point(a, b))
-            case (.size(let a), .size(let b)): interpolants.append(.size(a, b))
-            case (.rect(let a), .rect(let b)): interpolants.append(.rect(a, b))
-            case (.color(let a), .color(let b)): interpolants.append(.color(a, b))
-            case (.cornerRadii(let a), .cornerRadii(let b)): interpolants.append(.cornerRadii(a, b))
-            case (.transform(let a), .transform(let b)):
-                let path: TransformPath
-                switch TransformInterpolator(from: a, to: b).path {
-                case .constant: path = .constant
-                case .affine(let affine):
-                    path = .affine(affinePaths.count)
-                    affinePaths.append(affine)
-                case .decomposed(let decomposed):
-                    path = .decomposed(decomposedPaths.count)
-                    decomposedPaths.append(decomposed)
-                case .discrete: path = .discrete
-                }
-                interpolants.append(.transform(ends: transformEnds.count, path: path))
-                transformEnds.append(a)
-                transformEnds.append(b)
-            default:
+            guard let interpolant = interpolant(from: keyframes[index - 1].value, to: keyframes[index].value) else {
                 // Track validation guarantees one kind per track; hold the later value if that ever breaks.
                 appendConstant(keyframes[index].value)
+                continue
             }
+            interpolants.append(interpolant)
         }
+    }
+
+    /// The interpolant from `a` to `b`, storing a transform's ends and path; `nil` when the kinds differ.
+    private mutating func interpolant(from a: AnimatableValue, to b: AnimatableValue) -> Interpolant? {
+        switch a {
+        case .scalar(let a): if case .scalar(let b) = b { return .scalar(a, b) }
+        case .point(let a): if case .point(let b) = b { return .point(a, b) }
+        case .size(let a): if case .size(let b) = b { return .size(a, b) }
+        case .rect(let a): if case .rect(let b) = b { return .rect(a, b) }
+        case .color(let a): if case .color(let b) = b { return .color(a, b) }
+        case .cornerRadii(let a): if case .cornerRadii(let b) = b { return .cornerRadii(a, b) }
+        case .transform(let a):
+            guard case .transform(let b) = b else { return nil }
+            let path: TransformPath
+            switch TransformInterpolator(from: a, to: b).path {
+            case .constant: path = .constant
+            case .affine(let affine):
+                path = .affine(affinePaths.count)
+                affinePaths.append(affine)
+            case .decomposed(let decomposed):
+                path = .decomposed(decomposedPaths.count)
+                decomposedPaths.append(decomposed)
+            case .discrete: path = .discrete
+            }
+            transformEnds.append(a)
+            transformEnds.append(b)
+            return .transform(ends: transformEnds.count - 2, path: path)
+        }
+        return nil
     }
 
     private mutating func appendConstant(_ value: AnimatableValue) {

@@ -31,6 +31,59 @@ public struct Track: Hashable, Sendable {
         delay: Double = 0,
         duration: Double
     ) throws(TimelineError) {
+        // Plain comparisons first, read in place; the rules are checked one by one, with their messages, only when
+        // one is broken: planning makes thousands of tracks.
+        if !Self.keepsRules(keyframes, kind: property.kind, delay: delay, duration: duration) {
+            try Self.checkRules(
+                target: target, property: property, keyframes: keyframes, delay: delay, duration: duration)
+        }
+        self.target = target
+        self.property = property
+        self.keyframes = keyframes
+        self.delay = delay
+        self.duration = duration
+    }
+
+    /// A track starting at 0 and lasting `duration` whose keyframes and duration the caller has found to keep every
+    /// rule of ``init(target:property:keyframes:delay:duration:)``: nothing is checked again.
+    init(checkedTarget target: String, property: AnimatableProperty, keyframes: [Keyframe], duration: Double) {
+        assert(Self.keepsRules(keyframes, kind: property.kind, delay: 0, duration: duration))
+        self.target = target
+        self.property = property
+        self.keyframes = keyframes
+        self.delay = 0
+        self.duration = duration
+    }
+
+    /// Whether `keyframes`, `delay` and `duration` keep every rule of ``init(target:property:keyframes:delay:duration:)``
+    /// for a property of `kind`: the rules ``checkRules(target:property:keyframes:delay:duration:)`` checks, without
+    /// its messages.
+    private static func keepsRules(_ keyframes: [Keyframe], kind: AnimatableValue.Kind, delay: Double, duration: Double)
+        -> Bool
+    {
+        guard delay.isFinite, delay >= 0, duration.isFinite, duration >= 0, !keyframes.isEmpty else { return false }
+        return keyframes.withUnsafeBufferPointer { keyframes in
+            var previous = -Double.infinity
+            for index in keyframes.indices {
+                let time = keyframes[index].time
+                guard keyframes[index].value.kind == kind, keyframes[index].value.isFinite, time.isFinite, time >= 0,
+                    time <= 1, time >= previous
+                else { return false }
+                previous = time
+            }
+            return keyframes.count == 1 || (keyframes[0].time == 0 && keyframes[keyframes.count - 1].time == 1)
+        }
+    }
+
+    /// Checks the rules of ``init(target:property:keyframes:delay:duration:)`` one by one, throwing for the first
+    /// broken one an error naming the track, the parameter and the rule.
+    private static func checkRules(
+        target: String,
+        property: AnimatableProperty,
+        keyframes: [Keyframe],
+        delay: Double,
+        duration: Double
+    ) throws(TimelineError) {
         // The track's name and the labels are only built for an error: planning makes thousands of tracks.
         func fail(_ parameter: String, _ rule: String) -> TimelineError {
             TimelineError(track: "\(target).\(property.name)", parameter: parameter, rule: rule)
@@ -61,11 +114,6 @@ public struct Track: Hashable, Sendable {
                 throw fail("keyframes[\(last)].time", "must be 1, got \(keyframes[last].time)")
             }
         }
-        self.target = target
-        self.property = property
-        self.keyframes = keyframes
-        self.delay = delay
-        self.duration = duration
     }
 
     /// Creates a two-keyframe track from one value to another.

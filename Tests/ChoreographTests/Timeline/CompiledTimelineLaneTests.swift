@@ -107,4 +107,43 @@ struct CompiledTimelineLaneTests {
             }
         }
     }
+
+    @Test("Tracks sharing one keyframe array share its lane and interpolants only with the same delay and duration")
+    func sharedArrays() throws {
+        let turned = Transform3D(rotationAngle: 0.7).concatenating(Transform3D(scaleX: 1.5, y: 0.5))
+        let turn = [
+            Keyframe(time: 0, value: .transform(.identity)), Keyframe(time: 0.4, value: .transform(turned)),
+            Keyframe(time: 1, value: .transform(.identity), timing: .default),
+        ]
+        let fade = [Keyframe(time: 0, value: .scalar(1)), Keyframe(time: 1, value: .scalar(0), timing: .default)]
+        let held = [Keyframe(time: 0, value: .scalar(0.5))]
+        // More tracks than arrays remembered, so that an array comes back after being forgotten.
+        var tracks: [Track] = []
+        for index in 0..<(3 * CompiledTimeline.CompiledArrays.capacity) {
+            let (delay, duration) = index % 3 == 0 ? (0.0, 0.5) : index % 3 == 1 ? (0.1, 0.5) : (0.0, 0.25)
+            tracks.append(
+                try Track(target: "t\(index)", property: .transform, keyframes: turn, delay: delay, duration: duration))
+            tracks.append(try Track(target: "t\(index)", property: .opacity, keyframes: fade, duration: duration))
+            tracks.append(try Track(target: "t\(index)", property: .zPosition, keyframes: held, duration: 0.5))
+            // An equal array of its own shares the lane, not the storage.
+            tracks.append(try Track(target: "t\(index)", property: .opacity, keyframes: fade.map { $0 }, duration: 0.5))
+        }
+        let compiled = CompiledTimeline(tracks: tracks)
+        #expect(compiled.trackLane == referenceLanes(tracks).lanes)
+        let timeline = Timeline(tracks: tracks)
+        var frame = timeline.makeFrame()
+        for step in 0...20 {
+            let time = Double(step) / 40
+            timeline.sample(at: time, into: &frame)
+            for (index, track) in tracks.enumerated() {
+                let expected = track.value(at: time)
+                guard let sampled = frame.value(ofTrack: index) else {
+                    Issue.record("track \(index) missing")
+                    continue
+                }
+                let difference = zip(sampled.components, expected.components).map { abs($0 - $1) }.max() ?? 0
+                #expect(sampled.kind == expected.kind && difference < 1e-9, "track \(index) at \(time)")
+            }
+        }
+    }
 }
