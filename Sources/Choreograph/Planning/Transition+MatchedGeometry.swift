@@ -34,13 +34,15 @@ extension Transition {
         fit: MatchedFit = TransitionDefaults.matchedFit
     ) -> Transition {
         let name = "matchedGeometry(fade: \(fade.rawValue), fit: \(fit.rawValue))"
+        // The ghosts' motions are written straight after those of an effect this one is combined with.
         return Transition(
-            TransitionEffect(name: name) { context in
-                var output = EffectOutput(motions: [], stacking: [.fromScreen, .toScreen])
-                MatchedMorph.addMatches(in: context, to: &output, fade: fade, fit: fit, effect: name)
-                output.matchesSharedElements = true
-                return output
-            }
+            TransitionEffect(
+                name: name,
+                appending: { context, output in
+                    output.stacking = [.fromScreen, .toScreen]
+                    MatchedMorph.addMatches(in: context, to: &output, fade: fade, fit: fit, effect: name)
+                    output.matchesSharedElements = true
+                })
         )
     }
 }
