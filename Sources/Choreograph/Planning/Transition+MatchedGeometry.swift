@@ -79,19 +79,30 @@ struct MatchedMorph {
         effect: String,
         skippingUnmoved: Bool = false
     ) {
-        // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
-        let old = context.from.identifierIndexes()
-        let new = context.to.identifierIndexes()
-        let ghosted = Set(output.stacking)
+        // The identifiers both scenes have, found in one pass over each scene rather than a lookup per identifier.
+        let pairs = MatchedPairs(old: context.from, new: context.to).pairs
+        // Where several elements share an identifier, every identifier's elements in each scene (rarely needed).
+        var indexes: (old: IdentifierIndexes, new: IdentifierIndexes)?
+        // The screens and the dimming view are no ghosts: only a stacking of other targets may ghost an identifier.
+        let ghosted = output.stacking.allSatisfy(Self.isNoGhost) ? [] : Set(output.stacking)
         var morphs: [MatchedMorph] = []
-        for identifier in old.order {
-            guard new.contains(identifier), !ghosted.contains(.ghost(identifier)) else { continue }
-            let lookup = "no ghost"
-            let (oldIndex, oldNotes) = context.elementIndex(
-                identifier, indexes: old, in: .from, effect: effect, fallback: lookup)
-            let (newIndex, newNotes) = context.elementIndex(
-                identifier, indexes: new, in: .to, effect: effect, fallback: lookup)
-            output.diagnostics += oldNotes + newNotes
+        morphs.reserveCapacity(pairs.count)
+        for pair in pairs {
+            let identifier = pair.identifier
+            guard ghosted.isEmpty || !ghosted.contains(.ghost(identifier)) else { continue }
+            var (oldIndex, newIndex): (Int?, Int?) = (pair.old, pair.new)
+            if pair.isShared {
+                let found = indexes ?? (context.from.identifierIndexes(), context.to.identifierIndexes())
+                indexes = found
+                let lookup = "no ghost"
+                let oldNotes: [PlanningDiagnostic]
+                let newNotes: [PlanningDiagnostic]
+                (oldIndex, oldNotes) = context.elementIndex(
+                    identifier, indexes: found.old, in: .from, effect: effect, fallback: lookup)
+                (newIndex, newNotes) = context.elementIndex(
+                    identifier, indexes: found.new, in: .to, effect: effect, fallback: lookup)
+                output.diagnostics += oldNotes + newNotes
+            }
             guard let oldIndex, let newIndex else { continue }
             let morph = MatchedMorph(
                 identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
@@ -107,6 +118,11 @@ struct MatchedMorph {
         for morph in morphs {
             morph.add(to: &output, fade: fade, fit: fit)
         }
+    }
+
+    /// Whether `target` is one that is never a ghost: a screen or the dimming view.
+    private static func isNoGhost(_ target: TransitionTarget) -> Bool {
+        target == .fromScreen || target == .toScreen || target == .dimming
     }
 
     /// The motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11, and 3 for each of its 2 snapshots.
