@@ -315,7 +315,11 @@ extension EffectOutput {
         diagnostics: [PlanningDiagnostic]
     ) -> EffectOutput {
         let aStacked = TargetSet(a.stacking)
-        let stacking = a.stacking + b.stacking.filter { !aStacked.contains($0) }
+        var stacking = a.stacking
+        stacking.reserveCapacity(a.stacking.count + b.stacking.count)
+        for target in b.stacking where !aStacked.contains(target) {
+            stacking.append(target)
+        }
         let references =
             a.references.isEmpty
             ? b.references
