@@ -34,13 +34,15 @@ extension Transition {
         fit: MatchedFit = TransitionDefaults.matchedFit
     ) -> Transition {
         let name = "matchedGeometry(fade: \(fade.rawValue), fit: \(fit.rawValue))"
+        // The ghosts' motions are written straight after those of an effect this one is combined with.
         return Transition(
-            TransitionEffect(name: name) { context in
-                var output = EffectOutput(motions: [], stacking: [.fromScreen, .toScreen])
-                MatchedMorph.addMatches(in: context, to: &output, fade: fade, fit: fit, effect: name)
-                output.matchesSharedElements = true
-                return output
-            }
+            TransitionEffect(
+                name: name,
+                appending: { context, output in
+                    output.stacking = [.fromScreen, .toScreen]
+                    MatchedMorph.addMatches(in: context, to: &output, fade: fade, fit: fit, effect: name)
+                    output.matchesSharedElements = true
+                })
         )
     }
 }
@@ -77,19 +79,30 @@ struct MatchedMorph {
         effect: String,
         skippingUnmoved: Bool = false
     ) {
-        // Every identifier's elements in each scene, found in one pass each rather than a scan per identifier.
-        let old = context.from.identifierIndexes()
-        let new = context.to.identifierIndexes()
-        let ghosted = Set(output.stacking)
+        // The identifiers both scenes have, found in one pass over each scene rather than a lookup per identifier.
+        let pairs = MatchedPairs(old: context.from, new: context.to).pairs
+        // Where several elements share an identifier, every identifier's elements in each scene (rarely needed).
+        var indexes: (old: IdentifierIndexes, new: IdentifierIndexes)?
+        // The screens and the dimming view are no ghosts: only a stacking of other targets may ghost an identifier.
+        let ghosted = output.stacking.allSatisfy(Self.isNoGhost) ? [] : Set(output.stacking)
         var morphs: [MatchedMorph] = []
-        for identifier in old.order {
-            guard new.contains(identifier), !ghosted.contains(.ghost(identifier)) else { continue }
-            let lookup = "no ghost"
-            let (oldIndex, oldNotes) = context.elementIndex(
-                identifier, indexes: old, in: .from, effect: effect, fallback: lookup)
-            let (newIndex, newNotes) = context.elementIndex(
-                identifier, indexes: new, in: .to, effect: effect, fallback: lookup)
-            output.diagnostics += oldNotes + newNotes
+        morphs.reserveCapacity(pairs.count)
+        for pair in pairs {
+            let identifier = pair.identifier
+            guard ghosted.isEmpty || !ghosted.contains(.ghost(identifier)) else { continue }
+            var (oldIndex, newIndex): (Int?, Int?) = (pair.old, pair.new)
+            if pair.isShared {
+                let found = indexes ?? (context.from.identifierIndexes(), context.to.identifierIndexes())
+                indexes = found
+                let lookup = "no ghost"
+                let oldNotes: [PlanningDiagnostic]
+                let newNotes: [PlanningDiagnostic]
+                (oldIndex, oldNotes) = context.elementIndex(
+                    identifier, indexes: found.old, in: .from, effect: effect, fallback: lookup)
+                (newIndex, newNotes) = context.elementIndex(
+                    identifier, indexes: found.new, in: .to, effect: effect, fallback: lookup)
+                output.diagnostics += oldNotes + newNotes
+            }
             guard let oldIndex, let newIndex else { continue }
             let morph = MatchedMorph(
                 identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
@@ -105,6 +118,11 @@ struct MatchedMorph {
         for morph in morphs {
             morph.add(to: &output, fade: fade, fit: fit)
         }
+    }
+
+    /// Whether `target` is one that is never a ghost: a screen or the dimming view.
+    private static func isNoGhost(_ target: TransitionTarget) -> Bool {
+        target == .fromScreen || target == .toScreen || target == .dimming
     }
 
     /// The motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11, and 3 for each of its 2 snapshots.
@@ -168,16 +186,13 @@ struct MatchedMorph {
     ) {
         // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
         // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
-        // centred.)
-        @Sendable func centre(_ progress: Double) -> AnimatableValue {
-            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
-        }
+        // centred.) Both paths capture one shared object, which serves as their context: no allocation per path.
+        let geometry = SnapshotGeometry(size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit)
         motions.append(
             Motion(
                 target: snapshot, property: .position, span: 0...1,
-                shape: .line(from: centre(0), to: centre(1), path: centre)))
-        motions.append(snapshotBoundsMotion(snapshot, size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit))
+                shape: .line(from: geometry.centre(0), to: geometry.centre(1), path: { geometry.centre($0) })))
+        motions.append(snapshotBoundsMotion(snapshot, geometry))
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
         let fades: Bool =
             switch (fade, role) {
@@ -193,7 +208,7 @@ struct MatchedMorph {
         }
     }
 
-    /// A snapshot's bounds: `size` fitted in the ghost as it goes from `ghostFrom` to `ghostTo`.
+    /// A snapshot's bounds: its size fitted in the ghost as the ghost goes from one size to the other (`geometry`).
     ///
     /// Fitted by width or by height, or in a ghost of no width or height, the size is a linear function of the
     /// ghost's, so of progress: a change is exact. Fitted by `.auto`, it follows whichever of the two fits covers
@@ -201,28 +216,49 @@ struct MatchedMorph {
     /// (or the two agree at one end) it covers all the way from 0 to 1 and the bounds run straight
     /// (``Motion/Shape/line(from:to:path:)``); otherwise the bounds turn where the fits cross, and are sampled along
     /// their path.
-    static func snapshotBoundsMotion(
-        _ snapshot: TransitionTarget,
-        size: CGSize,
-        ghostFrom: CGSize,
-        ghostTo: CGSize,
-        fit: MatchedFit
-    ) -> Motion {
-        @Sendable func bounds(_ progress: Double) -> AnimatableValue {
-            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            return .rect(CGRect(origin: .zero, size: fitted(size, in: ghost, fit: fit)))
-        }
-        let (from, to) = (bounds(0), bounds(1))
+    static func snapshotBoundsMotion(_ snapshot: TransitionTarget, _ geometry: SnapshotGeometry) -> Motion {
+        let (size, fit) = (geometry.size, geometry.fit)
+        let (from, to) = (geometry.bounds(0), geometry.bounds(1))
         guard size.width > 0, size.height > 0, fit == .auto else {
             return Motion(snapshot, .bounds, from: from, to: to)
         }
         // How much taller the fit by width is than the ghost: positive where it covers, zero where the fits agree.
         func excess(_ ghost: CGSize) -> CGFloat { ghost.width * size.height / size.width - ghost.height }
-        let (start, end) = (excess(ghostFrom), excess(ghostTo))
+        let (start, end) = (excess(geometry.ghostFrom), excess(geometry.ghostTo))
         guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
-            return Motion(snapshot, .bounds, path: bounds)
+            return Motion(snapshot, .bounds) { geometry.bounds($0) }
         }
-        return Motion(target: snapshot, property: .bounds, span: 0...1, shape: .line(from: from, to: to, path: bounds))
+        return Motion(
+            target: snapshot, property: .bounds, span: 0...1,
+            shape: .line(from: from, to: to, path: { geometry.bounds($0) }))
+    }
+
+    /// A snapshot of `size` in a ghost going from `ghostFrom` to `ghostTo`, sized by `fit`: its centre and bounds at
+    /// each progress. A class, so that the paths of the snapshot's motions share it as their context.
+    final class SnapshotGeometry: Sendable {
+        let size: CGSize
+        let ghostFrom: CGSize
+        let ghostTo: CGSize
+        let fit: MatchedFit
+
+        init(size: CGSize, ghostFrom: CGSize, ghostTo: CGSize, fit: MatchedFit) {
+            self.size = size
+            self.ghostFrom = ghostFrom
+            self.ghostTo = ghostTo
+            self.fit = fit
+        }
+
+        /// The snapshot's centre in the ghost at `progress`: the middle of the ghost.
+        func centre(_ progress: Double) -> AnimatableValue {
+            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
+            return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
+        }
+
+        /// The snapshot's bounds at `progress`: `size` fitted in the ghost.
+        func bounds(_ progress: Double) -> AnimatableValue {
+            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
+            return .rect(CGRect(origin: .zero, size: fitted(size, in: ghost, fit: fit)))
+        }
     }
 
     /// `size` scaled to the ghost's width, its height, or to cover it, keeping its aspect ratio; the ghost's own

@@ -28,6 +28,9 @@ public struct TransitionEffect: Sendable {
     public let name: String
 
     private let body: @Sendable (EffectContext) throws -> EffectOutput
+    /// The effect's output added to an output that may hold motions already, when the effect can write its motions
+    /// straight after them (see ``init(name:appending:)``); `nil` for an effect made from a function of the context.
+    private let appending: (@Sendable (EffectContext, inout EffectOutput) throws -> Void)?
 
     /// Creates an effect from a function of the context.
     ///
@@ -38,6 +41,23 @@ public struct TransitionEffect: Sendable {
     public init(name: String, _ body: @escaping @Sendable (EffectContext) throws -> EffectOutput) {
         self.name = name
         self.body = body
+        appending = nil
+    }
+
+    /// Creates an effect whose function adds its output to an output it is given, rather than returning one: its
+    /// motions are appended after the motions that output holds, and its stacking, diagnostics, references and
+    /// ``EffectOutput/matchesSharedElements`` are set on it (the output it is given has none of these). Combined
+    /// after another effect (``combined(with:)``), its motions are then written straight after the other's instead of
+    /// being moved there: a motion is large, and an effect may give thousands. The function must not read the
+    /// motions it is given.
+    init(name: String, appending: @escaping @Sendable (EffectContext, inout EffectOutput) throws -> Void) {
+        self.name = name
+        self.appending = appending
+        body = { context in
+            var output = EffectOutput(motions: [], stacking: [])
+            try appending(context, &output)
+            return output
+        }
     }
 
     /// The effect's output in `context`.
@@ -45,8 +65,34 @@ public struct TransitionEffect: Sendable {
     /// - Throws: ``PlanningError`` as the body threw it, or ``PlanningError/effectFailed(effect:message:)`` wrapping
     ///   any other error.
     public func output(in context: EffectContext) throws(PlanningError) -> EffectOutput {
+        var output = EffectOutput(motions: [], stacking: [])
+        try run { output = try body(context) }
+        return output
+    }
+
+    /// Whether the effect writes its motions after motions it is given (``init(name:appending:)``).
+    var appends: Bool { appending != nil }
+
+    /// The effect's output with its motions after `motions`: written straight after them when the effect was made by
+    /// ``init(name:appending:)``, put behind them otherwise.
+    ///
+    /// - Throws: As ``output(in:)``.
+    func output(in context: EffectContext, after motions: consuming [Motion]) throws(PlanningError) -> EffectOutput {
+        guard let appending else {
+            var output = try output(in: context)
+            output.motions.insert(contentsOf: motions, at: 0)
+            return output
+        }
+        var output = EffectOutput(motions: motions, stacking: [])
+        try run { try appending(context, &output) }
+        return output
+    }
+
+    /// Runs `work`, passing a ``PlanningError`` through as it is and reporting any other error as
+    /// ``PlanningError/effectFailed(effect:message:)``.
+    private func run(_ work: () throws -> Void) throws(PlanningError) {
         do {
-            return try body(context)
+            try work()
         } catch let error as PlanningError {
             throw error
         } catch {
@@ -64,21 +110,23 @@ public struct TransitionEffect: Sendable {
     /// right.
     public var inverse: TransitionEffect {
         let forward = self
-        return TransitionEffect(name: "inverse(\(name))") { context in
-            let output = try forward.output(in: context.swappingScenes)
-            var references: [TransitionTarget: ElementReference] = [:]
-            for (target, reference) in output.references {
-                references[target.swappingScreens] = reference.swappingScreens
-            }
-            var inverse = EffectOutput(
-                motions: output.motions.map(\.inverse),
-                stacking: output.stacking.map(\.swappingScreens),
-                diagnostics: output.diagnostics,
-                references: references
-            )
-            inverse.matchesSharedElements = output.matchesSharedElements
-            return inverse
-        }
+        // Each motion is played backwards straight into the output's array.
+        return TransitionEffect(
+            name: "inverse(\(name))",
+            appending: { context, inverse in
+                let output = try forward.output(in: context.swappingScenes)
+                inverse.references.reserveCapacity(output.references.count)
+                for (target, reference) in output.references {
+                    inverse.references[target.swappingScreens] = reference.swappingScreens
+                }
+                inverse.motions.reserveCapacity(inverse.motions.count + output.motions.count)
+                for index in output.motions.indices {
+                    inverse.motions.append(output.motions[index].inverse)
+                }
+                inverse.stacking = output.stacking.map(\.swappingScreens)
+                inverse.diagnostics = output.diagnostics
+                inverse.matchesSharedElements = output.matchesSharedElements
+            })
     }
 
     /// Both effects at once.
@@ -92,9 +140,17 @@ public struct TransitionEffect: Sendable {
     public func combined(with other: TransitionEffect) -> TransitionEffect {
         let first = self
         return TransitionEffect(name: "\(name) + \(other.name)") { context in
+            let effect = "\(first.name) + \(other.name)"
             let a = try first.output(in: context)
-            let b = try other.output(in: context)
-            return EffectOutput.combining(a, consume b, effect: "\(first.name) + \(other.name)")
+            guard other.appends else {
+                let b = try other.output(in: context)
+                return EffectOutput.combining(a, consume b, effect: effect)
+            }
+            // The other effect writes its motions straight after this one's, in the order they keep when none is
+            // shared; should one be shared after all, the two are combined as above.
+            let arranged = EffectOutput.Arrangement(a.motions)
+            let both = try other.output(in: context, after: arranged.unshared(a.motions))
+            return EffectOutput.combining(a, appended: consume both, arrangement: arranged, effect: effect)
         }
     }
 }
@@ -102,30 +158,97 @@ public struct TransitionEffect: Sendable {
 // MARK: - Internal API
 
 extension EffectOutput {
+    /// How the first of two combined effects' motions are arranged: grouped by target and property, the groups in
+    /// order of first appearance, each group's motions by span (ties in the order given).
+    struct Arrangement {
+        /// The distinct keys, in order of first appearance.
+        let keys: [MotionKey]
+        /// Each key's motions, as indexes into the motions, by span.
+        let groups: [MotionKey: [Int]]
+        /// The targets the motions animate.
+        let targets: TargetSet
+
+        /// The arrangement of `motions`.
+        init(_ motions: [Motion]) {
+            var keys: [MotionKey] = []
+            var groups: [MotionKey: [Int]] = [:]
+            for index in motions.indices {
+                let key = MotionKey(motions[index])
+                groups[key, default: []].append(index)
+                if groups[key]?.count == 1 { keys.append(key) }
+            }
+            for key in keys where groups[key]?.count ?? 0 > 1 {
+                groups[key]?.sort { Motion.spanOrder(motions[$0], motions[$1]) }
+            }
+            self.keys = keys
+            self.groups = groups
+            targets = TargetSet(keys.map(\.target))
+        }
+
+        /// Key `key`'s motions of `motions` (the motions arranged), by span.
+        func group(_ key: MotionKey, of motions: [Motion]) -> [Motion] {
+            (groups[key] ?? []).map { motions[$0] }
+        }
+
+        /// `motions` (the motions arranged) in their arranged order: what the combined output starts with when the
+        /// other effect shares none of their keys.
+        func unshared(_ motions: [Motion]) -> [Motion] {
+            var arranged: [Motion] = []
+            arranged.reserveCapacity(motions.count)
+            for key in keys {
+                for index in groups[key] ?? [] {
+                    arranged.append(motions[index])
+                }
+            }
+            return arranged
+        }
+
+        /// The indexes, from `start` on, of the motions of `motions` whose target and property are one of the keys.
+        func shared(in motions: [Motion], from start: Int = 0) -> [Int] {
+            var shared: [Int] = []
+            // An effect gives a target's motions one after another: a target equal to the last one is not looked up
+            // again.
+            var last: (target: TransitionTarget, isArranged: Bool)?
+            for index in start..<motions.count {
+                let target = motions[index].target
+                let isArranged: Bool
+                if let last, last.target == target {
+                    isArranged = last.isArranged
+                } else {
+                    isArranged = targets.contains(target)
+                    last = (target, isArranged)
+                }
+                if isArranged, groups[MotionKey(motions[index])] != nil {
+                    shared.append(index)
+                }
+            }
+            return shared
+        }
+    }
+
     /// Two effects' outputs combined as ``TransitionEffect/combined(with:)`` describes. The second output is taken
     /// over: when none of its motions is shared, its array of motions becomes the result's, this effect's motions put
     /// in front, rather than every motion being copied.
     static func combining(_ a: EffectOutput, _ b: consuming EffectOutput, effect: String) -> EffectOutput {
+        let arranged = Arrangement(a.motions)
+        // The other effect's motions of a key this effect animates too are grouped, the rest kept in order (by index:
+        // a motion is large, and most are kept as they are).
+        let bShared = arranged.shared(in: b.motions)
+        guard !bShared.isEmpty else {
+            var all: [Motion] = []
+            swap(&all, &b.motions)
+            all.insert(contentsOf: arranged.unshared(a.motions), at: 0)
+            return joined(a, b, motions: all, diagnostics: a.diagnostics + b.diagnostics)
+        }
+        var bGroups: [MotionKey: [Motion]] = [:]
+        for index in bShared {
+            bGroups[MotionKey(b.motions[index]), default: []].append(b.motions[index])
+        }
         var motions: [Motion] = []
         var diagnostics = a.diagnostics + b.diagnostics
-        let aKeys = MotionKey.ordered(a.motions)
-        let aGroups = Dictionary(grouping: a.motions, by: MotionKey.init)
-        let aTargets = TargetSet(aKeys.map(\.target))
-        // One pass over the other effect's motions: those of a key this effect animates too are grouped, the rest
-        // kept in order (by index: a motion is large, and most are kept as they are).
-        var bGroups: [MotionKey: [Motion]] = [:]
-        var bShared: [Int] = []
-        for index in b.motions.indices where aTargets.contains(b.motions[index].target) {
-            let key = MotionKey(b.motions[index])
-            if aGroups[key] != nil {
-                bGroups[key, default: []].append(b.motions[index])
-                bShared.append(index)
-            }
-        }
-        // Without shared motions, the other effect's array is taken over at the end (see below).
-        motions.reserveCapacity(a.motions.count + (bShared.isEmpty ? 0 : b.motions.count))
-        for key in aKeys {
-            let mine = aGroups[key, default: []].sorted(by: Motion.spanOrder)
+        motions.reserveCapacity(a.motions.count + b.motions.count)
+        for key in arranged.keys {
+            let mine = arranged.group(key, of: a.motions)
             guard let theirs = bGroups[key]?.sorted(by: Motion.spanOrder) else {
                 motions += mine
                 continue
@@ -150,25 +273,57 @@ extension EffectOutput {
                 }
             }
         }
-        if bShared.isEmpty {
-            var all: [Motion] = []
-            swap(&all, &b.motions)
-            all.insert(contentsOf: motions, at: 0)
-            motions = all
-        } else {
-            var shared = bShared.makeIterator()
-            var next = shared.next()
-            for (index, motion) in b.motions.enumerated() {
-                if index == next {
-                    next = shared.next()
-                } else {
-                    motions.append(motion)
-                }
+        var shared = bShared.makeIterator()
+        var next = shared.next()
+        for index in b.motions.indices {
+            if index == next {
+                next = shared.next()
+            } else {
+                motions.append(b.motions[index])
             }
         }
-        let aStacked = Set(a.stacking)
-        let stacking = a.stacking + b.stacking.filter { !aStacked.contains($0) }
-        let references = a.references.merging(b.references) { first, _ in first }
+        return joined(a, b, motions: motions, diagnostics: diagnostics)
+    }
+
+    /// Two effects' outputs combined as ``combining(_:_:effect:)`` does, where the second effect wrote its motions
+    /// after the first's arranged ones (``Arrangement/unshared(_:)``) in `both`. When none of its motions is shared,
+    /// that is the combined order, and `both`'s array becomes the result's; otherwise the second effect's motions are
+    /// taken out and the two outputs combined as usual.
+    static func combining(
+        _ a: EffectOutput,
+        appended both: consuming EffectOutput,
+        arrangement: Arrangement,
+        effect: String
+    ) -> EffectOutput {
+        let start = a.motions.count
+        guard arrangement.shared(in: both.motions, from: start).isEmpty else {
+            var b = both
+            b.motions.removeFirst(start)
+            return combining(a, b, effect: effect)
+        }
+        var motions: [Motion] = []
+        swap(&motions, &both.motions)
+        return joined(a, both, motions: motions, diagnostics: a.diagnostics + both.diagnostics)
+    }
+
+    /// The output of two combined effects with `motions` and `diagnostics`: the stacking is `a`'s, followed by the
+    /// targets only `b` stacks; where both give a target's references, `a`'s is kept.
+    private static func joined(
+        _ a: EffectOutput,
+        _ b: EffectOutput,
+        motions: [Motion],
+        diagnostics: [PlanningDiagnostic]
+    ) -> EffectOutput {
+        let aStacked = TargetSet(a.stacking)
+        var stacking = a.stacking
+        stacking.reserveCapacity(a.stacking.count + b.stacking.count)
+        for target in b.stacking where !aStacked.contains(target) {
+            stacking.append(target)
+        }
+        let references =
+            a.references.isEmpty
+            ? b.references
+            : b.references.isEmpty ? a.references : a.references.merging(b.references) { first, _ in first }
         var output = EffectOutput(
             motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
         output.matchesSharedElements = a.matchesSharedElements || b.matchesSharedElements

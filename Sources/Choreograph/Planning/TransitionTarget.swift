@@ -31,7 +31,7 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
 
     /// A snapshot the host makes of the element with `identifier`, for matched geometry: `"ghost:"` + identifier.
     public static func ghost(_ identifier: String) -> TransitionTarget {
-        TransitionTarget(name: ghostPrefix + identifier)
+        TransitionTarget(name: joined(ghostPrefix, identifier))
     }
 
     /// The identifier of the element this target is a ghost of, or `nil` when it is not a ghost.
@@ -42,7 +42,24 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
     /// A snapshot of the element with `identifier` as the scene in `role` shows it, placed inside that element's
     /// ghost: `"snapshot:from:"` or `"snapshot:to:"` + identifier. Matched geometry cross-fades the two.
     public static func snapshot(_ identifier: String, of role: SceneRole) -> TransitionTarget {
-        TransitionTarget(name: snapshotPrefix(role) + identifier)
+        TransitionTarget(name: joined(snapshotPrefix(role), identifier))
+    }
+
+    /// `prefix` followed by `identifier`, written into a string of the right size at once (joining them with `+`
+    /// costs several times as much, and matched geometry names three targets for every element it morphs).
+    static func joined(_ prefix: String, _ identifier: String) -> String {
+        var (prefix, identifier) = (prefix, identifier)
+        return prefix.withUTF8 { head in
+            identifier.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+                    let bytes = UnsafeMutableRawBufferPointer(buffer)
+                    bytes.copyMemory(from: UnsafeRawBufferPointer(head))
+                    UnsafeMutableRawBufferPointer(rebasing: bytes[head.count...])
+                        .copyMemory(from: UnsafeRawBufferPointer(tail))
+                    return head.count + tail.count
+                }
+            }
+        }
     }
 
     /// The prefix of the name of a snapshot of the scene in `role`: `"snapshot:"` + the role's raw value + `":"`.
