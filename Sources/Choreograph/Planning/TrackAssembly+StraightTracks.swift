@@ -67,7 +67,8 @@ extension TrackAssembly {
             }
             add(Keyframe(time: 0, value: from))
             if holdsFirst { add(Keyframe(time: span.lowerBound, value: from)) }
-            add(Keyframe(time: span.upperBound, value: to, timing: timing))
+            // `max` with +0 second, as the general path clamps a time: a span ending at -0 gives a time of +0.
+            add(Keyframe(time: max(span.upperBound, 0), value: to, timing: timing))
             if holdsLast { add(Keyframe(time: 1, value: to)) }
             initialized = next
         }

@@ -70,24 +70,6 @@ public struct TransitionEffect: Sendable {
         return output
     }
 
-    /// Whether the effect writes its motions after motions it is given (``init(name:appending:)``).
-    var appends: Bool { appending != nil }
-
-    /// The effect's output with its motions after `motions`: written straight after them when the effect was made by
-    /// ``init(name:appending:)``, put behind them otherwise.
-    ///
-    /// - Throws: As ``output(in:)``.
-    func output(in context: EffectContext, after motions: consuming [Motion]) throws(PlanningError) -> EffectOutput {
-        guard let appending else {
-            var output = try output(in: context)
-            output.motions.insert(contentsOf: motions, at: 0)
-            return output
-        }
-        var output = EffectOutput(motions: motions, stacking: [])
-        try run { try appending(context, &output) }
-        return output
-    }
-
     /// Runs `work`, passing a ``PlanningError`` through as it is and reporting any other error as
     /// ``PlanningError/effectFailed(effect:message:)``.
     private func run(_ work: () throws -> Void) throws(PlanningError) {
@@ -142,14 +124,15 @@ public struct TransitionEffect: Sendable {
         return TransitionEffect(name: "\(name) + \(other.name)") { context in
             let effect = "\(first.name) + \(other.name)"
             let a = try first.output(in: context)
-            guard other.appends else {
+            guard let appending = other.appending else {
                 let b = try other.output(in: context)
                 return EffectOutput.combining(a, consume b, effect: effect)
             }
-            // The other effect writes its motions straight after this one's, in the order they keep when none is
-            // shared; should one be shared after all, the two are combined as above.
+            // The other effect (made by `init(name:appending:)`) writes its motions straight after this one's, in the
+            // order they keep when none is shared; should one be shared after all, the two are combined as above.
             let arranged = EffectOutput.Arrangement(a.motions)
-            let both = try other.output(in: context, after: arranged.unshared(a.motions))
+            var both = EffectOutput(motions: arranged.unshared(a.motions), stacking: [])
+            try other.run { try appending(context, &both) }
             return EffectOutput.combining(a, appended: consume both, arrangement: arranged, effect: effect)
         }
     }

@@ -114,8 +114,10 @@ extension View {
             let fromCurrentState = options.contains(.beginFromCurrentState)
             let blocksTouches = !options.contains(.allowUserInteraction)
             var startTime = host.clock.now
+            // Without `.beginFromCurrentState` no code of the app runs in the loop below, and one action ends all of
+            // the block's animations, in order.
             var started: [PropertyAnimation] = []
-            started.reserveCapacity(changes.count)
+            started.reserveCapacity(fromCurrentState ? 0 : changes.count)
             // Each change is read where it is stored rather than copied whole: a change holds two values of up to
             // sixteen numbers.
             for index in changes.indices {
@@ -149,7 +151,13 @@ extension View {
                         duration: seconds
                     )
                 )
-                started.append(animation)
+                if fromCurrentState {
+                    // Completions ran in this loop and may have scheduled actions for the same time: each end is
+                    // scheduled in turn, so that they keep their places among those actions.
+                    animation.scheduleEnd(at: begin + seconds, on: clock)
+                } else {
+                    started.append(animation)
+                }
             }
             PropertyAnimation.scheduleEnd(of: started, at: begin + seconds, on: clock)
         }

@@ -39,14 +39,18 @@ final class CaptureSpace {
             downwardIsTransformed: downwardIsTransformed)
     }
 
-    /// The space of `view`'s bounds, where `superviewSpace` is the space of its superview's: the same space as
-    /// ``init(of:in:)`` with the same container gives.
+    /// The space of `view`'s bounds, where `superviewSpace` is the space of its superview's (the window's for a view
+    /// without one): the same space as ``init(of:in:)`` with the same container gives. A window that has no superview
+    /// is the root's space itself, as in ``chain(from:)``: its state is not put in front, though its transform still
+    /// counts.
     @MainActor
     convenience init(of view: View, under superviewSpace: CaptureSpace) {
         let state = view.model
         var upward: [ViewState] = []
-        upward.reserveCapacity(superviewSpace.upward.count + 1)
-        upward.append(state)
+        if !(view is Window && view.superview == nil) {
+            upward.reserveCapacity(superviewSpace.upward.count + 1)
+            upward.append(state)
+        }
         upward.append(contentsOf: superviewSpace.upward)
         self.init(
             upward: upward, upwardIsTransformed: superviewSpace.upwardIsTransformed || !state.transform.isIdentity,

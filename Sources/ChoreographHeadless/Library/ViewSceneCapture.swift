@@ -61,23 +61,17 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
             .map(\.element)
     }
 
-    /// `view` as an element in `container`'s coordinates; `space` is its superview's (see ``CaptureSpace``), worked
-    /// out here when not given.
+    /// `view` as an element in `container`'s coordinates, without a parent.
     @MainActor
-    static func describe(_ view: View, in container: View, space: CaptureSpace? = nil) -> Scene.Element {
-        describe(view, space: space ?? CaptureSpace(of: view.superview, in: container), parent: nil)
-    }
-
-    /// `view` as an element whose parent is `parent`, in the coordinates `space` (its superview's) maps into.
-    @MainActor
-    static func describe(_ view: View, space: CaptureSpace, parent: Int?) -> Scene.Element {
+    static func describe(_ view: View, in container: View) -> Scene.Element {
         var element = plainElement
-        describe(view, space: space, parent: parent, into: &element)
+        describe(view, space: CaptureSpace(of: view.superview, in: container), parent: nil, into: &element)
         return element
     }
 
-    /// Sets every stored property of `element` to what `view` looks like, as ``describe(_:space:parent:)`` describes
-    /// it: the walk writes each element where it is stored, rather than making it apart and copying it there.
+    /// Sets every stored property of `element` to what `view` looks like, as ``describe(_:in:)`` describes it, with
+    /// `parent` and the coordinates `space` (its superview's) maps into: the walk writes each element where it is
+    /// stored, rather than making it apart and copying it there.
     @MainActor
     static func describe(_ view: View, space: CaptureSpace, parent: Int?, into element: inout Scene.Element) {
         let state = view.model

@@ -259,6 +259,37 @@ struct ViewAnimateTests {
         clock.advance(by: 1)
         #expect(results == [false])
     }
+
+    @Test(
+        "Under beginFromCurrentState, a block chained by a completion that ran while the block was set up ends after the ends scheduled before it"
+    )
+    func chainedBlockKeepsItsPlace() {
+        let (_, clock) = freshHost()
+        let window = Window()
+        let (a, b, c) = (View(frame: .zero), View(frame: .zero), View(frame: .zero))
+        for view in [a, b, c] { window.addSubview(view) }
+        var log: [String] = []
+        View.animate(withDuration: 1) {
+            b.alpha = 0.5
+        } completion: { _ in
+            // Runs while the block below is being set up, when it takes `b` over: the chained block is scheduled
+            // after the end of `a`'s animation and before the end of `b`'s, all at time 1.
+            View.animate(withDuration: 1) {
+                c.alpha = 0
+            } completion: { _ in
+                log.append("chained: a animating \(a.isAnimating), b animating \(b.isAnimating)")
+            }
+        }
+        View.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState) {
+            a.alpha = 0.5
+            b.alpha = 1
+        } completion: { finished in
+            log.append("block: \(finished)")
+        }
+        clock.advance(to: 1)
+        // Actions due at one time run in the order they were scheduled: `a`'s end, the chained block's, `b`'s.
+        #expect(log == ["chained: a animating false, b animating true", "block: true"])
+    }
 }
 
 @MainActor

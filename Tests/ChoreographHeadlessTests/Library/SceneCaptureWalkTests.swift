@@ -62,6 +62,27 @@ struct SceneCaptureWalkTests {
         #expect(fast == reference)
     }
 
+    @Test(
+        "A window captured as the root is the root's space itself, transformed or not, as in the core's walk",
+        arguments: [false, true])
+    func windowAsRoot(transformed: Bool) throws {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        if transformed { window.transform = CGAffineTransform(scaleX: 2, y: 2) }
+        let panel = View(frame: CGRect(x: 0.1, y: 0.1, width: 10, height: 10))
+        panel.transform = CGAffineTransform(rotationAngle: 0.3)
+        window.addSubview(panel)
+        let leaf = View(frame: CGRect(x: 1.5, y: 2.5, width: 4, height: 3))
+        panel.addSubview(leaf)
+        let capture = ViewSceneCapture()
+        let fast = try capture.captureScene(of: window, in: window)
+        #expect(fast == (try generic(capture, of: window, in: window)))
+        // The window's conversions stop at the window: the panel's centre is its frame's, whatever the window's
+        // transform (worked by hand: 0.1 + 10 / 2 on each axis, before the panel's own rotation moves its frame).
+        let unrotated = CGRect(x: 0.1, y: 0.1, width: 10, height: 10)
+        #expect(fast.elements[1].center == CGPoint(x: unrotated.midX, y: unrotated.midY))
+    }
+
     @Test("The walk's views line up with the scene's elements")
     func viewsLineUpWithElements() throws {
         let (window, container, root) = hierarchy()

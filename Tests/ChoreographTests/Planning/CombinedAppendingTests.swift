@@ -157,6 +157,16 @@ struct CombinedAppendingTests {
         try expectSame(try side.output(in: context), try generalSide.output(in: context))
     }
 
+    /// The case of a motion's shape, without its values.
+    private func shapeKind(_ motion: Motion) -> String {
+        switch motion.shape {
+        case .change: "change"
+        case .path: "path"
+        case .line: "line"
+        case .composite: "composite"
+        }
+    }
+
     /// Expects two outputs to hold the same motions in the same order, the same stacking, diagnostics and
     /// references.
     private func expectSame(_ a: EffectOutput, _ b: EffectOutput) throws {
@@ -166,6 +176,8 @@ struct CombinedAppendingTests {
             #expect(x.startValue(timing: .linear) == y.startValue(timing: .linear))
             #expect(x.endValue(timing: .linear) == y.endValue(timing: .linear))
             #expect(x.span == y.span)
+            #expect(x.timing == y.timing)
+            #expect(shapeKind(x) == shapeKind(y))
         }
         #expect(a.stacking == b.stacking)
         #expect(a.diagnostics == b.diagnostics)

@@ -44,7 +44,9 @@ struct StraightTrackTests {
             }
     }
 
-    static let spans: [ClosedRange<Double>] = [0...1, 0.25...1, 0...0.75, 0.2...0.6, 0...0, 1...1, 0.5...0.5]
+    static let spans: [ClosedRange<Double>] = [
+        0...1, 0.25...1, 0...0.75, 0.2...0.6, 0...0, 0...(-0.0), 1...1, 0.5...0.5,
+    ]
     static let ends: [(AnimatableProperty, AnimatableValue, AnimatableValue)] = [
         (.opacity, .scalar(0), .scalar(1)),
         (.opacity, .scalar(0.5), .scalar(0.5)),

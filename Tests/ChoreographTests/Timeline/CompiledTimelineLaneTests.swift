@@ -130,6 +130,12 @@ struct CompiledTimelineLaneTests {
         }
         let compiled = CompiledTimeline(tracks: tracks)
         #expect(compiled.trackLane == referenceLanes(tracks).lanes)
+        // Four tracks per index: the turn (delay and duration by index % 3), the fade, the held value, the fade's copy.
+        let first = compiled.trackFirstInterpolant
+        #expect(first[0] == first[12], "the same turn array, delay and duration share interpolants")
+        #expect(first[0] != first[4] && first[0] != first[8], "another delay or duration does not")
+        #expect(first[1] == first[5], "the same fade array and duration share interpolants")
+        #expect(first[1] != first[3], "an equal array of its own does not")
         let timeline = Timeline(tracks: tracks)
         var frame = timeline.makeFrame()
         for step in 0...20 {
