@@ -35,13 +35,7 @@ extension NavigationController {
     public func popViewController(animated: Bool) -> ViewController? {
         let old = viewControllers
         guard old.count > 1, let top = old.last else {
-            if let running = HostEnvironment.current.runningTransitions.first {
-                HostEnvironment.current.diagnostics.report(
-                    .navigationWhileTransitioning,
-                    "\(traceName): popViewController() was asked for while a \(running.kind.rawValue) transition "
-                        + "runs; ignored")
-                return nil
-            }
+            if refusesWhileTransitioning("popViewController()") { return nil }
             refuse(
                 .popRoot, "popViewController(): the stack \(stackDescription) has no controller above the root"
             )
@@ -52,17 +46,25 @@ extension NavigationController {
     }
 
     /// Pops every controller above the root; returns them, bottom first (empty when the root is already on top).
+    ///
+    /// While a transition runs, the call is refused as asked mid-transition and returns an empty array, even when
+    /// the stack already reads as the root alone (as it does during a pop to it).
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController] {
         let old = viewControllers
-        guard let root = old.first, old.count > 1 else { return [] }
+        guard let root = old.first, old.count > 1 else {
+            _ = refusesWhileTransitioning("popToRootViewController()")
+            return []
+        }
         guard performStackChange(from: old, to: [root], animated: animated) else { return [] }
         return Array(old.dropFirst())
     }
 
     /// Pops the controllers above `viewController`; returns them, bottom first (empty when it is already on top).
     ///
-    /// A controller that is not in the stack is refused and returns an empty array (UIKit raises).
+    /// A controller that is not in the stack is refused and returns an empty array (UIKit raises). While a
+    /// transition runs, any other call is refused as asked mid-transition, even when `viewController` already reads as
+    /// the top.
     @discardableResult
     public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController] {
         let old = viewControllers
@@ -73,7 +75,10 @@ extension NavigationController {
             )
             return []
         }
-        guard index < old.count - 1 else { return [] }
+        guard index < old.count - 1 else {
+            _ = refusesWhileTransitioning("popToViewController(\(viewController.traceName))")
+            return []
+        }
         guard performStackChange(from: old, to: Array(old[...index]), animated: animated) else { return [] }
         return Array(old[(index + 1)...])
     }
@@ -97,6 +102,17 @@ extension NavigationController {
     }
 
     // MARK: - Internal API
+
+    /// Reports `call` as asked while a transition runs, when one does, as ``performStackChange(from:to:animated:standardInteractivePop:)``
+    /// refuses a change then; `true` when it did. For the pops that find nothing to pop without reaching it: during a
+    /// transition the stack already reads as after it.
+    private func refusesWhileTransitioning(_ call: String) -> Bool {
+        guard let running = HostEnvironment.current.runningTransitions.first else { return false }
+        HostEnvironment.current.diagnostics.report(
+            .navigationWhileTransitioning,
+            "\(traceName): \(call) was asked for while a \(running.kind.rawValue) transition runs; ignored")
+        return true
+    }
 
     /// `[root, …, top]` by trace name, for diagnostics.
     var stackDescription: String {

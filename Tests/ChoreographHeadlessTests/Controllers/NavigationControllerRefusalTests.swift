@@ -62,6 +62,47 @@ struct NavigationControllerRefusalTests {
         #expect(host.diagnostics.entries[0].message.contains("the stack [A] has no controller above the root"))
     }
 
+    @Test(
+        "While a pop runs, popping to the root or to the top the stack already reads as is refused as asked mid-transition"
+    )
+    func popsFindingNothingMidTransition() {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let (a, b, c) = (
+            ViewController(identifier: "A"), ViewController(identifier: "B"), ViewController(identifier: "C")
+        )
+        let navigation = NavigationController(rootViewController: a, identifier: "nav")
+        navigation.pushViewController(b, animated: false)
+        navigation.pushViewController(c, animated: false)
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        clock.advance(by: 0)
+        // The standard pop runs; the stack already reads as after it.
+        navigation.popViewController(animated: true)
+        #expect(navigation.transitionCoordinator != nil)
+        #expect(stackNames(navigation) == ["A", "B"])
+        #expect(navigation.popToViewController(b, animated: true).isEmpty)
+        clock.advance(by: 1)
+        #expect(navigation.transitionCoordinator == nil)
+        navigation.popViewController(animated: true)
+        #expect(stackNames(navigation) == ["A"])
+        #expect(navigation.popToRootViewController(animated: true).isEmpty)
+        #expect(navigation.popViewController(animated: true) == nil)
+        #expect(host.diagnostics.codes == Array(repeating: .navigationWhileTransitioning, count: 3))
+        #expect(
+            host.diagnostics.entries.map(\.message).prefix(2) == [
+                "nav: popToViewController(B) was asked for while a pop transition runs; ignored",
+                "nav: popToRootViewController() was asked for while a pop transition runs; ignored",
+            ])
+        // With nothing running, the same calls find nothing to pop and say nothing (UIKit returns an empty array).
+        clock.advance(by: 1)
+        #expect(navigation.popToRootViewController(animated: true).isEmpty)
+        #expect(navigation.popToViewController(a, animated: true).isEmpty)
+        #expect(host.diagnostics.entries.count == 3)
+        withExtendedLifetime(window) {}
+    }
+
     @Test("Popping to a controller that is not in the stack is refused")
     func popToMissing() {
         let host = installFreshHost()
