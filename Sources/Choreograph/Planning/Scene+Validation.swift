@@ -48,18 +48,15 @@ extension Scene.Element {
     /// length `l` when `0 <= l && l <= maximumCoordinate`. When this is `false`, ``validate(index:)`` finds the rule
     /// broken and builds its error.
     func keepsRules(index: Int) -> Bool {
-        let limit = Scene.maximumCoordinate
-        func coordinate(_ value: CGFloat) -> Bool { abs(value) <= limit }
-        func length(_ value: CGFloat) -> Bool { value >= 0 && value <= limit }
-        func color(_ color: Color) -> Bool {
-            color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
-        }
+        let coordinate = SceneValidation.isCoordinate
+        let color = SceneValidation.isColor
+        func length(_ value: CGFloat) -> Bool { value >= 0 && coordinate(value) }
         guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height),
             Self.isCoordinates(transform), opacity.isFinite, length(cornerRadii.topLeft),
             length(cornerRadii.topRight), length(cornerRadii.bottomRight), length(cornerRadii.bottomLeft),
-            backgroundColor.map(color) ?? true, length(borderWidth), borderColor.map(color) ?? true,
-            shadow.opacity.isFinite, length(shadow.radius), coordinate(shadow.offset.width),
-            coordinate(shadow.offset.height), color(shadow.color), coordinate(zPosition)
+            color(backgroundColor), length(borderWidth), color(borderColor), shadow.opacity.isFinite,
+            length(shadow.radius), coordinate(shadow.offset.width), coordinate(shadow.offset.height),
+            color(shadow.color), coordinate(zPosition)
         else { return false }
         guard let parent else { return true }
         return parent >= 0 && parent < index
@@ -108,13 +105,16 @@ struct SceneValidation {
         abs(value) <= Scene.maximumCoordinate
     }
 
+    /// Whether every component of `color` is finite; `true` without a colour.
+    static func isColor(_ color: Color?) -> Bool {
+        guard let color else { return true }
+        return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+    }
+
     /// Every component finite, when there is a colour.
     func color(_ color: Color?, _ field: String) throws(SceneError) {
-        guard let color else { return }
         // The components' names are only built when one of them breaks the rule.
-        guard !(color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite) else {
-            return
-        }
+        guard let color, !Self.isColor(color) else { return }
         try finite(color.red, "\(field).red")
         try finite(color.green, "\(field).green")
         try finite(color.blue, "\(field).blue")
