@@ -52,8 +52,9 @@ public final class TimelineTabBarDelegate: TabBarControllerDelegate {
         forwardingDelegate?.tabBarController(tabBarController, didSelect: viewController)
     }
 
-    /// A ``TimelineAnimator`` for the switch, forwards to a later tab and backwards to an earlier one, when a one-line
-    /// call asked for a transition or ``transition`` is set; otherwise the ``forwardingDelegate``'s answer.
+    /// A ``TimelineAnimator`` for the switch, in the tab bar controller's layout direction, forwards to a later tab and
+    /// backwards to an earlier one, when a one-line call asked for a transition or ``transition`` is set; otherwise the
+    /// ``forwardingDelegate``'s answer.
     public func tabBarController(
         _ tabBarController: TabBarController,
         animationControllerForTransitionFrom fromVC: ViewController,
@@ -64,7 +65,9 @@ public final class TimelineTabBarDelegate: TabBarControllerDelegate {
                 tabBarController, animationControllerForTransitionFrom: fromVC, to: toVC)
         }
         let direction = TabSwitchDirection(from: fromVC, to: toVC, among: tabBarController.viewControllers)
-        return TimelineAnimator(chosen, operation: .tabSwitch(direction))
+        let animator = TimelineAnimator(chosen, operation: .tabSwitch(direction))
+        animator.layoutDirection = LayoutDirection(tabBarController.view.effectiveUserInterfaceLayoutDirection)
+        return animator
     }
 
     /// `nil` for the animators this delegate vends; otherwise the ``forwardingDelegate``'s answer.

@@ -33,18 +33,22 @@ public final class TimelineTransitioningDelegate: TransitioningDelegate {
         self.transition = transition
     }
 
-    /// A ``TimelineAnimator`` running the transition for a presentation.
+    /// A ``TimelineAnimator`` running the transition for a presentation, in the source's layout direction.
     public func animationController(
         forPresented presented: ViewController,
         presenting: ViewController,
         source: ViewController
     ) -> (any AnimatedTransitioning)? {
-        TimelineAnimator(transition, operation: .present)
+        let animator = TimelineAnimator(transition, operation: .present)
+        animator.layoutDirection = LayoutDirection(source.view.effectiveUserInterfaceLayoutDirection)
+        return animator
     }
 
-    /// A ``TimelineAnimator`` running the transition for a dismissal.
+    /// A ``TimelineAnimator`` running the transition for a dismissal, in the dismissed view's layout direction.
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        TimelineAnimator(transition, operation: .dismiss)
+        let animator = TimelineAnimator(transition, operation: .dismiss)
+        animator.layoutDirection = LayoutDirection(dismissed.view.effectiveUserInterfaceLayoutDirection)
+        return animator
     }
 
     /// ``dismissalInteraction``, else the ``forwardingDelegate``'s answer.
