@@ -79,7 +79,11 @@ struct TrackAssembly {
                 < (motions[b].span.lowerBound, motions[b].span.upperBound)
         }
         for target in targets.indices where starts[target + 1] - starts[target] > 1 {
-            Self.sortStably(&sorted, starts[target]..<starts[target + 1], by: precedes)
+            let range = starts[target]..<starts[target + 1]
+            // An effect mostly gives a target's motions one per property, in the order of their ranks: then they are
+            // in order whatever their spans, and the sort is skipped.
+            guard !Self.ranksIncrease(sorted, range, ranks) else { continue }
+            Self.sortStably(&sorted, range, by: precedes)
         }
         tracks.reserveCapacity(motions.count)
         var progress = PathProgress()
@@ -142,6 +146,15 @@ struct TrackAssembly {
             }
             indexes[slot] = index
         }
+    }
+
+    /// Whether the motions at `range` of `indexes` have strictly increasing `ranks`: then no motion precedes one
+    /// before it, and sorting the range by rank, then span, leaves it as it is.
+    static func ranksIncrease(_ indexes: [Int], _ range: Range<Int>, _ ranks: [Int]) -> Bool {
+        for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
+            return false
+        }
+        return true
     }
 
     /// The most motions of one target sorted by insertion: 32.
