@@ -34,17 +34,8 @@ struct TrackAssembly {
                     upper: span.upperBound)
             }
         }
-        var targets: [TransitionTarget] = []
-        var order: [TransitionTarget: Int] = [:]
-        order.reserveCapacity(requested.count + motions.count / 4)
-        /// The index of `target` in `targets`, appending it when it is new (one hash lookup).
-        func position(of target: TransitionTarget) -> Int {
-            let next = targets.count
-            let index = Self.claim(&order[target, default: -1], next)
-            if index == next { targets.append(target) }
-            return index
-        }
-        for target in requested { _ = position(of: target) }
+        var targetIndex = TargetIndex(capacity: requested.count + motions.count / 4)
+        for target in requested { _ = targetIndex.position(of: target) }
         var motionTargets: [Int] = []
         motionTargets.reserveCapacity(motions.count)
         // An effect gives a target's motions one after another, mostly in the order it stacks the targets: the last
@@ -59,11 +50,15 @@ struct TrackAssembly {
             }
             let following = last.map { $0.index + 1 } ?? 0
             let position =
-                following < targets.count && targets[following] == target ? following : position(of: target)
+                following < targetIndex.targets.count && targetIndex.targets[following] == target
+                ? following : targetIndex.position(of: target)
             motionTargets.append(position)
             last = (target, position)
         }
-        stacking = references.isEmpty ? targets : targets.filter { references[$0]?.placement != .inPlace }
+        let targets = targetIndex.targets
+        // Most plans place no target in place: then no target is looked up.
+        let keepsAll = references.isEmpty || !references.values.contains { $0.placement == .inPlace }
+        stacking = keepsAll ? targets : targets.filter { references[$0]?.placement != .inPlace }
         let ranks = Self.ranks(of: motions)
         // Tracks come by target (in stacking-then-appearance order), then property rank; a track's motions by span,
         // ties in the order given. A counting sort by target keeps the motions' order, and each target's few
@@ -84,7 +79,11 @@ struct TrackAssembly {
                 < (motions[b].span.lowerBound, motions[b].span.upperBound)
         }
         for target in targets.indices where starts[target + 1] - starts[target] > 1 {
-            Self.sortStably(&sorted, starts[target]..<starts[target + 1], by: precedes)
+            let range = starts[target]..<starts[target + 1]
+            // An effect mostly gives a target's motions one per property, in the order of their ranks: then they are
+            // in order whatever their spans, and the sort is skipped.
+            guard !Self.ranksIncrease(sorted, range, ranks) else { continue }
+            Self.sortStably(&sorted, range, by: precedes)
         }
         tracks.reserveCapacity(motions.count)
         var progress = PathProgress()
@@ -149,14 +148,17 @@ struct TrackAssembly {
         }
     }
 
+    /// Whether the motions at `range` of `indexes` have strictly increasing `ranks`: then no motion precedes one
+    /// before it, and sorting the range by rank, then span, leaves it as it is.
+    static func ranksIncrease(_ indexes: [Int], _ range: Range<Int>, _ ranks: [Int]) -> Bool {
+        for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
+            return false
+        }
+        return true
+    }
+
     /// The most motions of one target sorted by insertion: 32.
     static let insertionSortLimit = 32
-
-    /// Stores `next` in `slot` when it holds no index yet (-1); returns the index it holds.
-    private static func claim(_ slot: inout Int, _ next: Int) -> Int {
-        if slot < 0 { slot = next }
-        return slot
-    }
 
     /// Each motion's property as an integer that orders tracks of one target: the place in ``propertyOrder``, then
     /// for any other property its place among the others sorted by name (then kind), so distinct properties never
@@ -194,11 +196,31 @@ struct TrackAssembly {
     /// ``rank(_:)`` with the table of known ranks at hand.
     private static func rank(_ property: AnimatableProperty, known: KnownRanks) -> Int {
         let bucket = known.bucket(kindSlot(property.kind), property.name.utf8.count)
+        let range = known.starts[bucket]..<known.starts[bucket + 1]
+        // The known properties' names are short literals, held inline: the same name mostly has the same bits, which
+        // are compared before the characters.
         return known.names.withUnsafeBufferPointer { names in
-            for index in known.starts[bucket]..<known.starts[bucket + 1] where names[index] == property.name {
+            for index in range where sameRepresentation(names[index], property.name) {
+                return known.places[index]
+            }
+            for index in range where names[index] == property.name {
                 return known.places[index]
             }
             return propertyOrder.count
+        }
+    }
+
+    /// Whether two strings are stored alike, bit for bit: then they are equal (the same characters held inline, or the
+    /// same storage); equal strings stored apart give `false`.
+    @inline(__always)
+    static func sameRepresentation(_ a: String, _ b: String) -> Bool {
+        withUnsafeBytes(of: a) { a in
+            withUnsafeBytes(of: b) { b in
+                guard a.count == 2 * MemoryLayout<UInt64>.size else { return a.elementsEqual(b) }
+                return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                    && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
         }
     }
 

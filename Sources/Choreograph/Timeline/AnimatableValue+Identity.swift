@@ -43,6 +43,35 @@ extension AnimatableValue {
         }
     }
 
+    /// Whether the value equals `other` as `==` compares them (the same kind, each payload equal by its own `==`),
+    /// matched in place rather than through copies of the two values.
+    @inline(__always)
+    func isEqual(to other: AnimatableValue) -> Bool {
+        switch self {
+        case .scalar(let a):
+            guard case .scalar(let b) = other else { return false }
+            return a == b
+        case .point(let a):
+            guard case .point(let b) = other else { return false }
+            return a == b
+        case .size(let a):
+            guard case .size(let b) = other else { return false }
+            return a == b
+        case .rect(let a):
+            guard case .rect(let b) = other else { return false }
+            return a == b
+        case .color(let a):
+            guard case .color(let b) = other else { return false }
+            return a == b
+        case .cornerRadii(let a):
+            guard case .cornerRadii(let b) = other else { return false }
+            return a == b
+        case .transform(let a):
+            guard case .transform(let b) = other else { return false }
+            return a == b
+        }
+    }
+
     @inline(__always)
     private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
         Double(a).bitPattern == Double(b).bitPattern

@@ -1,10 +1,13 @@
 import Foundation
 
 extension CompiledTimeline {
-    /// The keyframe arrays the last few tracks were compiled from, known by their storage: a track whose keyframes
-    /// are the very array of one of them (as planned tracks of identical motions share one), with the same delay and
+    /// The keyframe arrays tracks were compiled from, known by their storage: a track whose keyframes are the very
+    /// array of one compiled before (as planned tracks of identical motions share one), with the same delay and
     /// duration, has its lane and its interpolants, which sampling only reads, and takes them rather than compiling
     /// the same keyframes again.
+    ///
+    /// Every array is remembered, in a table of open addressing keyed by its storage: the tracks being compiled hold
+    /// their arrays, so no storage is freed and reused while the table is in use.
     struct CompiledArrays {
         private struct Entry {
             var storage: Int
@@ -15,24 +18,36 @@ extension CompiledTimeline {
             var firstInterpolant: Int
         }
 
-        /// How many arrays are remembered: 32, the oldest forgotten first.
-        static let capacity = 32
-
         private var entries: [Entry] = []
-        /// The entry the next array replaces once ``capacity`` are remembered.
-        private var next = 0
+        /// Each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of two, at
+        /// least twice the entries'.
+        private var slots = [Int32](repeating: 0, count: 64)
+
+        /// The first slot to look in for the array at `storage`, in a table of `mask` + 1 slots.
+        @inline(__always)
+        private static func home(_ storage: Int, _ mask: Int) -> Int {
+            // Storage is aligned: the low bits say little, the product's high bits mix them all.
+            Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: storage)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        }
 
         /// The lane and first interpolant of the track compiled from the array at `storage` holding `count`
-        /// keyframes, delayed by `delay` and lasting `duration`; `nil` when none of the remembered was.
+        /// keyframes, delayed by `delay` and lasting `duration`; `nil` when no track was.
         func find(storage: Int, count: Int, delay: Double, duration: Double) -> (lane: Int, firstInterpolant: Int)? {
-            entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices
-                where entries[index].storage == storage && entries[index].count == count
-                    && entries[index].delay == delay && entries[index].duration == duration
-                {
-                    return (entries[index].lane, entries[index].firstInterpolant)
+            let mask = slots.count - 1
+            var slot = Self.home(storage, mask)
+            return entries.withUnsafeBufferPointer { entries in
+                slots.withUnsafeBufferPointer { slots in
+                    while slots[slot] != 0 {
+                        let entry = entries[Int(slots[slot]) - 1]
+                        if entry.storage == storage && entry.count == count && entry.delay == delay
+                            && entry.duration == duration
+                        {
+                            return (entry.lane, entry.firstInterpolant)
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
                 }
-                return nil
             }
         }
 
@@ -45,15 +60,24 @@ extension CompiledTimeline {
             lane: Int,
             firstInterpolant: Int
         ) {
-            let entry = Entry(
-                storage: storage, count: count, delay: delay, duration: duration, lane: lane,
-                firstInterpolant: firstInterpolant)
-            if entries.count < Self.capacity {
-                entries.append(entry)
+            entries.append(
+                Entry(
+                    storage: storage, count: count, delay: delay, duration: duration, lane: lane,
+                    firstInterpolant: firstInterpolant))
+            if entries.count * 2 > slots.count {
+                slots = [Int32](repeating: 0, count: slots.count * 2)
+                for index in entries.indices { file(index) }
             } else {
-                entries[next] = entry
-                next = (next + 1) % Self.capacity
+                file(entries.count - 1)
             }
+        }
+
+        /// Puts the entry at `index` in the first free slot from its home.
+        private mutating func file(_ index: Int) {
+            let mask = slots.count - 1
+            var slot = Self.home(entries[index].storage, mask)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
         }
     }
 }

@@ -33,9 +33,19 @@ public struct Timeline: Sendable {
     private init(tracks: [Track], isReversed: Bool, compiled: CompiledTimeline) {
         self.tracks = tracks
         self.isReversed = isReversed
-        self.duration = tracks.map(\.endTime).max() ?? 0
+        // One pass over the tracks, read in place: a copy of a track retains its name and keyframes.
+        var duration = 0.0
+        var straightMoves: [Int] = []
+        tracks.withUnsafeBufferPointer { tracks in
+            for index in tracks.indices {
+                let end = tracks[index].endTime
+                if index == 0 || end > duration { duration = end }
+                if tracks[index].isStraightMove { straightMoves.append(index) }
+            }
+        }
+        self.duration = duration
         self.compiled = compiled
-        straightMoves = tracks.indices.filter { tracks[$0].isStraightMove }
+        self.straightMoves = straightMoves
     }
 
     /// The same timeline played the other way: time t reads what this timeline shows at ``duration`` − t.

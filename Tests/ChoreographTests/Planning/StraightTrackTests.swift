@@ -164,6 +164,27 @@ struct StraightTrackTests {
         }
     }
 
+    @Test("Motions in strictly increasing rank are found in order, and sorting leaves them so", arguments: 0..<8)
+    func increasingRanks(seed: Int) {
+        var random = GeometrySeededRandom(seed: UInt64(seed) &* 6_151 &+ 5)
+        for count in [2, 3, 7, 14] {
+            // Few distinct ranks, so that repeated and falling ranks come often.
+            let ranks = (0..<count).map { _ in Int.random(in: 0..<5, using: &random) }
+            let indexes = Array(0..<count).shuffled(using: &random)
+            var sorted = indexes
+            TrackAssembly.sortStably(&sorted, 0..<count) { ranks[$0] < ranks[$1] }
+            // Reference: each rank greater than the one before it.
+            let increasing = zip(indexes, indexes.dropFirst()).allSatisfy { ranks[$0] < ranks[$1] }
+            #expect(TrackAssembly.ranksIncrease(indexes, 0..<count, ranks) == increasing, "\(ranks) \(indexes)")
+            if increasing { #expect(sorted == indexes) }
+            // One motion per property, in the order of their ranks, as an effect mostly gives them.
+            let spread = (0..<count).map { 3 * $0 + Int.random(in: 0..<3, using: &random) }
+            #expect(TrackAssembly.ranksIncrease(Array(0..<count), 0..<count, spread))
+            let tie = spread.enumerated().map { $0.offset == count - 1 ? spread[count - 2] : $0.element }
+            #expect(!TrackAssembly.ranksIncrease(Array(0..<count), 0..<count, tie), "a repeated rank is no increase")
+        }
+    }
+
     @Test("Motions of a target are sorted stably, by insertion when few, in their range only", arguments: 0..<8)
     func stableSort(seed: Int) {
         var random = GeometrySeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)

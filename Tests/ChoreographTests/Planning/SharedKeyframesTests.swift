@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import Choreograph
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The plan's memory of straight keyframes, checked against the general joining of a track's motions: any two
+/// identical motions share one array, however many others come between them, and motions that differ in a single bit
+/// never do.
+@Suite("Shared keyframes")
+struct SharedKeyframesTests {
+    static let target = TransitionTarget.ghost("card")
+
+    /// Values of every kind with the edges `==` treats apart from their bits: 0 and −0, NaN, infinities, a rectangle
+    /// of negative size.
+    static let values: [AnimatableValue] = [
+        .scalar(0), .scalar(-0.0), .scalar(1), .scalar(.nan), .scalar(.infinity),
+        .point(.zero), .point(CGPoint(x: -0.0, y: 0)), .point(CGPoint(x: 1, y: 2)),
+        .size(CGSize(width: 3, height: 4)), .size(CGSize(width: 3, height: CGFloat.nan)),
+        .rect(CGRect(x: 0, y: 0, width: 10, height: 20)), .rect(CGRect(x: 10, y: 20, width: -10, height: -20)),
+        .rect(CGRect(x: -0.0, y: 0, width: 10, height: 20)),
+        .transform(.identity), .transform(Transform3D(scaleX: 2, y: 3)), .transform(Transform3D(scaleX: -0.0, y: 1)),
+        .color(Color(red: 1, green: 0, blue: 0)), .color(Color(red: 1, green: -0.0, blue: 0)),
+        .cornerRadii(CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)),
+        .cornerRadii(CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: CGFloat.nan)),
+    ]
+
+    @Test("Equality read in place agrees with == for every pair of values")
+    func equality() {
+        for a in Self.values {
+            for b in Self.values {
+                #expect(a.isEqual(to: b) == (a == b), "\(a) and \(b)")
+            }
+        }
+    }
+
+    /// The direct path's track for `motion` alone, remembering keyframes in `shared`.
+    static func straight(_ motion: Motion, timing: TimingParameters, shared: inout SharedKeyframes) -> Track? {
+        [motion].withUnsafeBufferPointer { motions in
+            TrackAssembly.straightTrack(
+                at: 0, of: motions, rank: TrackAssembly.rank(motion.property), timing: timing, duration: 0.5,
+                shared: &shared)
+        }
+    }
+
+    @Test("Identical motions share one array however many come between; different ones never do")
+    func sharingAcrossMany() throws {
+        // 70 positions, each a different move, and a fade every ghost makes alike, in rounds: every round meets
+        // every earlier motion again after 60 others of the same property.
+        var motions: [Motion] = []
+        for index in 0..<60 {
+            let x = CGFloat(index)
+            motions.append(Motion(Self.target, .position, from: .point(CGPoint(x: x, y: 0)), to: .point(.zero)))
+        }
+        // Moves that differ in their end only.
+        for index in 0..<10 {
+            let x = CGFloat(index)
+            motions.append(Motion(Self.target, .position, from: .point(.zero), to: .point(CGPoint(x: x, y: 1))))
+        }
+        motions.append(Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0)))
+        motions.append(Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0), during: 0...0.5))
+        motions.append(Motion(Self.target, .opacity, holding: .scalar(1)))
+        motions.append(Motion(Self.target, .opacity, holding: .scalar(-0.0)))
+        var shared = SharedKeyframes()
+        var first: [UnsafePointer<Keyframe>] = []
+        for round in 0..<3 {
+            for (index, motion) in motions.enumerated() {
+                let track = try #require(Self.straight(motion, timing: .default, shared: &shared))
+                var progress = PathProgress()
+                let general = try TrackAssembly.keyframes(
+                    for: [0][...], of: [motion], key: MotionKey(motion), effect: "test", timing: .default,
+                    progress: &progress)
+                #expect(StraightTrackTests.identical(track.keyframes, general), "motion \(index)")
+                let storage = try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress })
+                if round == 0 {
+                    first.append(storage)
+                } else {
+                    #expect(storage == first[index], "motion \(index) in round \(round)")
+                }
+            }
+        }
+        #expect(Set(first).count == motions.count)
+    }
+
+    @Test("A spring never shares; a held value shares under a spring too")
+    func springs() throws {
+        var shared = SharedKeyframes()
+        let spring = TimingParameters.spring(try Spring(response: 0.4, dampingFraction: 0.7))
+        let fade = Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0))
+        let held = Motion(Self.target, .opacity, holding: .scalar(0.5))
+        // Both tracks are kept, so that a freed array's storage cannot come back for the second.
+        func storages(_ motion: Motion) throws -> (UnsafePointer<Keyframe>?, UnsafePointer<Keyframe>?) {
+            let a = try #require(Self.straight(motion, timing: spring, shared: &shared))
+            let b = try #require(Self.straight(motion, timing: spring, shared: &shared))
+            return (
+                a.keyframes.withUnsafeBufferPointer { $0.baseAddress },
+                b.keyframes.withUnsafeBufferPointer { $0.baseAddress }
+            )
+        }
+        let fades = try storages(fade)
+        #expect(fades.0 != fades.1)
+        let helds = try storages(held)
+        #expect(helds.0 == helds.1)
+    }
+
+    @Test("A property named at run time ranks as the literal; strings stored alike are equal, different ones never")
+    func namesByRepresentation() {
+        for property in TrackAssembly.propertyOrder {
+            // The same characters in a string made of parts, and in one stored out of line after a long prefix.
+            let built = String(property.name.prefix(2)) + String(property.name.dropFirst(2))
+            #expect(
+                TrackAssembly.rank(AnimatableProperty(name: built, kind: property.kind))
+                    == TrackAssembly.rank(property))
+            let long = String(String(repeating: "x", count: 40) + property.name).dropFirst(40)
+            #expect(
+                TrackAssembly.rank(AnimatableProperty(name: String(long), kind: property.kind))
+                    == TrackAssembly.rank(property))
+        }
+        let names = ["position", "positioN", "", "a", String(repeating: "long name ", count: 4)]
+        for a in names {
+            for b in names where a != b {
+                #expect(!TrackAssembly.sameRepresentation(a, b), "\(a) and \(b)")
+            }
+            #expect(TrackAssembly.sameRepresentation(a, a))
+        }
+    }
+}
