@@ -1,8 +1,8 @@
 // MARK: - Internal API
 
 /// The identifiers two scenes share, in the order the old scene first draws them, each with its first element in
-/// either scene: what matched geometry morphs. Found with one hash lookup per element of each scene; identifiers only
-/// one scene has are passed over.
+/// either scene: what matched geometry morphs. Found with one lookup per element of each scene; identifiers only one
+/// scene has are passed over.
 struct MatchedPairs {
     /// An identifier both scenes have.
     struct Pair {
@@ -21,7 +21,17 @@ struct MatchedPairs {
     private(set) var pairs: [Pair] = []
 
     /// The identifiers `old` and `new` share.
+    ///
+    /// When every identifier is ASCII (where equal strings are equal bytes), each is found by a hash of its bytes
+    /// (``ASCIIPlaces``), much cheaper than hashing a string; otherwise by a dictionary, which compares strings as
+    /// Swift does (canonically equivalent ones are equal). Both find the same pairs.
     init(old: Scene, new: Scene) {
+        self =
+            Self.asciiPairs(old: old, new: new).map(MatchedPairs.init(pairs:)) ?? MatchedPairs(hashingStrings: old, new)
+    }
+
+    /// The identifiers `old` and `new` share, found by hashing strings: the general path.
+    init(hashingStrings old: Scene, _ new: Scene) {
         // Each identifier of the new scene, by its place in `entries` (hashed once per element: no accessor that
         // modifies a dictionary's value in place, which is slower here than a lookup and a store).
         var places: [String: Int] = [:]
@@ -39,14 +49,47 @@ struct MatchedPairs {
         }
         for index in old.elements.indices {
             guard let identifier = old.elements[index].identifier, let place = places[identifier] else { continue }
-            if let pair = entries[place].pair {
-                pairs[pair].isShared = true
+            pair(identifier, old: index, place: place, entries: &entries)
+        }
+    }
+
+    /// The pairs when every identifier of both scenes is ASCII, found by ``ASCIIPlaces``; `nil` as soon as one is not.
+    private static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
+        var places = ASCIIPlaces(capacity: new.elements.count)
+        var entries: [Entry] = []
+        entries.reserveCapacity(new.elements.count)
+        for index in new.elements.indices {
+            guard let identifier = new.elements[index].identifier else { continue }
+            guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
+            if let earlier = places.insert(identifier, hash: hash, place: entries.count) {
+                entries[earlier].isShared = true
             } else {
-                entries[place].pair = pairs.count
-                pairs.append(
-                    Pair(identifier: identifier, old: index, new: entries[place].new, isShared: entries[place].isShared)
-                )
+                entries.append(Entry(new: index))
             }
+        }
+        var found = MatchedPairs(pairs: [])
+        for index in old.elements.indices {
+            guard let identifier = old.elements[index].identifier else { continue }
+            guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
+            guard let place = places.place(of: identifier, hash: hash) else { continue }
+            found.pair(identifier, old: index, place: place, entries: &entries)
+        }
+        return found.pairs
+    }
+
+    private init(pairs: [Pair]) {
+        self.pairs = pairs
+    }
+
+    /// Records that the old scene's element at `old` has `identifier`, found at `place` in `entries`: a new pair the
+    /// first time, the pair marked shared after.
+    private mutating func pair(_ identifier: String, old: Int, place: Int, entries: inout [Entry]) {
+        if let pair = entries[place].pair {
+            pairs[pair].isShared = true
+        } else {
+            entries[place].pair = pairs.count
+            pairs.append(
+                Pair(identifier: identifier, old: old, new: entries[place].new, isShared: entries[place].isShared))
         }
     }
 
@@ -56,5 +99,64 @@ struct MatchedPairs {
         var new: Int
         var isShared = false
         var pair: Int?
+    }
+}
+
+/// ASCII identifiers, each with a place, found by the FNV-1a hash of their bytes in a table open-addressed by linear
+/// probing, at most half full. Deterministic; for ASCII strings, equal bytes are equal strings.
+struct ASCIIPlaces {
+    /// Each slot's place plus one; 0 for an empty slot.
+    private var slots: [Int32]
+    /// The identifiers by place, with their hashes.
+    private var keys: [(identifier: String, hash: UInt64)] = []
+    private let mask: Int
+
+    /// Room for `capacity` identifiers.
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        keys.reserveCapacity(capacity)
+    }
+
+    /// The FNV-1a hash of `identifier`'s UTF-8 bytes, or `nil` when one is not ASCII.
+    static func hash(_ identifier: String) -> UInt64? {
+        // The bytes are read where the string keeps them (a copy only for a string that keeps none contiguously).
+        var identifier = identifier
+        return identifier.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var high: UInt8 = 0
+            for byte in bytes {
+                high |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return high < 0x80 ? hash : nil
+        }
+    }
+
+    /// The place of `identifier`, whose hash is `hash`, or `nil` when it has none.
+    func place(of identifier: String, hash: UInt64) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let place = Int(slots[slot]) - 1
+            if keys[place].hash == hash, keys[place].identifier == identifier { return place }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Gives `identifier` (hash `hash`) `place`, which must be the number of identifiers given places so far, and
+    /// returns `nil`; or returns the place it has already.
+    mutating func insert(_ identifier: String, hash: UInt64, place: Int) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let earlier = Int(slots[slot]) - 1
+            if keys[earlier].hash == hash, keys[earlier].identifier == identifier { return earlier }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(place + 1)
+        keys.append((identifier, hash))
+        return nil
     }
 }

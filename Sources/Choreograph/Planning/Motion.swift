@@ -23,10 +23,8 @@ public struct Motion: Sendable {
     /// The part of the transition the motion runs over, as fractions of its duration; inside 0…1.
     public var span: ClosedRange<Double>
 
-    var shape: Shape
-    /// The timing of this motion when it has its own (an element's ``ElementModifier/timing(_:)``); `nil` eases it
-    /// by the plan's.
-    var timing: TimingParameters?
+    /// The motion's shape and timing, kept compactly (see ``Storage``); read them as ``shape`` and ``timing``.
+    var storage: Storage
 
     /// How a motion's value follows its eased progress.
     enum Shape: Sendable {
@@ -57,10 +55,10 @@ public struct Motion: Sendable {
         to: AnimatableValue,
         during span: ClosedRange<Double> = 0...1
     ) {
-        self.target = target
-        self.property = property
-        self.span = span
-        shape = .change(from: from, to: to)
+        let values = MotionValues(from, to)
+        self.init(
+            target: target, property: property, span: span,
+            storage: values.map(Storage.change) ?? .boxed(Box(shape: .change(from: from, to: to), timing: nil)))
     }
 
     /// Creates a motion that holds one value for the whole transition.
@@ -91,10 +89,7 @@ public struct Motion: Sendable {
         during span: ClosedRange<Double> = 0...1,
         path: @escaping @Sendable (Double) -> AnimatableValue
     ) {
-        self.target = target
-        self.property = property
-        self.span = span
-        shape = .path(path)
+        self.init(target: target, property: property, span: span, storage: .path(path))
     }
 
     init(
@@ -104,11 +99,33 @@ public struct Motion: Sendable {
         shape: Shape,
         timing: TimingParameters? = nil
     ) {
+        self.init(target: target, property: property, span: span, storage: Self.storage(shape, timing: timing))
+    }
+
+    /// A motion under the plan's timing from one value to another, both given by their numbers.
+    init(
+        target: TransitionTarget, property: AnimatableProperty, span: ClosedRange<Double> = 0...1, values: MotionValues
+    ) {
+        self.init(target: target, property: property, span: span, storage: .change(values))
+    }
+
+    /// A motion under the plan's timing along `path`, which runs straight from one value to the other (see
+    /// ``Shape/line(from:to:path:)``), the two given by their numbers.
+    init(
+        target: TransitionTarget,
+        property: AnimatableProperty,
+        line values: MotionValues,
+        path: @escaping @Sendable (Double) -> AnimatableValue
+    ) {
+        self.init(target: target, property: property, span: 0...1, storage: .line(values, path: path))
+    }
+
+    /// A motion kept as `storage`.
+    init(target: TransitionTarget, property: AnimatableProperty, span: ClosedRange<Double>, storage: Storage) {
         self.target = target
         self.property = property
         self.span = span
-        self.shape = shape
-        self.timing = timing
+        self.storage = storage
     }
 
     /// The value at eased progress `progress` through the span (for a composite, `progress` is the time fraction
@@ -143,6 +160,9 @@ public struct Motion: Sendable {
     /// places, the span is mirrored (t becomes 1 − t), and the values run from end to start under the same timing.
     var inverse: Motion {
         let mirrored = (1 - span.upperBound)...(1 - span.lowerBound)
+        if case .change(let values) = storage {
+            return Motion(target: target.swappingScreens, property: property, span: mirrored, values: values.reversed)
+        }
         let inverted: Shape
         switch shape {
         case .change(let from, let to):

@@ -153,23 +153,43 @@ struct MatchedMorph {
     }
 
     /// Appends to `motions` a ghost's appearance going from one element's to another's (11 motions); the transforms
-    /// are the elements' global ones, so an element inside a turned or scaled parent keeps its looks.
+    /// are the elements' global ones, so an element inside a turned or scaled parent keeps its looks. Each motion's
+    /// two values are written as their numbers where they fit (``MotionValues``), the elements read in place.
     static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to motions: inout [Motion]) {
-        func change(_ property: AnimatableProperty, _ x: AnimatableValue, _ y: AnimatableValue) {
-            motions.append(Motion(ghost, property, from: x, to: y))
+        typealias Numbers = MotionValues.Numbers
+        func change(_ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers) {
+            motions.append(Motion(target: ghost, property: property, values: MotionValues(kind, from: x, to: y)))
         }
-        let (a, b) = (start.element, end.element)
-        change(.position, .point(a.center), .point(b.center))
-        change(.bounds, .rect(CGRect(origin: .zero, size: a.size)), .rect(CGRect(origin: .zero, size: b.size)))
-        change(.transform, .transform(start.transform), .transform(end.transform))
-        change(.cornerRadii, .cornerRadii(a.cornerRadii), .cornerRadii(b.cornerRadii))
-        change(.backgroundColor, .color(a.backgroundColor ?? .clear), .color(b.backgroundColor ?? .clear))
-        change(.borderWidth, .scalar(a.borderWidth), .scalar(b.borderWidth))
-        change(.borderColor, .color(a.borderColor ?? .clear), .color(b.borderColor ?? .clear))
-        change(.shadowOpacity, .scalar(a.shadow.opacity), .scalar(b.shadow.opacity))
-        change(.shadowRadius, .scalar(a.shadow.radius), .scalar(b.shadow.radius))
-        change(.shadowOffset, .size(a.shadow.offset), .size(b.shadow.offset))
-        change(.shadowColor, .color(a.shadow.color), .color(b.shadow.color))
+        let (startTransform, endTransform) = (start.transform, end.transform)
+        start.scene.elements.withUnsafeBufferPointer { startElements in
+            end.scene.elements.withUnsafeBufferPointer { endElements in
+                let a = startElements.baseAddress! + start.index
+                let b = endElements.baseAddress! + end.index
+                change(.position, .point, Numbers(a.pointee.center), Numbers(b.pointee.center))
+                change(
+                    .bounds, .rect, Numbers(a: 0, c: a.pointee.size.width, d: a.pointee.size.height),
+                    Numbers(a: 0, c: b.pointee.size.width, d: b.pointee.size.height))
+                if let x = Numbers(startTransform), let y = Numbers(endTransform) {
+                    change(.transform, .scaleAndTranslation, x, y)
+                } else {
+                    motions.append(
+                        Motion(ghost, .transform, from: .transform(startTransform), to: .transform(endTransform)))
+                }
+                change(.cornerRadii, .cornerRadii, Numbers(a.pointee.cornerRadii), Numbers(b.pointee.cornerRadii))
+                change(
+                    .backgroundColor, .color, Numbers(a.pointee.backgroundColor ?? .clear),
+                    Numbers(b.pointee.backgroundColor ?? .clear))
+                change(.borderWidth, .scalar, Numbers(a: a.pointee.borderWidth), Numbers(a: b.pointee.borderWidth))
+                change(
+                    .borderColor, .color, Numbers(a.pointee.borderColor ?? .clear),
+                    Numbers(b.pointee.borderColor ?? .clear))
+                change(
+                    .shadowOpacity, .scalar, Numbers(a: a.pointee.shadow.opacity), Numbers(a: b.pointee.shadow.opacity))
+                change(.shadowRadius, .scalar, Numbers(a: a.pointee.shadow.radius), Numbers(a: b.pointee.shadow.radius))
+                change(.shadowOffset, .size, Numbers(a.pointee.shadow.offset), Numbers(b.pointee.shadow.offset))
+                change(.shadowColor, .color, Numbers(a.pointee.shadow.color), Numbers(b.pointee.shadow.color))
+            }
+        }
     }
 
     /// Appends to `motions` a snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`),
@@ -190,8 +210,9 @@ struct MatchedMorph {
         let geometry = SnapshotGeometry(size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit)
         motions.append(
             Motion(
-                target: snapshot, property: .position, span: 0...1,
-                shape: .line(from: geometry.centre(0), to: geometry.centre(1), path: { geometry.centre($0) })))
+                target: snapshot, property: .position,
+                line: MotionValues(.point, from: geometry.centreNumbers(0), to: geometry.centreNumbers(1)),
+                path: { geometry.centre($0) }))
         motions.append(snapshotBoundsMotion(snapshot, geometry))
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
         let fades: Bool =
@@ -199,12 +220,20 @@ struct MatchedMorph {
             case (.in, .from), (.out, .to): false
             default: true
             }
+        let (zero, one) = (MotionValues.Numbers(a: 0), MotionValues.Numbers(a: 1))
         if !fades {
-            motions.append(Motion(snapshot, .opacity, holding: .scalar(1)))
+            motions.append(
+                Motion(target: snapshot, property: .opacity, values: MotionValues(.scalar, from: one, to: one)))
         } else if role == .from {
-            motions.append(Motion(snapshot, .opacity, from: .scalar(1), to: .scalar(0), during: visible?.from ?? 0...1))
+            motions.append(
+                Motion(
+                    target: snapshot, property: .opacity, span: visible?.from ?? 0...1,
+                    values: MotionValues(.scalar, from: one, to: zero)))
         } else {
-            motions.append(Motion(snapshot, .opacity, from: .scalar(0), to: .scalar(1), during: visible?.to ?? 0...1))
+            motions.append(
+                Motion(
+                    target: snapshot, property: .opacity, span: visible?.to ?? 0...1,
+                    values: MotionValues(.scalar, from: zero, to: one)))
         }
     }
 
@@ -218,9 +247,9 @@ struct MatchedMorph {
     /// their path.
     static func snapshotBoundsMotion(_ snapshot: TransitionTarget, _ geometry: SnapshotGeometry) -> Motion {
         let (size, fit) = (geometry.size, geometry.fit)
-        let (from, to) = (geometry.bounds(0), geometry.bounds(1))
+        let values = MotionValues(.rect, from: geometry.boundsNumbers(0), to: geometry.boundsNumbers(1))
         guard size.width > 0, size.height > 0, fit == .auto else {
-            return Motion(snapshot, .bounds, from: from, to: to)
+            return Motion(target: snapshot, property: .bounds, values: values)
         }
         // How much taller the fit by width is than the ghost: positive where it covers, zero where the fits agree.
         func excess(_ ghost: CGSize) -> CGFloat { ghost.width * size.height / size.width - ghost.height }
@@ -228,9 +257,7 @@ struct MatchedMorph {
         guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
             return Motion(snapshot, .bounds) { geometry.bounds($0) }
         }
-        return Motion(
-            target: snapshot, property: .bounds, span: 0...1,
-            shape: .line(from: from, to: to, path: { geometry.bounds($0) }))
+        return Motion(target: snapshot, property: .bounds, line: values, path: { geometry.bounds($0) })
     }
 
     /// A snapshot of `size` in a ghost going from `ghostFrom` to `ghostTo`, sized by `fit`: its centre and bounds at
@@ -250,14 +277,25 @@ struct MatchedMorph {
 
         /// The snapshot's centre in the ghost at `progress`: the middle of the ghost.
         func centre(_ progress: Double) -> AnimatableValue {
-            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            return .point(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
+            MotionValues.value(.point, centreNumbers(progress))
         }
 
         /// The snapshot's bounds at `progress`: `size` fitted in the ghost.
         func bounds(_ progress: Double) -> AnimatableValue {
+            MotionValues.value(.rect, boundsNumbers(progress))
+        }
+
+        /// ``centre(_:)`` as the numbers of a point.
+        func centreNumbers(_ progress: Double) -> MotionValues.Numbers {
             let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            return .rect(CGRect(origin: .zero, size: fitted(size, in: ghost, fit: fit)))
+            return MotionValues.Numbers(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
+        }
+
+        /// ``bounds(_:)`` as the numbers of a rectangle at the origin.
+        func boundsNumbers(_ progress: Double) -> MotionValues.Numbers {
+            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
+            let inGhost = fitted(size, in: ghost, fit: fit)
+            return MotionValues.Numbers(a: 0, c: inGhost.width, d: inGhost.height)
         }
     }
 

@@ -191,18 +191,21 @@ extension EffectOutput {
             var shared: [Int] = []
             // An effect gives a target's motions one after another: a target equal to the last one is not looked up
             // again.
+            // The motions are read in place: a copy of each would be made for nothing.
             var last: (target: TransitionTarget, isArranged: Bool)?
-            for index in start..<motions.count {
-                let target = motions[index].target
-                let isArranged: Bool
-                if let last, last.target == target {
-                    isArranged = last.isArranged
-                } else {
-                    isArranged = targets.contains(target)
-                    last = (target, isArranged)
-                }
-                if isArranged, groups[MotionKey(motions[index])] != nil {
-                    shared.append(index)
+            motions.withUnsafeBufferPointer { motions in
+                for index in start..<motions.count {
+                    let motion = motions.baseAddress! + index
+                    let isArranged: Bool
+                    if let last, last.target == motion.pointee.target {
+                        isArranged = last.isArranged
+                    } else {
+                        isArranged = targets.contains(motion.pointee.target)
+                        last = (motion.pointee.target, isArranged)
+                    }
+                    if isArranged, groups[MotionKey(motion.pointee)] != nil {
+                        shared.append(index)
+                    }
                 }
             }
             return shared

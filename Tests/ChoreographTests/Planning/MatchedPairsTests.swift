@@ -56,6 +56,32 @@ struct MatchedPairsTests {
         }
     }
 
+    @Test("ASCII identifiers found by their bytes' hash give the pairs that hashing strings gives")
+    func bytesAgainstStrings() throws {
+        // Many repeats, identifiers of different lengths (the empty one too), and tables of every size from the
+        // smallest: probing runs past collisions and wraps around the table's end.
+        let names = ["", "a", "b", "ab", "ba", "shared-1", "shared-10", "x y", "~", "card\u{7F}"]
+        for seed in 0..<24 {
+            let count = 8 + seed * 3
+            let old = try Self.scene(
+                (0..<count).map { $0 % 4 == seed % 4 ? nil : names[($0 * 7 + seed) % names.count] + "\($0 % 3)" })
+            let new = try Self.scene(
+                (0..<(count + seed % 5)).map { $0 % 6 == 1 ? nil : names[($0 * 3 + seed) % names.count] + "\($0 % 2)" })
+            let general = MatchedPairs(hashingStrings: old, new)
+            #expect(!general.pairs.isEmpty, "seed \(seed)")
+            #expect(Self.written(MatchedPairs(old: old, new: new)) == Self.written(general), "seed \(seed)")
+        }
+    }
+
+    @Test("An identifier outside ASCII on either side leaves the pairs to the string comparison")
+    func nonASCIIFallsBack() throws {
+        // "é" precomposed and decomposed are equal strings with different bytes: the same identifier.
+        let old = try Self.scene(["a", "\u{E9}", "b"])
+        let new = try Self.scene(["e\u{301}", "a"])
+        #expect(Self.written(MatchedPairs(old: old, new: new)) == ["a 0 1", "\u{E9} 1 0"])
+        #expect(Self.written(MatchedPairs(old: new, new: old)) == ["e\u{301} 0 1", "a 1 0"])
+    }
+
     @Test("Matching skips an identifier the output already ghosts, and only that one")
     func alreadyGhosted() throws {
         let old = try Self.scene(["photo", "title", "gone"])

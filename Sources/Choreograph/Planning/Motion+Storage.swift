@@ -1,0 +1,203 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+// MARK: - Internal API
+
+extension Motion {
+    /// How a motion keeps its shape and timing.
+    ///
+    /// Most motions change one small value into another under the plan's timing: they keep the numbers of their two
+    /// values inline (``MotionValues``, four numbers each) rather than two ``AnimatableValue``s, which hold a 4×4
+    /// transform whatever the value. A motion with a timing of its own, or with a value that four numbers do not
+    /// give back bit for bit (a turn, a 3D transform), keeps its shape and timing in a ``Box``. Effects give
+    /// thousands of motions: a smaller motion is less memory written, copied and freed.
+    enum Storage: Sendable {
+        /// ``Shape/change(from:to:)`` of two values kept inline.
+        case change(MotionValues)
+        /// ``Shape/line(from:to:path:)`` whose ends are kept inline.
+        case line(MotionValues, path: @Sendable (Double) -> AnimatableValue)
+        /// ``Shape/path(_:)``.
+        case path(@Sendable (Double) -> AnimatableValue)
+        /// ``Shape/composite(_:)``.
+        case composite(MotionComposite)
+        /// Any shape, with the motion's own timing if it has one.
+        case boxed(Box)
+    }
+
+    /// A shape and a timing kept out of line (see ``Storage``).
+    final class Box: Sendable {
+        let shape: Shape
+        let timing: TimingParameters?
+
+        init(shape: Shape, timing: TimingParameters?) {
+            self.shape = shape
+            self.timing = timing
+        }
+    }
+
+    /// How `shape` under `timing` is kept: inline when it has no timing of its own and its values fit.
+    static func storage(_ shape: Shape, timing: TimingParameters?) -> Storage {
+        guard timing == nil else { return .boxed(Box(shape: shape, timing: timing)) }
+        switch shape {
+        case .change(let from, let to):
+            if let values = MotionValues(from, to) { return .change(values) }
+        case .line(let from, let to, let path):
+            if let values = MotionValues(from, to) { return .line(values, path: path) }
+        case .path(let path):
+            return .path(path)
+        case .composite(let composite):
+            return .composite(composite)
+        }
+        return .boxed(Box(shape: shape, timing: nil))
+    }
+
+    /// How the motion's value follows its eased progress. (Always inlined: a caller that switches over the shape then
+    /// reads the storage's case, rather than a whole shape made for it.)
+    var shape: Shape {
+        @inline(__always) get {
+            switch storage {
+            case .change(let values): .change(from: values.start, to: values.end)
+            case .line(let values, let path): .line(from: values.start, to: values.end, path: path)
+            case .path(let path): .path(path)
+            case .composite(let composite): .composite(composite)
+            case .boxed(let box): box.shape
+            }
+        }
+        set { storage = Self.storage(newValue, timing: timing) }
+    }
+
+    /// The timing of this motion when it has its own (an element's ``ElementModifier/timing(_:)``); `nil` eases it
+    /// by the plan's.
+    var timing: TimingParameters? {
+        get {
+            if case .boxed(let box) = storage { return box.timing }
+            return nil
+        }
+        set { storage = Self.storage(shape, timing: newValue) }
+    }
+}
+
+/// The two values of a motion, each as its kind and four numbers: every kind of ``AnimatableValue`` but a transform
+/// fits, and so does a transform that only scales along x and y and translates (the identity and translations
+/// included), whose other entries are 0 or 1 bit for bit. Values come back bit for bit as they were given.
+struct MotionValues: Sendable {
+    /// What a value's four numbers stand for.
+    enum Kind: UInt8, Sendable {
+        /// ``AnimatableValue/scalar(_:)``: the first number.
+        case scalar
+        /// ``AnimatableValue/point(_:)``: x, y.
+        case point
+        /// ``AnimatableValue/size(_:)``: width, height.
+        case size
+        /// ``AnimatableValue/rect(_:)``: x, y, width, height.
+        case rect
+        /// ``AnimatableValue/color(_:)``: red, green, blue, alpha.
+        case color
+        /// ``AnimatableValue/cornerRadii(_:)``: top left, top right, bottom right, bottom left.
+        case cornerRadii
+        /// ``AnimatableValue/transform(_:)`` scaling and translating: `m11`, `m22`, `m41`, `m42`, the rest the
+        /// identity's.
+        case scaleAndTranslation
+    }
+
+    /// Four numbers of a value.
+    struct Numbers: Sendable {
+        var a: CGFloat
+        var b: CGFloat = 0
+        var c: CGFloat = 0
+        var d: CGFloat = 0
+    }
+
+    var from: Numbers
+    var to: Numbers
+    var fromKind: Kind
+    var toKind: Kind
+
+    /// Two values of one kind given by their numbers.
+    init(_ kind: Kind, from: Numbers, to: Numbers) {
+        self.from = from
+        self.to = to
+        fromKind = kind
+        toKind = kind
+    }
+
+    /// `from` and `to`, or `nil` when either does not fit in four numbers.
+    init?(_ from: AnimatableValue, _ to: AnimatableValue) {
+        guard let start = Self.numbers(of: from), let end = Self.numbers(of: to) else { return nil }
+        (self.from, fromKind) = start
+        (self.to, toKind) = end
+    }
+
+    /// The value at the start.
+    var start: AnimatableValue {
+        @inline(__always) get { Self.value(fromKind, from) }
+    }
+    /// The value at the end.
+    var end: AnimatableValue {
+        @inline(__always) get { Self.value(toKind, to) }
+    }
+
+    /// The same values, from the end to the start.
+    var reversed: MotionValues {
+        var reversed = self
+        (reversed.from, reversed.to) = (to, from)
+        (reversed.fromKind, reversed.toKind) = (toKind, fromKind)
+        return reversed
+    }
+
+    /// The numbers and kind of `value`, or `nil` when four numbers do not give it back.
+    static func numbers(of value: AnimatableValue) -> (Numbers, Kind)? {
+        switch value {
+        case .scalar(let x): (Numbers(a: x), .scalar)
+        case .point(let p): (Numbers(p), .point)
+        case .size(let s): (Numbers(s), .size)
+        case .rect(let r): (Numbers(r), .rect)
+        case .color(let c): (Numbers(c), .color)
+        case .cornerRadii(let r): (Numbers(r), .cornerRadii)
+        case .transform(let t): Numbers(t).map { ($0, .scaleAndTranslation) }
+        }
+    }
+
+    /// The value of `kind` that `numbers` give.
+    @inline(__always)
+    static func value(_ kind: Kind, _ numbers: Numbers) -> AnimatableValue {
+        let (a, b, c, d) = (numbers.a, numbers.b, numbers.c, numbers.d)
+        switch kind {
+        case .scalar: return .scalar(a)
+        case .point: return .point(CGPoint(x: a, y: b))
+        case .size: return .size(CGSize(width: a, height: b))
+        case .rect: return .rect(CGRect(x: a, y: b, width: c, height: d))
+        case .color: return .color(Color(red: a, green: b, blue: c, alpha: d))
+        case .cornerRadii: return .cornerRadii(CornerRadii(topLeft: a, topRight: b, bottomRight: c, bottomLeft: d))
+        case .scaleAndTranslation:
+            var transform = Transform3D.identity
+            (transform.m11, transform.m22, transform.m41, transform.m42) = (a, b, c, d)
+            return .transform(transform)
+        }
+    }
+}
+
+extension MotionValues.Numbers {
+    init(_ point: CGPoint) { self.init(a: point.x, b: point.y) }
+    init(_ size: CGSize) { self.init(a: size.width, b: size.height) }
+    init(_ rect: CGRect) { self.init(a: rect.origin.x, b: rect.origin.y, c: rect.size.width, d: rect.size.height) }
+    init(_ color: Color) { self.init(a: color.red, b: color.green, c: color.blue, d: color.alpha) }
+    init(_ radii: CornerRadii) {
+        self.init(a: radii.topLeft, b: radii.topRight, c: radii.bottomRight, d: radii.bottomLeft)
+    }
+
+    /// `m11`, `m22`, `m41` and `m42` of a transform whose other entries are the identity's bit for bit (so −0 where
+    /// the identity has 0 does not fit); `nil` for any other transform.
+    init?(_ t: Transform3D) {
+        // +0 has no bit set: the ten entries that must be +0 are, when their bits or together to none.
+        let others =
+            t.m12.bitPattern | t.m13.bitPattern | t.m14.bitPattern | t.m21.bitPattern | t.m23.bitPattern
+            | t.m24.bitPattern | t.m31.bitPattern | t.m32.bitPattern | t.m34.bitPattern | t.m43.bitPattern
+        let one = CGFloat(1).bitPattern
+        guard others == 0, t.m33.bitPattern == one, t.m44.bitPattern == one else { return nil }
+        self.init(a: t.m11, b: t.m22, c: t.m41, d: t.m42)
+    }
+}
