@@ -9,7 +9,7 @@ import Foundation
 /// out once for all the view's subviews: the steps ``View/convert(_:to:)`` takes, each view's model read once
 /// rather than once per subview, and kept as the few numbers a step uses (``CaptureStep``).
 ///
-/// A walk makes a view's space from its superview's (``init(of:state:under:)``): one step put in front of the
+/// A walk makes a view's space from its superview's (``init(of:under:)``): one step put in front of the
 /// superview's, without climbing the hierarchy again. A class, so that handing a space to each subview's element
 /// does not copy it.
 final class CaptureSpace {
@@ -45,12 +45,7 @@ final class CaptureSpace {
     /// counts.
     @MainActor
     convenience init(of view: View, under superviewSpace: CaptureSpace) {
-        self.init(of: view, state: view.model, under: superviewSpace)
-    }
-
-    /// ``init(of:under:)`` for a view whose model state, `state`, the caller has already read.
-    @MainActor
-    convenience init(of view: View, state: ViewState, under superviewSpace: CaptureSpace) {
+        let state = view.model
         var upward: [CaptureStep] = []
         if !(view is Window && view.superview == nil) {
             upward.reserveCapacity(superviewSpace.upward.count + 1)

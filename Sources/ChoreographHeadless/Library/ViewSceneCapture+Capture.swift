@@ -128,8 +128,8 @@ private struct CaptureWalk {
         let index = elements.count
         // A plain element, overwritten where it is stored: cheaper than making the element apart and copying it in.
         elements.append(ViewSceneCapture.plainElement)
-        // The one access to the view's stored properties.
-        let (subviews, state) = ViewSceneCapture.describe(
+        // The one access to the view's stored properties (a second, for the model, only for a view with subviews).
+        let subviews = ViewSceneCapture.describe(
             &view.stored, space: spaces[space], parent: parent, into: &elements[index])
         guard !checkingOrder || elements[index].zPosition == 0 else {
             elements.removeLast()
@@ -137,8 +137,8 @@ private struct CaptureWalk {
             return .reordered
         }
         if keepingViews { views.append(view) }
-        guard let state else { return .added }
-        spaces.append(CaptureSpace(of: view, state: state, under: spaces[space]))
+        guard !subviews.isEmpty else { return .added }
+        spaces.append(CaptureSpace(of: view, under: spaces[space]))
         let owner = ObjectIdentifier(view)
         // A single subview is in order; one known to be out of order is sorted now.
         let sorted = subviews.count == 1 || sortedOwners.contains(owner)

@@ -74,15 +74,16 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         return element
     }
 
-    /// Sets every stored property of `element` to what the view whose stored state is `stored` looks like, as
-    /// ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its superview's) maps into, and
-    /// returns the view's subviews in subview order, with its model state when it has any (for their space).
+    /// Sets every stored property of `element`, a ``plainElement``, to what the view whose stored state is `stored`
+    /// looks like, as ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its superview's)
+    /// maps into, and returns the view's subviews in subview order.
     ///
     /// The walk writes each element where it is stored, rather than making it apart and copying it there, and reads
-    /// the view's stored state in place — `stored` is `inout` only so that it is not copied out — in one access.
+    /// the view's stored state in place — `stored` is `inout` only so that it is not copied out — in one access. A
+    /// view without content leaves the plain element's ``/Choreograph/Scene/Content/none`` as it is.
     static func describe(
         _ stored: inout ViewStorage, space: CaptureSpace, parent: Int?, into element: inout Scene.Element
-    ) -> (subviews: [View], state: ViewState?) {
+    ) -> [View] {
         element.identifier = stored.identifier
         element.center = space.convert(stored.model.center)
         element.size = stored.model.bounds.size
@@ -99,9 +100,12 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         element.zPosition = stored.model.zPosition
         element.clipsToBounds = stored.clipsToBounds
         element.isHidden = stored.isHidden
-        element.content = content(stored.content)
+        if case .none = stored.content {
+        } else {
+            element.content = content(stored.content)
+        }
         element.parent = parent
-        return (stored.subviews, stored.subviews.isEmpty ? nil : stored.model)
+        return stored.subviews
     }
 
     /// A plain element, which ``describe(_:space:parent:into:)`` overwrites.
