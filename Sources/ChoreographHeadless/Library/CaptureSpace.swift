@@ -109,27 +109,38 @@ final class CaptureSpace {
 /// ``View/toSuperview(_:state:)`` and ``View/fromSuperview(_:state:)`` read from its model state, worked out once,
 /// with the same arithmetic in the same order, so a point converts to the same bits.
 struct CaptureStep {
+    /// A transform other than the identity and its inverse, kept apart so that the step of an untransformed view —
+    /// the common case, read once per element — stays a few numbers.
+    private final class Turn {
+        /// The transform.
+        let transform: Transform3D
+        /// Its inverse, `nil` for a singular transform.
+        let inverse: Transform3D?
+
+        init(_ transform: Transform3D) {
+            self.transform = transform
+            inverse = transform.inverted()
+        }
+    }
+
     /// The middle of the bounds.
     private let boundsMid: CGPoint
     /// The center in the superview's coordinates.
     private let center: CGPoint
     /// The transform, `nil` for one that compares equal to the identity.
-    private let transform: Transform3D?
-    /// The transform's inverse, `nil` for the identity or a singular transform.
-    private let inverse: Transform3D?
+    private let turn: Turn?
 
     /// The step of a view in `state`.
     init(_ state: ViewState) {
         boundsMid = CGPoint(x: state.bounds.midX, y: state.bounds.midY)
         center = state.center
-        transform = state.transform.isIdentity ? nil : state.transform
-        inverse = transform?.inverted()
+        turn = state.transform.isIdentity ? nil : Turn(state.transform)
     }
 
     /// `point`, in the view's bounds, in its superview's coordinates: ``View/toSuperview(_:state:)``.
     func toSuperview(_ point: CGPoint) -> CGPoint {
         let local = CGPoint(x: point.x - boundsMid.x, y: point.y - boundsMid.y)
-        let moved = transform.map { $0.apply(to: local) } ?? local
+        let moved = turn.map { $0.transform.apply(to: local) } ?? local
         return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
     }
 
@@ -138,12 +149,10 @@ struct CaptureStep {
     func fromSuperview(_ point: CGPoint) -> CGPoint {
         let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
         let local: CGPoint
-        if transform == nil {
-            local = relative
-        } else if let inverse {
-            local = inverse.apply(to: relative)
+        if let turn {
+            local = turn.inverse.map { $0.apply(to: relative) } ?? .zero
         } else {
-            local = .zero
+            local = relative
         }
         return CGPoint(x: local.x + boundsMid.x, y: local.y + boundsMid.y)
     }
