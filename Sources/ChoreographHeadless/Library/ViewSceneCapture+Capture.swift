@@ -33,29 +33,35 @@ extension ViewSceneCapture {
     /// drawing order); `limitReached` when the hierarchy has more than `limit` views (the first `limit` are kept).
     /// `views` is empty unless `keepingViews`.
     ///
-    /// Each view with subviews gets its space (``CaptureSpace``) from its superview's, and room is made for its
-    /// subviews' elements at once: an element is large, and growing the array one step at a time would move them all
-    /// each time.
+    /// Each view's stored state is read once (`View.stored`), and each view with subviews gets its space
+    /// (``CaptureSpace``) from its superview's. Subviews are visited in subview order, which is the drawing order
+    /// unless one of them has a z position: the first such subview found sends the walk back to where that level's
+    /// elements began, to visit the level again sorted (``ViewSceneCapture/drawingOrder(of:)``), so the z positions
+    /// of a level whose subviews have none are read once, with the rest of each subview.
     @MainActor
     static func walk(_ root: View, in container: View, limit: Int, keepingViews: Bool = true) -> (
         elements: [Scene.Element], views: [View], limitReached: Bool
     ) {
         var walk = CaptureWalk(
             rootSpace: CaptureSpace(of: root.superview, in: container), limit: limit, keepingViews: keepingViews)
-        guard walk.visit(root, parent: nil, space: 0) else { return (walk.elements, walk.views, true) }
+        guard walk.visit(root, parent: nil, space: 0, checkingOrder: false) == .added else {
+            return (walk.elements, walk.views, true)
+        }
         // The innermost level's subviews are visited in one loop, until one of them has subviews of its own.
         while let top = walk.levels.indices.last {
             let level = walk.levels[top]
             var position = level.position
             while position < level.views.count {
-                let view = level.views[position]
+                let outcome = walk.visit(
+                    level.views[position], parent: level.parent, space: level.space, checkingOrder: !level.isOrdered)
+                guard outcome != .limitReached else { return (walk.elements, walk.views, true) }
+                guard outcome == .added else { break }
                 position += 1
-                guard walk.visit(view, parent: level.parent, space: level.space) else {
-                    return (walk.elements, walk.views, true)
-                }
                 if walk.levels.count > top + 1 { break }
             }
-            if walk.levels.count > top + 1 {
+            if walk.levels[top].isOrdered != level.isOrdered {
+                continue  // The level was sorted and starts again.
+            } else if walk.levels.count > top + 1 {
                 walk.levels[top].position = position
             } else {
                 walk.levels.removeLast()
@@ -79,6 +85,17 @@ extension ViewSceneCapture {
 /// The state of a capture's walk: the elements and views found so far, the spaces of the views with subviews, and
 /// the subviews still to visit.
 private struct CaptureWalk {
+    /// What visiting a view did.
+    enum Visit {
+        /// Its element was added.
+        case added
+        /// Nothing: the walk already holds its limit of elements.
+        case limitReached
+        /// Nothing: the view has a z position, so its level is not in drawing order, and the level was sorted to be
+        /// visited again from its start.
+        case reordered
+    }
+
     /// The elements, in walk order.
     private(set) var elements: [Scene.Element] = []
     /// The views behind them, when the walk keeps them.
@@ -87,6 +104,8 @@ private struct CaptureWalk {
     private var spaces: [CaptureSpace]
     /// The subviews still to visit, innermost last: depth first, in drawing order.
     var levels: [WalkLevel] = []
+    /// The views whose subviews were found out of drawing order: visited again, their subviews are sorted at once.
+    private var sortedOwners: Set<ObjectIdentifier> = []
     /// How many views are known (visited, or listed in `levels`), so that room for them is made at once.
     private var known = 1
     /// The most elements the walk collects.
@@ -101,23 +120,51 @@ private struct CaptureWalk {
     }
 
     /// Adds the element of `view` (in the space at `space`, child of the element at `parent`) and lists its
-    /// subviews as the innermost level; `false`, adding nothing, when the walk already holds `limit` elements.
+    /// subviews as the innermost level. Adds nothing when the walk already holds `limit` elements, or when
+    /// `checkingOrder` and the view has a z position: its level (the innermost) is then sorted and rewound.
     @MainActor
-    mutating func visit(_ view: View, parent: Int?, space: Int) -> Bool {
-        guard elements.count < limit else { return false }
+    mutating func visit(_ view: View, parent: Int?, space: Int, checkingOrder: Bool) -> Visit {
+        guard elements.count < limit else { return .limitReached }
         let index = elements.count
         // A plain element, overwritten where it is stored: cheaper than making the element apart and copying it in.
         elements.append(ViewSceneCapture.plainElement)
-        ViewSceneCapture.describe(view, space: spaces[space], parent: parent, into: &elements[index])
+        // The one access to the view's stored properties (a second, for the model, only for a view with subviews).
+        let subviews = ViewSceneCapture.describe(
+            &view.stored, space: spaces[space], parent: parent, into: &elements[index])
+        guard !checkingOrder || elements[index].zPosition == 0 else {
+            elements.removeLast()
+            sortInnermostLevel()
+            return .reordered
+        }
         if keepingViews { views.append(view) }
-        let subviews = ViewSceneCapture.drawingOrder(of: view)
-        guard !subviews.isEmpty else { return true }
+        guard !subviews.isEmpty else { return .added }
         spaces.append(CaptureSpace(of: view, under: spaces[space]))
-        levels.append(WalkLevel(views: subviews, parent: index, space: spaces.count - 1))
+        let owner = ObjectIdentifier(view)
+        // A single subview is in order; one known to be out of order is sorted now.
+        let sorted = subviews.count == 1 || sortedOwners.contains(owner)
+        levels.append(
+            WalkLevel(
+                views: sorted ? ViewSceneCapture.drawingOrder(of: subviews) : subviews, owner: owner,
+                isOrdered: sorted, parent: index, space: spaces.count - 1, firstElement: elements.count,
+                firstSpace: spaces.count))
         known += subviews.count
         Self.makeRoom(for: min(known, limit), in: &elements)
         if keepingViews { Self.makeRoom(for: min(known, limit), in: &views) }
-        return true
+        return .added
+    }
+
+    /// Takes back what the innermost level's subviews added, and sorts them in drawing order to be visited again.
+    @MainActor
+    private mutating func sortInnermostLevel() {
+        let top = levels.count - 1
+        let level = levels[top]
+        elements.removeSubrange(level.firstElement...)
+        if keepingViews { views.removeSubrange(level.firstElement...) }
+        spaces.removeSubrange(level.firstSpace...)
+        sortedOwners.insert(level.owner)
+        levels[top].views = ViewSceneCapture.drawingOrder(of: level.views)
+        levels[top].isOrdered = true
+        levels[top].position = 0
     }
 
     /// Grows `array` to hold at least `count` items, doubling its capacity at least when it grows.
@@ -127,14 +174,22 @@ private struct CaptureWalk {
     }
 }
 
-/// The subviews of one view that a capture's walk has still to visit, in drawing order.
+/// The subviews of one view that a capture's walk has still to visit.
 private struct WalkLevel {
-    /// The subviews, in drawing order.
-    let views: [View]
+    /// The subviews: in drawing order when ``isOrdered``, otherwise in subview order.
+    var views: [View]
+    /// The view whose subviews these are.
+    let owner: ObjectIdentifier
+    /// Whether ``views`` is known to be in drawing order; otherwise a subview with a z position sorts them.
+    var isOrdered: Bool
     /// The index of their superview's element.
     let parent: Int
     /// The index of their superview's space.
     let space: Int
+    /// The index of the first subview's element.
+    let firstElement: Int
+    /// The number of spaces before the subviews' own.
+    let firstSpace: Int
     /// The position of the next subview to visit.
     var position = 0
 }

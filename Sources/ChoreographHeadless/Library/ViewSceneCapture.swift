@@ -45,7 +45,12 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
 
     @MainActor
     static func drawingOrder(of view: View) -> [View] {
-        let subviews = view.subviews
+        drawingOrder(of: view.subviews)
+    }
+
+    /// `subviews` sorted by ``Layer/zPosition``, their order kept among equals.
+    @MainActor
+    static func drawingOrder(of subviews: [View]) -> [View] {
         // A loop rather than `contains(where:)`, whose closure would check its actor for every subview.
         var isOrdered = true
         for subview in subviews where subview.model.zPosition != 0 {
@@ -65,34 +70,42 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     @MainActor
     static func describe(_ view: View, in container: View) -> Scene.Element {
         var element = plainElement
-        describe(view, space: CaptureSpace(of: view.superview, in: container), parent: nil, into: &element)
+        _ = describe(&view.stored, space: CaptureSpace(of: view.superview, in: container), parent: nil, into: &element)
         return element
     }
 
-    /// Sets every stored property of `element` to what `view` looks like, as ``describe(_:in:)`` describes it, with
-    /// `parent` and the coordinates `space` (its superview's) maps into: the walk writes each element where it is
-    /// stored, rather than making it apart and copying it there.
-    @MainActor
-    static func describe(_ view: View, space: CaptureSpace, parent: Int?, into element: inout Scene.Element) {
-        let state = view.model
-        element.identifier = view.identifier
-        element.center = space.convert(state.center)
-        element.size = state.bounds.size
-        element.transform = transform(state.transform, in: space)
-        element.opacity = state.alpha
-        element.cornerRadii = state.cornerRadii
-        element.backgroundColor = state.backgroundColor
-        element.borderWidth = state.borderWidth
-        element.borderColor = state.borderWidth > 0 ? state.borderColor : nil
-        element.shadow.opacity = state.shadowOpacity
-        element.shadow.radius = state.shadowRadius
-        element.shadow.offset = state.shadowOffset
-        element.shadow.color = state.shadowColor
-        element.zPosition = state.zPosition
-        element.clipsToBounds = view.clipsToBounds
-        element.isHidden = view.isHidden
-        element.content = content(of: view)
+    /// Sets every stored property of `element`, a ``plainElement``, to what the view whose stored state is `stored`
+    /// looks like, as ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its superview's)
+    /// maps into, and returns the view's subviews in subview order.
+    ///
+    /// The walk writes each element where it is stored, rather than making it apart and copying it there, and reads
+    /// the view's stored state in place — `stored` is `inout` only so that it is not copied out — in one access. A
+    /// view without content leaves the plain element's ``/Choreograph/Scene/Content/none`` as it is.
+    static func describe(
+        _ stored: inout ViewStorage, space: CaptureSpace, parent: Int?, into element: inout Scene.Element
+    ) -> [View] {
+        element.identifier = stored.identifier
+        element.center = space.convert(stored.model.center)
+        element.size = stored.model.bounds.size
+        element.transform = transform(stored.model.transform, in: space)
+        element.opacity = stored.model.alpha
+        element.cornerRadii = stored.model.cornerRadii
+        element.backgroundColor = stored.model.backgroundColor
+        element.borderWidth = stored.model.borderWidth
+        element.borderColor = stored.model.borderWidth > 0 ? stored.model.borderColor : nil
+        element.shadow.opacity = stored.model.shadowOpacity
+        element.shadow.radius = stored.model.shadowRadius
+        element.shadow.offset = stored.model.shadowOffset
+        element.shadow.color = stored.model.shadowColor
+        element.zPosition = stored.model.zPosition
+        element.clipsToBounds = stored.clipsToBounds
+        element.isHidden = stored.isHidden
+        if case .none = stored.content {
+        } else {
+            element.content = content(stored.content)
+        }
         element.parent = parent
+        return stored.subviews
     }
 
     /// A plain element, which ``describe(_:space:parent:into:)`` overwrites.
@@ -130,9 +143,8 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         return false
     }
 
-    @MainActor
-    private static func content(of view: View) -> Scene.Content {
-        switch view.content {
+    private static func content(_ content: ViewContent) -> Scene.Content {
+        switch content {
         case .none: .none
         case .image(let image): .image(name: image.name)
         case .text(let text): .text(text.text)

@@ -17,9 +17,16 @@ import Foundation
 /// `anchorPoint` of (0.5, 0.5).
 @MainActor
 open class View {
+    /// What a capture reads of the view — the model state, identifier, content, hidden flag, clipping and subviews —
+    /// in one stored value, so that reading all of it is one access checked for exclusivity rather than six.
+    var stored = ViewStorage()
+
     /// A stable name for the view, used by transitions to match elements and by previews and tests to find it; the
     /// same value as ``accessibilityIdentifier``. Default `nil`.
-    public var identifier: String?
+    public var identifier: String? {
+        get { stored.identifier }
+        set { stored.identifier = newValue }
+    }
     /// The view's identifier for tests and assistive tools, as `UIView.accessibilityIdentifier`: the same value as
     /// ``identifier``. Default `nil`.
     public var accessibilityIdentifier: String? {
@@ -33,26 +40,43 @@ open class View {
     /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
     public internal(set) var snapshotOf: String?
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
-    public var content: ViewContent = .none
+    public var content: ViewContent {
+        get { stored.content }
+        set { stored.content = newValue }
+    }
     /// Whether the view is hidden; a hidden view and its subviews are not drawn and receive no touches.
     /// Default `false`.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { noteAppChange() } }
+    public var isHidden: Bool {
+        get { stored.isHidden }
+        set {
+            let changed = newValue != stored.isHidden
+            stored.isHidden = newValue
+            if changed { noteAppChange() }
+        }
     }
     /// Whether subviews are clipped to the bounds (and the corner radii). Default `false`.
-    public var clipsToBounds = false
+    public var clipsToBounds: Bool {
+        get { stored.clipsToBounds }
+        set { stored.clipsToBounds = newValue }
+    }
     /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
     public var isUserInteractionEnabled = true
 
     /// The model state every animatable property reads and writes.
-    public internal(set) var model = ViewState()
+    public internal(set) var model: ViewState {
+        get { stored.model }
+        _modify { yield &stored.model }
+    }
     /// The animations running on the view, oldest first.
     var animations: [PropertyAnimation] = []
 
     /// The superview; `nil` for a root.
     public internal(set) weak var superview: View?
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] {
+        get { stored.subviews }
+        _modify { yield &stored.subviews }
+    }
 
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks every
     /// host for a layout pass at its next frame.

@@ -83,6 +83,37 @@ struct SceneCaptureWalkTests {
         #expect(fast.elements[1].center == CGPoint(x: unrotated.midX, y: unrotated.midY))
     }
 
+    @Test("A z position found after earlier subviews' subtrees were walked sends the walk back: the order is drawn")
+    func zPositionFoundLate() throws {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300), identifier: "root")
+        window.addSubview(root)
+        func add(_ identifier: String, to parent: View, z: CGFloat, x: CGFloat) -> View {
+            let view = View(frame: CGRect(x: x, y: 10, width: 40, height: 40), identifier: identifier)
+            view.layer.zPosition = z
+            parent.addSubview(view)
+            return view
+        }
+        let a = add("a", to: root, z: 0, x: 10)
+        let a1 = add("a1", to: a, z: 0, x: 3)
+        a1.transform = CGAffineTransform(rotationAngle: 0.4)
+        _ = add("a1x", to: a1, z: 0, x: 5)
+        _ = add("a2", to: a, z: 1, x: 7)
+        _ = add("a3", to: a, z: 0, x: 9)
+        _ = add("b", to: root, z: 0, x: 60)
+        _ = add("c", to: root, z: -1, x: 110)
+        let scene = try ViewSceneCapture().captureScene(of: root, in: window)
+        // By hand: the root's subviews draw c (z −1) before a and b (z 0); a's draw a1 and a3 (z 0) before a2 (z 1);
+        // each element's subtree follows it.
+        #expect(scene.elements.map(\.identifier) == ["root", "c", "a", "a1", "a1x", "a3", "a2", "b"])
+        #expect(scene.elements.map(\.parent) == [nil, 0, 0, 2, 3, 2, 2, 0])
+        #expect(scene == (try generic(ViewSceneCapture(), of: root, in: window)))
+        let walked = ViewSceneCapture.walk(root, in: window, limit: 100)
+        #expect(walked.views.map(\.identifier) == scene.elements.map(\.identifier))
+        #expect(walked.elements == scene.elements)
+    }
+
     @Test("The walk's views line up with the scene's elements")
     func viewsLineUpWithElements() throws {
         let (window, container, root) = hierarchy()

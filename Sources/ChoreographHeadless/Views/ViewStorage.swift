@@ -1,0 +1,21 @@
+import Choreograph
+import Foundation
+
+/// The stored state of a ``View`` that a capture reads for each view, kept in one value: a class's stored property
+/// is checked for exclusive access at run time each time it is read, so reading this once costs one check where
+/// reading six stored properties cost six. The view's properties (``View/model``, ``View/identifier``,
+/// ``View/content``, ``View/isHidden``, ``View/clipsToBounds``, ``View/subviews``) read and write it.
+struct ViewStorage {
+    /// The model state (``View/model``).
+    var model = ViewState()
+    /// The identifier (``View/identifier``).
+    var identifier: String?
+    /// What the view draws (``View/content``).
+    var content: ViewContent = .none
+    /// Whether the view is hidden (``View/isHidden``).
+    var isHidden = false
+    /// Whether subviews are clipped (``View/clipsToBounds``).
+    var clipsToBounds = false
+    /// The subviews, back to front (``View/subviews``).
+    var subviews: [View] = []
+}
