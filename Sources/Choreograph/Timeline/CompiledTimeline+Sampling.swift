@@ -51,20 +51,23 @@ extension CompiledTimeline {
                                     affinePaths.withUnsafeBufferPointer { affine in
                                         decomposedPaths.withUnsafeBufferPointer { decomposed in
                                             constantComponents.withUnsafeBufferPointer { constants in
-                                                let transforms = TransformBuffers(
-                                                    ends: ends, affine: affine, decomposed: decomposed)
-                                                for track in sampled {
-                                                    let position = positions[trackLane[track]]
-                                                    let segment =
-                                                        firstInterpolant[track] + max(position.segment - 1, 0)
-                                                    Self.write(
-                                                        interpolants[segment],
-                                                        at: position.progress,
-                                                        into: components,
-                                                        offset: offsets[track],
-                                                        transforms: transforms,
-                                                        constants: constants
-                                                    )
+                                                sampled.withUnsafeBufferPointer { sampled in
+                                                    let transforms = TransformBuffers(
+                                                        ends: ends, affine: affine, decomposed: decomposed)
+                                                    for index in sampled.indices {
+                                                        let track = sampled[index]
+                                                        let position = positions[trackLane[track]]
+                                                        let segment =
+                                                            firstInterpolant[track] + max(position.segment - 1, 0)
+                                                        Self.write(
+                                                            interpolants[segment],
+                                                            at: position.progress,
+                                                            into: components,
+                                                            offset: offsets[track],
+                                                            transforms: transforms,
+                                                            constants: constants
+                                                        )
+                                                    }
                                                 }
                                             }
                                         }
