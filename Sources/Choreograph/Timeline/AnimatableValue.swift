@@ -67,7 +67,7 @@ public enum AnimatableValue: Hashable, Sendable {
 
     /// Calls `body` with each of the value's ``components`` in their fixed order, without making an array of them.
     @inline(__always)
-    package func forEachComponent(_ body: (Double) -> Void) {
+    func forEachComponent(_ body: (Double) -> Void) {
         switch self {
         case .scalar(let value):
             body(Double(value))

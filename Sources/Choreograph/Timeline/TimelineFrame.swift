@@ -88,3 +88,17 @@ extension AnimatableValue.Kind {
         }
     }
 }
+
+extension AnimatableValue {
+    /// Writes the value's ``components`` into `buffer` from its start, without making an array, and returns how many
+    /// it wrote (the kind's ``Kind/componentCount``); `buffer` has room for 16. For the hosts of this package, which
+    /// keep values as flat components as a frame does.
+    package func writeComponents(into buffer: UnsafeMutableBufferPointer<Double>) -> Int {
+        var count = 0
+        forEachComponent { component in
+            buffer[count] = component
+            count += 1
+        }
+        return count
+    }
+}

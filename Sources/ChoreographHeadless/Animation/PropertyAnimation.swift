@@ -87,20 +87,18 @@ final class PropertyAnimation {
 
     /// Adds the difference the animation makes to the model value now, component by component, to the
     /// `components` of a value of its property; nothing when the animation's values have another number of
-    /// components. Writes no array: `scratch` holds the value now while the difference is taken.
+    /// components. Writes no array: `scratch` holds the value now and the target while the difference is taken.
     ///
     /// - Parameters:
     ///   - components: The components of a value of the animation's property (at most 16).
-    ///   - scratch: Room for 16 numbers, overwritten.
+    ///   - scratch: Room for 32 numbers, overwritten.
     func addOffset(to components: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>) {
         let count = components.count
-        guard value.writeComponents(into: scratch) == count else { return }
-        let end = target
-        guard end.kind.componentCount == count else { return }
-        var index = 0
-        end.forEachComponent { component in
-            components[index] += scratch[index] - component
-            index += 1
+        let now = UnsafeMutableBufferPointer(rebasing: scratch[0..<16])
+        let end = UnsafeMutableBufferPointer(rebasing: scratch[16..<32])
+        guard value.writeComponents(into: now) == count, target.writeComponents(into: end) == count else { return }
+        for index in 0..<count {
+            components[index] += now[index] - end[index]
         }
     }
 
@@ -144,15 +142,15 @@ extension View {
     /// The state on screen now: the model state plus what every running animation adds.
     ///
     /// The animations of one property (known by its name) add their differences to its model value's components in
-    /// the order they run, and the sum becomes the property's value. Two buffers of 16 numbers on the stack hold the
-    /// components: nothing is allocated.
+    /// the order they run, and the sum becomes the property's value. Buffers on the stack hold the components: nothing
+    /// is allocated.
     var animatedPresentation: ViewState {
         let animations = self.animations
         guard !animations.isEmpty else { return model }
         var state = model
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 32) { buffer in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 48) { buffer in
             let components = UnsafeMutableBufferPointer(rebasing: buffer[0..<16])
-            let scratch = UnsafeMutableBufferPointer(rebasing: buffer[16..<32])
+            let scratch = UnsafeMutableBufferPointer(rebasing: buffer[16..<48])
             for index in animations.indices {
                 let property = animations[index].property
                 // A property is done once, with all its animations, at the first of them.
@@ -215,18 +213,5 @@ extension View {
         for animation in animations where property == nil || animation.property == property {
             animation.end(finished: false)
         }
-    }
-}
-
-extension AnimatableValue {
-    /// Writes the value's ``components`` into `buffer` from its start, without making an array, and returns how many
-    /// it wrote; `buffer` has room for 16.
-    fileprivate func writeComponents(into buffer: UnsafeMutableBufferPointer<Double>) -> Int {
-        var count = 0
-        forEachComponent { component in
-            buffer[count] = component
-            count += 1
-        }
-        return count
     }
 }
