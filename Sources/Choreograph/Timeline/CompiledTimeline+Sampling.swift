@@ -9,7 +9,12 @@ extension CompiledTimeline {
     ///
     /// Everything is read through buffer pointers so that large elements (transform interpolators, spring timings)
     /// are used in place rather than copied out of their arrays.
+    ///
+    /// The first sample into a frame writes the held values of the tracks of one keyframe, which no time changes, and
+    /// lists the other tracks (``prepare(_:)``); every sample after it writes only those.
     func sample(at time: Double, into frame: inout TimelineFrame) {
+        if frame.sampledTracks == nil { prepare(&frame) }
+        let sampled = frame.sampledTracks ?? []
         lanes.withUnsafeBufferPointer { lanes in
             keyTimes.withUnsafeBufferPointer { times in
                 segmentTimings.withUnsafeBufferPointer { timings in
@@ -46,20 +51,23 @@ extension CompiledTimeline {
                                     affinePaths.withUnsafeBufferPointer { affine in
                                         decomposedPaths.withUnsafeBufferPointer { decomposed in
                                             constantComponents.withUnsafeBufferPointer { constants in
-                                                let transforms = TransformBuffers(
-                                                    ends: ends, affine: affine, decomposed: decomposed)
-                                                for track in offsets.indices {
-                                                    let position = positions[trackLane[track]]
-                                                    let segment =
-                                                        firstInterpolant[track] + max(position.segment - 1, 0)
-                                                    Self.write(
-                                                        interpolants[segment],
-                                                        at: position.progress,
-                                                        into: components,
-                                                        offset: offsets[track],
-                                                        transforms: transforms,
-                                                        constants: constants
-                                                    )
+                                                sampled.withUnsafeBufferPointer { sampled in
+                                                    let transforms = TransformBuffers(
+                                                        ends: ends, affine: affine, decomposed: decomposed)
+                                                    for index in sampled.indices {
+                                                        let track = sampled[index]
+                                                        let position = positions[trackLane[track]]
+                                                        let segment =
+                                                            firstInterpolant[track] + max(position.segment - 1, 0)
+                                                        Self.write(
+                                                            interpolants[segment],
+                                                            at: position.progress,
+                                                            into: components,
+                                                            offset: offsets[track],
+                                                            transforms: transforms,
+                                                            constants: constants
+                                                        )
+                                                    }
                                                 }
                                             }
                                         }
@@ -70,6 +78,48 @@ extension CompiledTimeline {
                     }
                 }
             }
+        }
+    }
+
+    /// Writes into `frame` the value of every track of a single keyframe, held at any time, and lists the other
+    /// tracks in ``TimelineFrame/sampledTracks``, grouped by the kind of their first interpolant so that the tracks
+    /// sampled one after another mostly take the same path; each track writes its own components, so the order
+    /// changes no value.
+    private func prepare(_ frame: inout TimelineFrame) {
+        var byKind = Array(repeating: [Int](), count: Self.interpolantKindCount)
+        let offsets = layout.offsets
+        frame.components.withUnsafeMutableBufferPointer { components in
+            constantComponents.withUnsafeBufferPointer { constants in
+                for track in trackLane.indices {
+                    let interpolant = interpolants[trackFirstInterpolant[track]]
+                    guard lanes[trackLane[track]].keyCount == 1, case .constant(let start, let count) = interpolant
+                    else {
+                        byKind[Self.kindIndex(of: interpolant)].append(track)
+                        continue
+                    }
+                    for position in 0..<count {
+                        components[offsets[track] + position] = constants[start + position]
+                    }
+                }
+            }
+        }
+        frame.sampledTracks = byKind.flatMap { $0 }
+    }
+
+    /// The number of cases of ``Interpolant``.
+    private static let interpolantKindCount = 8
+
+    /// The position of the interpolant's case among the cases of ``Interpolant``.
+    private static func kindIndex(of interpolant: Interpolant) -> Int {
+        switch interpolant {
+        case .constant: 0
+        case .scalar: 1
+        case .point: 2
+        case .size: 3
+        case .rect: 4
+        case .color: 5
+        case .cornerRadii: 6
+        case .transform: 7
         }
     }
 

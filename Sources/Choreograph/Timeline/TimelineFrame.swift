@@ -16,6 +16,9 @@ public struct TimelineFrame: Sendable {
     let layout: FrameLayout
     /// Scratch: where the last sample fell on each timing lane.
     var lanePositions: [TrackPosition]
+    /// The tracks sampling writes, grouped by the kind of their values; `nil` until the first sample, which writes
+    /// once the value of every track of a single keyframe (a value no time changes) and lists the others.
+    var sampledTracks: [Int]?
 
     init(layout: FrameLayout, laneCount: Int) {
         time = 0
@@ -83,5 +86,19 @@ extension AnimatableValue.Kind {
         case .rect, .color, .cornerRadii: 4
         case .transform: 16
         }
+    }
+}
+
+extension AnimatableValue {
+    /// Writes the value's ``components`` into `buffer` from its start, without making an array, and returns how many
+    /// it wrote (the kind's ``Kind/componentCount``); `buffer` has room for 16. For the hosts of this package, which
+    /// keep values as flat components as a frame does.
+    package func writeComponents(into buffer: UnsafeMutableBufferPointer<Double>) -> Int {
+        var count = 0
+        forEachComponent { component in
+            buffer[count] = component
+            count += 1
+        }
+        return count
     }
 }

@@ -85,12 +85,19 @@ final class PropertyAnimation {
         }
     }
 
-    /// The difference the animation adds to the model value now, component by component.
-    func addOffset(to components: inout [Double]) {
-        let now = value.components
-        let end = target.components
-        guard now.count == components.count, end.count == components.count else { return }
-        for index in components.indices {
+    /// Adds the difference the animation makes to the model value now, component by component, to the
+    /// `components` of a value of its property; nothing when the animation's values have another number of
+    /// components. Writes no array: `scratch` holds the value now and the target while the difference is taken.
+    ///
+    /// - Parameters:
+    ///   - components: The components of a value of the animation's property (at most 16).
+    ///   - scratch: Room for 32 numbers, overwritten.
+    func addOffset(to components: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>) {
+        let count = components.count
+        let now = UnsafeMutableBufferPointer(rebasing: scratch[0..<16])
+        let end = UnsafeMutableBufferPointer(rebasing: scratch[16..<32])
+        guard value.writeComponents(into: now) == count, target.writeComponents(into: end) == count else { return }
+        for index in 0..<count {
             components[index] += now[index] - end[index]
         }
     }
@@ -133,22 +140,41 @@ final class PropertyAnimation {
 
 extension View {
     /// The state on screen now: the model state plus what every running animation adds.
+    ///
+    /// The animations of one property (known by its name) add their differences to its model value's components in
+    /// the order they run, and the sum becomes the property's value. Buffers on the stack hold the components: nothing
+    /// is allocated.
     var animatedPresentation: ViewState {
+        let animations = self.animations
         guard !animations.isEmpty else { return model }
         var state = model
-        var byProperty: [String: (AnimatableProperty, [Double])] = [:]
-        for animation in animations {
-            let property = animation.property
-            var entry = byProperty[property.name] ?? (property, state[property]?.components ?? [])
-            animation.addOffset(to: &entry.1)
-            byProperty[property.name] = entry
-        }
-        for (property, components) in byProperty.values {
-            guard let kind = state[property]?.kind, let value = AnimatableValue(kind: kind, components: components)
-            else { continue }
-            state[property] = value
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 48) { buffer in
+            let components = UnsafeMutableBufferPointer(rebasing: buffer[0..<16])
+            let scratch = UnsafeMutableBufferPointer(rebasing: buffer[16..<48])
+            for index in animations.indices {
+                let property = animations[index].property
+                // A property is done once, with all its animations, at the first of them.
+                guard !Self.hasProperty(named: property.name, before: index, in: animations),
+                    let current = state[property]
+                else { continue }
+                let count = current.writeComponents(into: components)
+                let sum = UnsafeMutableBufferPointer(rebasing: components[0..<count])
+                for later in index..<animations.count where animations[later].property.name == property.name {
+                    animations[later].addOffset(to: sum, scratch: scratch)
+                }
+                guard let value = AnimatableValue(kind: current.kind, components: UnsafeBufferPointer(sum)) else {
+                    continue
+                }
+                state[property] = value
+            }
         }
         return state
+    }
+
+    /// Whether one of the first `end` animations animates the property named `name`.
+    private static func hasProperty(named name: String, before end: Int, in animations: [PropertyAnimation]) -> Bool {
+        for index in 0..<end where animations[index].property.name == name { return true }
+        return false
     }
 
     /// Adds a running animation to the view.

@@ -115,8 +115,9 @@ struct CoverageSamples {
     /// Whether `view` draws an opaque, axis-aligned rectangle: shown, fully opaque with its ancestors, with an opaque
     /// background, and no rotation, skew or perspective on it or its ancestors.
     private static func isOpaque(_ view: View) -> Bool {
-        guard let background = view.presentation.backgroundColor, background.alpha >= 0.99,
-            view.visibleOpacity >= 0.99, !view.isHiddenOnScreen
+        // The check that reads no presentation first: a hidden view is not drawn whatever its animations show.
+        guard !view.isHiddenOnScreen, let background = view.presentation.backgroundColor, background.alpha >= 0.99,
+            view.visibleOpacity >= 0.99
         else { return false }
         var current: View? = view
         while let ancestor = current {
