@@ -142,8 +142,9 @@ extension View {
     /// The state on screen now: the model state plus what every running animation adds.
     ///
     /// The animations of one property (known by its name) add their differences to its model value's components in
-    /// the order they run, and the sum becomes the property's value. Buffers on the stack hold the components: nothing
-    /// is allocated.
+    /// the order they run, and the sum becomes the property's value. Temporary buffers hold the components and which
+    /// animations were added: for up to a few hundred animations on the view they are on the stack and nothing is
+    /// allocated.
     var animatedPresentation: ViewState {
         let animations = self.animations
         guard !animations.isEmpty else { return model }
@@ -151,30 +152,28 @@ extension View {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 48) { buffer in
             let components = UnsafeMutableBufferPointer(rebasing: buffer[0..<16])
             let scratch = UnsafeMutableBufferPointer(rebasing: buffer[16..<48])
-            for index in animations.indices {
-                let property = animations[index].property
-                // A property is done once, with all its animations, at the first of them.
-                guard !Self.hasProperty(named: property.name, before: index, in: animations),
+            // Which animations were added already, with the first of their property's: each is read once whatever
+            // the mix of properties (a long stack of one property's animations before another's stays linear).
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: animations.count) { added in
+                added.initialize(repeating: false)
+                for index in animations.indices where !added[index] {
+                    let property = animations[index].property
+                    // A property is done once, with all its animations, at the first of them.
                     let current = state[property]
-                else { continue }
-                let count = current.writeComponents(into: components)
-                let sum = UnsafeMutableBufferPointer(rebasing: components[0..<count])
-                for later in index..<animations.count where animations[later].property.name == property.name {
-                    animations[later].addOffset(to: sum, scratch: scratch)
+                    let count = current?.writeComponents(into: components) ?? 0
+                    let sum = UnsafeMutableBufferPointer(rebasing: components[0..<count])
+                    for later in index..<animations.count where animations[later].property.name == property.name {
+                        added[later] = true
+                        if current != nil { animations[later].addOffset(to: sum, scratch: scratch) }
+                    }
+                    guard let current,
+                        let value = AnimatableValue(kind: current.kind, components: UnsafeBufferPointer(sum))
+                    else { continue }
+                    state[property] = value
                 }
-                guard let value = AnimatableValue(kind: current.kind, components: UnsafeBufferPointer(sum)) else {
-                    continue
-                }
-                state[property] = value
             }
         }
         return state
-    }
-
-    /// Whether one of the first `end` animations animates the property named `name`.
-    private static func hasProperty(named name: String, before end: Int, in animations: [PropertyAnimation]) -> Bool {
-        for index in 0..<end where animations[index].property.name == name { return true }
-        return false
     }
 
     /// Adds a running animation to the view.

@@ -54,4 +54,22 @@ struct AnimatedPresentationTests {
         #expect(shown.bounds == box.bounds)
         #expect(shown.cornerRadii == box.model.cornerRadii)
     }
+
+    @Test("A long stack of one property's animations before another's adds every animation once")
+    func longStack() {
+        let (_, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        box.center = CGPoint(x: 0, y: 50)
+        // 300 linear blocks at once, the k-th moving x from k − 1 to k: at progress p each shows (k − 1) + p and adds
+        // p − 1, so x shows 300 + 300 (p − 1) = 300 p. Then one block on alpha, 1 to 0.
+        for k in 1...300 {
+            View.animate(withDuration: 1, options: .curveLinear) { box.center = CGPoint(x: Double(k), y: 50) }
+        }
+        View.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 }
+        clock.advance(by: 0.5)
+        let shown = box.presentation
+        #expect(isClose(Double(shown.center.x), 150, within: 1e-9))
+        #expect(isClose(Double(shown.center.y), 50, within: 1e-9))
+        #expect(isClose(Double(shown.alpha), 0.5, within: 1e-9))
+    }
 }

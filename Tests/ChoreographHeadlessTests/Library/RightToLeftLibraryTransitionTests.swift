@@ -46,15 +46,16 @@ struct RightToLeftLibraryTransitionTests {
         #expect(isClose(rtl.first, width * easeInOut(0.5), within: 1e-6))
     }
 
-    /// `second` presented by a root controller laid out right to left (or left to right) with
-    /// `.slide(from: .trailing)`, then dismissed; the x of `second`'s view halfway through each.
-    private func presentedAndDismissed(rightToLeft: Bool) -> (presenting: Double, dismissing: Double) {
+    /// `second` presented by a root controller with `.slide(from: .trailing)`, then dismissed, with the root's view
+    /// (`first`) and the presented one's (`second`) laid out right to left or not; the x of `second`'s view halfway
+    /// through each.
+    private func presentedAndDismissed(first firstRightToLeft: Bool, second secondRightToLeft: Bool) -> (
+        presenting: Double, dismissing: Double
+    ) {
         let (_, clock, window, first, second) = modalScene(style: .automatic)
         defer { withExtendedLifetime(window) {} }
-        if rightToLeft {
-            first.view.semanticContentAttribute = .forceRightToLeft
-            second.view.semanticContentAttribute = .forceRightToLeft
-        }
+        if firstRightToLeft { first.view.semanticContentAttribute = .forceRightToLeft }
+        if secondRightToLeft { second.view.semanticContentAttribute = .forceRightToLeft }
         first.present(second, transition: .slide(from: .trailing))
         clock.advance(by: 0.2)
         let presenting = shownX(second.view)
@@ -69,11 +70,23 @@ struct RightToLeftLibraryTransitionTests {
 
     @Test("A presentation sliding from the trailing edge enters from the left and its dismissal leaves to the left")
     func presentation() {
-        let ltr = presentedAndDismissed(rightToLeft: false)
-        let rtl = presentedAndDismissed(rightToLeft: true)
+        let ltr = presentedAndDismissed(first: false, second: false)
+        let rtl = presentedAndDismissed(first: true, second: true)
         #expect(isClose(ltr.presenting, width * (1 - easeInOut(0.5)), within: 1e-6))
         #expect(isClose(ltr.dismissing, width * easeInOut(0.5), within: 1e-6))
         #expect(isClose(rtl.presenting, -width * (1 - easeInOut(0.5)), within: 1e-6))
         #expect(isClose(rtl.dismissing, -width * easeInOut(0.5), within: 1e-6))
+    }
+
+    @Test("A presentation reads the source's layout direction, a dismissal the dismissed view's")
+    func presentationReadsEachSide() {
+        // Only the source right to left: in from the left, out to the right.
+        let source = presentedAndDismissed(first: true, second: false)
+        #expect(isClose(source.presenting, -width * (1 - easeInOut(0.5)), within: 1e-6))
+        #expect(isClose(source.dismissing, width * easeInOut(0.5), within: 1e-6))
+        // Only the presented view right to left: in from the right, out to the left.
+        let presented = presentedAndDismissed(first: false, second: true)
+        #expect(isClose(presented.presenting, width * (1 - easeInOut(0.5)), within: 1e-6))
+        #expect(isClose(presented.dismissing, -width * easeInOut(0.5), within: 1e-6))
     }
 }

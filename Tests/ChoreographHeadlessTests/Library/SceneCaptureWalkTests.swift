@@ -164,6 +164,41 @@ struct SceneCaptureWalkTests {
         }
     }
 
+    @Test("Singular transforms and a transform with -0 entries convert bit for bit as the views' own conversions")
+    func singularAndNegativeZeroTransforms() throws {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        defer { withExtendedLifetime(window) {} }
+        let container = View(frame: CGRect(x: 10, y: 20, width: 300, height: 500))
+        window.addSubview(container)
+        let root = View(frame: CGRect(x: 5, y: 8, width: 280, height: 460), identifier: "root")
+        container.addSubview(root)
+        // A branch squashed flat (no inverse), one with -0 entries, each with a leaf; the container itself squashed
+        // in a second pass.
+        let flat = View(frame: CGRect(x: 20, y: 30, width: 60, height: 90), identifier: "flat")
+        flat.transform = CGAffineTransform(scaleX: 0, y: 1)
+        let signed = View(frame: CGRect(x: 100, y: 30, width: 60, height: 90), identifier: "signed")
+        signed.transform = CGAffineTransform(a: -0.0, b: 1, c: -1, d: -0.0, tx: -0.0, ty: 0)
+        for branch in [flat, signed] {
+            root.addSubview(branch)
+            branch.addSubview(View(frame: CGRect(x: 3, y: 4, width: 8, height: 10), identifier: "leaf"))
+        }
+        let points = [CGPoint.zero, CGPoint(x: -0.0, y: 3.5), CGPoint(x: 120, y: -44)]
+        func bits(_ point: CGPoint) -> [UInt64] { [Double(point.x).bitPattern, Double(point.y).bitPattern] }
+        for containerTransform in [CGAffineTransform.identity, CGAffineTransform(scaleX: 1, y: 0)] {
+            container.transform = containerTransform
+            let capture = ViewSceneCapture()
+            #expect(
+                try capture.captureScene(of: root, in: container) == (try generic(capture, of: root, in: container)))
+            for view in [root, flat, signed, flat.subviews[0], signed.subviews[0], container] {
+                let space = CaptureSpace(of: view, in: container)
+                for point in points {
+                    #expect(bits(space.convert(point)) == bits(view.convert(point, to: container)))
+                }
+            }
+        }
+    }
+
     @Test("A space made from its superview's converts and measures as one made by climbing the hierarchy")
     func spaceUnderSuperviewSpace() {
         let (window, container, root) = hierarchy()

@@ -86,4 +86,24 @@ struct TimelineHeldTrackTests {
             }
         }
     }
+
+    @Test("One frame sampled in turn from a timeline and its reverse reads as each track alone every time")
+    func oneFrameBothWays() throws {
+        let tracks = try tracks()
+        let forward = Timeline(tracks: tracks)
+        let reversed = forward.reversed()
+        var frame = forward.makeFrame()
+        for time in evenlySpaced(9, over: 0...1) {
+            forward.sample(at: time, into: &frame)
+            for index in tracks.indices {
+                #expect(frame.value(ofTrack: index) == tracks[index].value(at: time), "track \(index) at \(time)")
+            }
+            reversed.sample(at: time, into: &frame)
+            for index in tracks.indices {
+                #expect(
+                    frame.value(ofTrack: index) == tracks[index].value(at: forward.duration - time),
+                    "reversed track \(index) at \(time)")
+            }
+        }
+    }
 }
