@@ -114,12 +114,12 @@ struct CaptureStep {
     private final class Turn {
         /// The transform.
         let transform: Transform3D
-        /// Its inverse, `nil` for a singular transform.
-        let inverse: Transform3D?
+        /// Its inverse, `nil` for a singular transform: worked out the first time a point descends through the step,
+        /// which only the container's chain does — a walk's views only climb.
+        lazy var inverse: Transform3D? = transform.inverted()
 
         init(_ transform: Transform3D) {
             self.transform = transform
-            inverse = transform.inverted()
         }
     }
 

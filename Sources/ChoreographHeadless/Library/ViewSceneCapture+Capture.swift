@@ -35,9 +35,11 @@ extension ViewSceneCapture {
     ///
     /// Each view's stored state is read once (`View.stored`), and each view with subviews gets its space
     /// (``CaptureSpace``) from its superview's. Subviews are visited in subview order, which is the drawing order
-    /// unless one of them has a z position: the first such subview found sends the walk back to where that level's
-    /// elements began, to visit the level again sorted (``ViewSceneCapture/drawingOrder(of:)``), so the z positions
-    /// of a level whose subviews have none are read once, with the rest of each subview.
+    /// unless one of them has a z position: the first such subview found sorts the level
+    /// (``ViewSceneCapture/drawingOrder(of:)``). The walk goes on from there when the subviews visited already stay
+    /// first (no later one has a negative z position, the common case of an overlay above the rest); otherwise it
+    /// goes back to where that level's elements began and visits the level again sorted. The z positions of a level
+    /// whose subviews have none are read once, with the rest of each subview.
     @MainActor
     static func walk(_ root: View, in container: View, limit: Int, keepingViews: Bool = true) -> (
         elements: [Scene.Element], views: [View], limitReached: Bool
@@ -55,7 +57,10 @@ extension ViewSceneCapture {
                 let outcome = walk.visit(
                     level.views[position], parent: level.parent, space: level.space, checkingOrder: !level.isOrdered)
                 guard outcome != .limitReached else { return (walk.elements, walk.views, true) }
-                guard outcome == .added else { break }
+                guard outcome == .added else {
+                    walk.sortInnermostLevel(at: position)
+                    break
+                }
                 position += 1
                 if walk.levels.count > top + 1 { break }
             }
@@ -91,8 +96,8 @@ private struct CaptureWalk {
         case added
         /// Nothing: the walk already holds its limit of elements.
         case limitReached
-        /// Nothing: the view has a z position, so its level is not in drawing order, and the level was sorted to be
-        /// visited again from its start.
+        /// Nothing: the view has a z position, so its level is not in drawing order and is to be sorted
+        /// (``sortInnermostLevel(at:)``).
         case reordered
     }
 
@@ -121,7 +126,7 @@ private struct CaptureWalk {
 
     /// Adds the element of `view` (in the space at `space`, child of the element at `parent`) and lists its
     /// subviews as the innermost level. Adds nothing when the walk already holds `limit` elements, or when
-    /// `checkingOrder` and the view has a z position: its level (the innermost) is then sorted and rewound.
+    /// `checkingOrder` and the view has a z position: its level (the innermost) is then to be sorted.
     @MainActor
     mutating func visit(_ view: View, parent: Int?, space: Int, checkingOrder: Bool) -> Visit {
         guard elements.count < limit else { return .limitReached }
@@ -133,7 +138,6 @@ private struct CaptureWalk {
             &view.stored, space: spaces[space], parent: parent, into: &elements[index])
         guard !checkingOrder || elements[index].zPosition == 0 else {
             elements.removeLast()
-            sortInnermostLevel()
             return .reordered
         }
         if keepingViews { views.append(view) }
@@ -146,24 +150,35 @@ private struct CaptureWalk {
             WalkLevel(
                 views: sorted ? ViewSceneCapture.drawingOrder(of: subviews) : subviews, owner: owner,
                 isOrdered: sorted, parent: index, space: spaces.count - 1, firstElement: elements.count,
-                firstSpace: spaces.count))
+                firstSpace: spaces.count, knownWhenListed: known + subviews.count))
         known += subviews.count
         Self.makeRoom(for: min(known, limit), in: &elements)
         if keepingViews { Self.makeRoom(for: min(known, limit), in: &views) }
         return .added
     }
 
-    /// Takes back what the innermost level's subviews added, and sorts them in drawing order to be visited again.
+    /// Sorts the innermost level's subviews in drawing order, `position` being the first found with a z position.
+    /// When the subviews visited before it come first in drawing order too (no later subview has a negative z
+    /// position), the walk goes on from `position`; otherwise what they added is taken back and the level is visited
+    /// again from its start.
     @MainActor
-    private mutating func sortInnermostLevel() {
+    mutating func sortInnermostLevel(at position: Int) {
         let top = levels.count - 1
         let level = levels[top]
+        let sorted = ViewSceneCapture.drawingOrder(of: level.views)
+        sortedOwners.insert(level.owner)
+        levels[top].views = sorted
+        levels[top].isOrdered = true
+        let keepsVisited = (0..<position).allSatisfy { sorted[$0] === level.views[$0] }
+        guard !keepsVisited else {
+            levels[top].position = position
+            return
+        }
         elements.removeSubrange(level.firstElement...)
         if keepingViews { views.removeSubrange(level.firstElement...) }
         spaces.removeSubrange(level.firstSpace...)
-        sortedOwners.insert(level.owner)
-        levels[top].views = ViewSceneCapture.drawingOrder(of: level.views)
-        levels[top].isOrdered = true
+        // The views listed since the level was made were all under subviews taken back.
+        known = level.knownWhenListed
         levels[top].position = 0
     }
 
@@ -190,6 +205,8 @@ private struct WalkLevel {
     let firstElement: Int
     /// The number of spaces before the subviews' own.
     let firstSpace: Int
+    /// How many views the walk knew once these were listed.
+    let knownWhenListed: Int
     /// The position of the next subview to visit.
     var position = 0
 }

@@ -83,7 +83,7 @@ struct SceneCaptureWalkTests {
         #expect(fast.elements[1].center == CGPoint(x: unrotated.midX, y: unrotated.midY))
     }
 
-    @Test("A z position found after earlier subviews' subtrees were walked sends the walk back: the order is drawn")
+    @Test("A z position found late sorts its level: the walk goes on where what it visited stays first, else goes back")
     func zPositionFoundLate() throws {
         HostEnvironment.install(clock: ManualClock())
         let window = Window()
