@@ -1,6 +1,11 @@
-/// The targets of a plan's motions in the order they come, each with its index: found by a fingerprint of the name's
-/// bytes in a table of open addressing, then compared by name, instead of through a dictionary that hashes every
-/// name with the standard library's keyed hash (a plan names hundreds of targets, each hashed once).
+/// The targets of a plan's motions in the order they come, each with its index: found by a fingerprint of the name in
+/// a table of open addressing, then compared by name, instead of through a dictionary that hashes every name with the
+/// standard library's keyed hash (a plan names hundreds of targets, each hashed once).
+///
+/// While every name is ASCII, the fingerprint is the FNV-1a hash of its bytes (``ASCIIPlaces/hash(_:)``): for ASCII,
+/// equal strings have equal bytes. From the first name that is not, every fingerprint is the standard library's hash
+/// of the name, which agrees with `String`'s `==`: canonically equivalent names (a precomposed "é" and "e" with a
+/// combining accent; the Kelvin sign and "K") are one target, as in a dictionary.
 struct TargetIndex {
     /// The targets, each once, in the order they were first given.
     private(set) var targets: [TransitionTarget] = []
@@ -9,6 +14,8 @@ struct TargetIndex {
     /// Each slot holds 1 + the index of a target, or 0 when empty. Its count is a power of two, at least twice the
     /// targets'.
     private var slots: [Int32]
+    /// Whether the fingerprints are the standard library's hashes of the names: since a name that is not ASCII.
+    private var hashesStrings = false
 
     /// An empty index with room for `capacity` targets before it grows.
     init(capacity: Int) {
@@ -21,7 +28,7 @@ struct TargetIndex {
 
     /// The index of `target`, appending it when it is new.
     mutating func position(of target: TransitionTarget) -> Int {
-        let fingerprint = Self.fingerprint(target.name)
+        let fingerprint = fingerprint(of: target.name)
         let mask = slots.count - 1
         var slot = Self.home(fingerprint, mask)
         while slots[slot] != 0 {
@@ -32,14 +39,31 @@ struct TargetIndex {
         targets.append(target)
         fingerprints.append(fingerprint)
         slots[slot] = Int32(targets.count)
-        if targets.count * 2 > slots.count { grow() }
+        if targets.count * 2 > slots.count { file(inSlots: slots.count * 2) }
         return targets.count - 1
     }
 
-    /// Doubles the table and files every target again.
-    private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = slots.count - 1
+    /// The fingerprint of `name`; the first name that is not ASCII turns every fingerprint into the string's hash.
+    private mutating func fingerprint(of name: String) -> UInt64 {
+        if !hashesStrings {
+            if let hash = ASCIIPlaces.hash(name) { return hash }
+            hashesStrings = true
+            fingerprints = targets.map { Self.stringHash($0.name) }
+            file(inSlots: slots.count)
+        }
+        return Self.stringHash(name)
+    }
+
+    /// The standard library's hash of `name`: equal for equal strings, canonical equivalence included. Seeded per
+    /// process, which changes only where targets are filed, never their indexes.
+    private static func stringHash(_ name: String) -> UInt64 {
+        UInt64(truncatingIfNeeded: name.hashValue)
+    }
+
+    /// Files every target again in a table of `count` slots.
+    private mutating func file(inSlots count: Int) {
+        slots = [Int32](repeating: 0, count: count)
+        let mask = count - 1
         for index in fingerprints.indices {
             var slot = Self.home(fingerprints[index], mask)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
@@ -47,22 +71,10 @@ struct TargetIndex {
         }
     }
 
-    /// The first slot to look in for a name of `fingerprint`, in a table of `mask` + 1 slots.
+    /// The first slot to look in for a name of `fingerprint`, in a table of `mask` + 1 slots: the high half of the
+    /// mixed fingerprint, so that names differing only in their last bytes spread.
     @inline(__always)
     private static func home(_ fingerprint: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: (fingerprint ^ (fingerprint >> 29)) &* 0x9E37_79B9_7F4A_7C15 >> 32) & mask
-    }
-
-    /// The FNV-1a hash of the name's UTF-8 bytes: equal names (which have equal bytes) have equal fingerprints.
-    static func fingerprint(_ name: String) -> UInt64 {
-        @inline(__always)
-        func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-            return hash
-        }
-        return name.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(name.utf8)
+        Int(truncatingIfNeeded: ((fingerprint ^ (fingerprint >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 }
