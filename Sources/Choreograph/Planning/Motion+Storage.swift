@@ -201,3 +201,73 @@ extension MotionValues.Numbers {
         self.init(a: t.m11, b: t.m22, c: t.m41, d: t.m42)
     }
 }
+
+extension MotionValues.Kind {
+    /// The kind of value these numbers stand for.
+    var valueKind: AnimatableValue.Kind {
+        switch self {
+        case .scalar: .scalar
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .color: .color
+        case .cornerRadii: .cornerRadii
+        case .scaleAndTranslation: .transform
+        }
+    }
+}
+
+extension MotionValues {
+    /// Whether the start equals the end as `==` compares the two values, read from the numbers: the same kind, and
+    /// each number equal by the `==` of the type holding it (a point's, a size's, a rectangle's for those kinds).
+    var holdsOneValue: Bool {
+        guard fromKind == toKind else { return false }
+        let (x, y) = (from, to)
+        switch fromKind {
+        case .scalar: return x.a == y.a
+        case .point: return CGPoint(x: x.a, y: x.b) == CGPoint(x: y.a, y: y.b)
+        case .size: return CGSize(width: x.a, height: x.b) == CGSize(width: y.a, height: y.b)
+        case .rect:
+            return CGRect(x: x.a, y: x.b, width: x.c, height: x.d) == CGRect(x: y.a, y: y.b, width: y.c, height: y.d)
+        // A transform's other entries are the identity's in both values: its four numbers decide.
+        case .color, .cornerRadii, .scaleAndTranslation: return x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d
+        }
+    }
+
+    /// Whether the start, and the end unless `startOnly`, are those of `other` bit for bit (as
+    /// ``AnimatableValue/isIdentical(to:)`` compares the values).
+    @inline(__always)
+    func isIdentical(to other: MotionValues, startOnly: Bool) -> Bool {
+        guard fromKind == other.fromKind, Self.same(from, other.from, fromKind) else { return false }
+        return startOnly || (toKind == other.toKind && Self.same(to, other.to, toKind))
+    }
+
+    /// Whether the start, and the end unless `startOnly`, are values of `kind` with every number finite.
+    func keepsRules(kind: AnimatableValue.Kind, startOnly: Bool) -> Bool {
+        guard fromKind.valueKind == kind, Self.finite(from, fromKind) else { return false }
+        return startOnly || (toKind.valueKind == kind && Self.finite(to, toKind))
+    }
+
+    /// Whether the numbers a value of `kind` uses are the same bit for bit (the others are 0 in every value).
+    @inline(__always)
+    private static func same(_ x: Numbers, _ y: Numbers, _ kind: Kind) -> Bool {
+        guard Double(x.a).bitPattern == Double(y.a).bitPattern else { return false }
+        switch kind {
+        case .scalar: return true
+        case .point, .size: return Double(x.b).bitPattern == Double(y.b).bitPattern
+        case .rect, .color, .cornerRadii, .scaleAndTranslation:
+            return Double(x.b).bitPattern == Double(y.b).bitPattern && Double(x.c).bitPattern == Double(y.c).bitPattern
+                && Double(x.d).bitPattern == Double(y.d).bitPattern
+        }
+    }
+
+    /// Whether the numbers a value of `kind` uses are finite (a transform's others are 0 and 1).
+    private static func finite(_ x: Numbers, _ kind: Kind) -> Bool {
+        switch kind {
+        case .scalar: x.a.isFinite
+        case .point, .size: x.a.isFinite && x.b.isFinite
+        case .rect, .color, .cornerRadii, .scaleAndTranslation:
+            x.a.isFinite && x.b.isFinite && x.c.isFinite && x.d.isFinite
+        }
+    }
+}

@@ -23,24 +23,37 @@ extension TrackAssembly {
         guard duration.isFinite, duration >= 0 else { return nil }
         let motion = motions.baseAddress! + index
         let kind = motion.pointee.property.kind
-        let timing = motion.pointee.timing ?? planTiming
-        let keyframes: [Keyframe]
-        switch motion.pointee.shape {
-        case .change(let from, let to):
-            guard
-                let made = shared.keyframes(
-                    from: from, to: to, span: motion.pointee.span, timing: timing, kind: kind, rank: rank)
-            else { return nil }
-            keyframes = made
-        case .line(let from, let to, _):
-            guard timing.progressStaysInUnitRange,
-                let made = shared.keyframes(
-                    from: from, to: to, span: motion.pointee.span, timing: timing, kind: kind, rank: rank)
-            else { return nil }
-            keyframes = made
-        default:
+        let span = motion.pointee.span
+        let made: [Keyframe]?
+        // The storage is read as it is: most motions keep their values as numbers, which are fingerprinted and
+        // compared as they are, with no value built unless new keyframes are made.
+        switch motion.pointee.storage {
+        case .change(let values):
+            made = shared.keyframes(values, span: span, timing: planTiming, kind: kind, rank: rank)
+        case .line(let values, _):
+            guard planTiming.progressStaysInUnitRange else { return nil }
+            made = shared.keyframes(values, span: span, timing: planTiming, kind: kind, rank: rank)
+        case .boxed(let box):
+            let timing = box.timing ?? planTiming
+            let from: AnimatableValue
+            let to: AnimatableValue
+            switch box.shape {
+            case .change(let start, let end):
+                (from, to) = (start, end)
+            case .line(let start, let end, _) where timing.progressStaysInUnitRange:
+                (from, to) = (start, end)
+            default:
+                return nil
+            }
+            if let values = MotionValues(from, to) {
+                made = shared.keyframes(values, span: span, timing: timing, kind: kind, rank: rank)
+            } else {
+                made = SharedKeyframes.unshared(from: from, to: to, span: span, timing: timing, kind: kind)
+            }
+        case .path, .composite:
             return nil
         }
+        guard let keyframes = made else { return nil }
         return Track(
             checkedTarget: motion.pointee.target.name, property: motion.pointee.property, keyframes: keyframes,
             duration: duration)
@@ -95,33 +108,26 @@ extension TrackAssembly {
 struct SharedKeyframes {
     private struct Entry {
         var rank: Int
-        /// Whether the entry was made for a motion holding one value, `from`.
+        /// Whether the entry was made for a motion holding one value, its start.
         var isConstant: Bool
-        var from: AnimatableValue
-        var to: AnimatableValue
+        var values: MotionValues
         var span: ClosedRange<Double>
         var timing: TimingParameters
 
-        /// Whether the entry was made for a motion of `rank` holding `value`, bit for bit (so that its one keyframe
-        /// is the motion's).
+        /// Whether the entry was made for a motion of `rank` holding the start of `values`, bit for bit (so that its
+        /// one keyframe is the motion's).
         @inline(__always)
-        func holds(_ value: AnimatableValue, rank: Int) -> Bool {
-            self.rank == rank && isConstant && from.isIdentical(to: value)
+        func holds(_ values: MotionValues, rank: Int) -> Bool {
+            self.rank == rank && isConstant && self.values.isIdentical(to: values, startOnly: true)
         }
 
-        /// Whether the entry was made for a motion of `rank` that changes, with these ends, span and timing, bit for
+        /// Whether the entry was made for a motion of `rank` that changes, with these values, span and timing, bit for
         /// bit (so that its keyframes are theirs). Springs never match: their `==` leaves out what they derive.
         @inline(__always)
-        func matches(
-            from: AnimatableValue,
-            to: AnimatableValue,
-            span: ClosedRange<Double>,
-            timing: TimingParameters,
-            rank: Int
-        ) -> Bool {
+        func matches(_ values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters, rank: Int) -> Bool {
             guard self.rank == rank, !isConstant, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
-                self.span.upperBound.bitPattern == span.upperBound.bitPattern, self.from.isIdentical(to: from),
-                self.to.isIdentical(to: to)
+                self.span.upperBound.bitPattern == span.upperBound.bitPattern,
+                self.values.isIdentical(to: values, startOnly: false)
             else { return false }
             switch self.timing {
             case .linear:
@@ -147,32 +153,29 @@ struct SharedKeyframes {
     /// two, at least twice the entries'.
     private var slots = [Int32](repeating: 0, count: 64)
 
-    /// The keyframes of a straight motion from `from` to `to` of a property of `kind` and rank `rank`
+    /// The keyframes of a straight motion between `values` of a property of `kind` and rank `rank`
     /// (``TrackAssembly/rank(_:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
     /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
     /// not of `kind` or not finite (a broken rule of the track). Properties outside
     /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.
     mutating func keyframes(
-        from: AnimatableValue,
-        to: AnimatableValue,
+        _ values: MotionValues,
         span: ClosedRange<Double>,
         timing: TimingParameters,
         kind: AnimatableValue.Kind,
         rank: Int
     ) -> [Keyframe]? {
         // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
-        let constant = from.isEqual(to: to)
+        let constant = values.holdsOneValue
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
         guard rank < TrackAssembly.propertyOrder.count, constant || !spring else {
-            return Self.checked(from: from, to: to, constant: constant, kind: kind)
-                ? TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing, constant: constant)
-                : nil
+            return Self.made(values, span: span, timing: timing, constant: constant, kind: kind)
         }
-        let fingerprint = Self.fingerprint(from, to, span, timing, rank, constant: constant)
+        let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: fingerprint) & mask
-        // Entries are large: they are compared through a pointer, where they are stored, never copied out.
+        // Entries are compared through a pointer, where they are stored, never copied out.
         let found = entries.withUnsafeBufferPointer { entries in
             fingerprints.withUnsafeBufferPointer { fingerprints in
                 slots.withUnsafeBufferPointer { slots in
@@ -181,8 +184,8 @@ struct SharedKeyframes {
                         if fingerprints[index] == fingerprint {
                             let entry = entries.baseAddress! + index
                             if constant
-                                ? entry.pointee.holds(from, rank: rank)
-                                : entry.pointee.matches(from: from, to: to, span: span, timing: timing, rank: rank)
+                                ? entry.pointee.holds(values, rank: rank)
+                                : entry.pointee.matches(values, span: span, timing: timing, rank: rank)
                             {
                                 return index
                             }
@@ -194,15 +197,43 @@ struct SharedKeyframes {
             }
         }
         if found >= 0 { return made[found] }
-        guard Self.checked(from: from, to: to, constant: constant, kind: kind) else { return nil }
-        let keyframes = TrackAssembly.straightKeyframes(
-            from: from, to: to, span: span, timing: timing, constant: constant)
-        entries.append(Entry(rank: rank, isConstant: constant, from: from, to: to, span: span, timing: timing))
+        guard let keyframes = Self.made(values, span: span, timing: timing, constant: constant, kind: kind) else {
+            return nil
+        }
+        entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
         fingerprints.append(fingerprint)
         made.append(keyframes)
         slots[slot] = Int32(entries.count)
         if entries.count * 2 > slots.count { grow() }
         return keyframes
+    }
+
+    /// The keyframes of a straight motion from `from` to `to` whose values four numbers do not hold (a turn, a 3D
+    /// transform), made for it alone; `nil` when a value is not of `kind` or not finite.
+    static func unshared(
+        from: AnimatableValue,
+        to: AnimatableValue,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        kind: AnimatableValue.Kind
+    ) -> [Keyframe]? {
+        let constant = from.isEqual(to: to)
+        guard from.kind == kind, from.isFinite, constant || (to.kind == kind && to.isFinite) else { return nil }
+        return TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing, constant: constant)
+    }
+
+    /// New keyframes of a straight motion between `values` (holding its start alone when `constant`), whose values
+    /// are built once here; `nil` when a value the keyframes hold is not of `kind` or not finite.
+    private static func made(
+        _ values: MotionValues,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        constant: Bool,
+        kind: AnimatableValue.Kind
+    ) -> [Keyframe]? {
+        guard values.keepsRules(kind: kind, startOnly: constant) else { return nil }
+        return TrackAssembly.straightKeyframes(
+            from: values.start, to: values.end, span: span, timing: timing, constant: constant)
     }
 
     /// Doubles the table and files every entry again.
@@ -216,41 +247,47 @@ struct SharedKeyframes {
         }
     }
 
-    /// A fingerprint of a straight motion's bits: its rank and value for a motion holding one value (`constant`),
-    /// else its rank, ends, span and timing (a linear timing or a curve). Identical motions have the same one.
+    /// A fingerprint of a straight motion's bits: its rank and start for a motion holding one value (`constant`),
+    /// else its rank, values, span and timing (a linear timing or a curve). Identical motions have the same one.
     private static func fingerprint(
-        _ from: AnimatableValue,
-        _ to: AnimatableValue,
+        _ values: MotionValues,
         _ span: ClosedRange<Double>,
         _ timing: TimingParameters,
         _ rank: Int,
         constant: Bool
     ) -> UInt64 {
         var hash = UInt64(truncatingIfNeeded: rank) &+ (constant ? 0x51 : 0xA3)
-        @inline(__always)
-        func mix(_ bits: UInt64) {
-            hash = (hash ^ bits) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-        }
-        from.forEachComponent { mix($0.bitPattern) }
+        hash = mixing(values.from, values.fromKind, into: hash)
         guard !constant else { return hash }
-        to.forEachComponent { mix($0.bitPattern) }
-        mix(span.lowerBound.bitPattern)
-        mix(span.upperBound.bitPattern)
+        hash = mixing(values.to, values.toKind, into: hash)
+        hash = mix(span.lowerBound.bitPattern, into: hash)
+        hash = mix(span.upperBound.bitPattern, into: hash)
         if case .curve(let curve) = timing {
-            mix(curve.x1.bitPattern)
-            mix(curve.y1.bitPattern)
-            mix(curve.x2.bitPattern)
-            mix(curve.y2.bitPattern)
+            hash = mix(curve.x1.bitPattern, into: hash)
+            hash = mix(curve.y1.bitPattern, into: hash)
+            hash = mix(curve.x2.bitPattern, into: hash)
+            hash = mix(curve.y2.bitPattern, into: hash)
         }
         return hash
     }
 
-    /// Whether the keyframes of a straight motion keep a track's rules on values: they hold `from` alone when the
-    /// motion holds one value (`constant`), else `from` and `to`, each of `kind` and finite.
-    private static func checked(from: AnimatableValue, to: AnimatableValue, constant: Bool, kind: AnimatableValue.Kind)
-        -> Bool
+    /// `hash` with `bits` mixed in.
+    @inline(__always)
+    private static func mix(_ bits: UInt64, into hash: UInt64) -> UInt64 {
+        let mixed = (hash ^ bits) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// `hash` with a value's kind and the bits of each number a value of that kind uses mixed in.
+    @inline(__always)
+    private static func mixing(_ numbers: MotionValues.Numbers, _ kind: MotionValues.Kind, into hash: UInt64) -> UInt64
     {
-        from.kind == kind && from.isFinite && (constant || (to.kind == kind && to.isFinite))
+        var hash = mix(UInt64(kind.rawValue), into: hash)
+        hash = mix(Double(numbers.a).bitPattern, into: hash)
+        guard kind != .scalar else { return hash }
+        hash = mix(Double(numbers.b).bitPattern, into: hash)
+        guard kind != .point, kind != .size else { return hash }
+        hash = mix(Double(numbers.c).bitPattern, into: hash)
+        return mix(Double(numbers.d).bitPattern, into: hash)
     }
 }

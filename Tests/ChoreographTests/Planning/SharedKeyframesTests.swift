@@ -37,6 +37,62 @@ struct SharedKeyframesTests {
         }
     }
 
+    /// Every value of ``values`` and two transforms four numbers do not hold (a turn, a 3D perspective).
+    static let allValues: [AnimatableValue] =
+        values + [.transform(Transform3D(rotationAngle: 0.5)), .transform(.perspective(eyeDistance: 500))]
+
+    @Test("Numbers read in place compare, check and tell apart as the values they stand for")
+    func numbersAgreeWithValues() throws {
+        let pairs = Self.values.flatMap { a in Self.values.map { b in (a, b) } }
+        for (a, b) in pairs {
+            let values = try #require(MotionValues(a, b), "\(a) and \(b) fit")
+            #expect(values.holdsOneValue == (a == b), "\(a) and \(b)")
+            for kind in AnimatableValue.Kind.allCases {
+                #expect(
+                    values.keepsRules(kind: kind, startOnly: false)
+                        == (a.kind == kind && a.isFinite && b.kind == kind && b.isFinite), "\(a) \(b) \(kind)")
+                #expect(values.keepsRules(kind: kind, startOnly: true) == (a.kind == kind && a.isFinite))
+            }
+        }
+        // Identity against the values' own, for pairs of pairs (a start and an end of each).
+        for (a, b) in pairs where b.kind == .scalar || b.kind == .transform {
+            let x = try #require(MotionValues(a, b))
+            for (c, d) in pairs where d.kind == .scalar || d.kind == .transform {
+                let y = try #require(MotionValues(c, d))
+                #expect(x.isIdentical(to: y, startOnly: true) == a.isIdentical(to: c), "\(a) \(c)")
+                #expect(
+                    x.isIdentical(to: y, startOnly: false) == (a.isIdentical(to: c) && b.isIdentical(to: d)),
+                    "\(a) \(b) \(c) \(d)")
+            }
+        }
+    }
+
+    @Test("Every pair of values, kept as numbers, in a box, or unfit for numbers, gives the general path's track")
+    func storagesMatchGeneralPath() throws {
+        var shared = SharedKeyframes()
+        // Twice over, so that the second round finds the first's keyframes.
+        for _ in 0..<2 {
+            for a in Self.allValues {
+                for b in Self.allValues {
+                    let property = AnimatableProperty.viewProperties.first { $0.kind == a.kind } ?? .opacity
+                    for own in [nil, TimingParameters.linear] {
+                        let motion = Motion(
+                            target: Self.target, property: property, span: 0.25...0.75,
+                            shape: .change(from: a, to: b), timing: own)
+                        let general = try StraightTrackTests.joined(motion, timing: .default)
+                        let valid: Track? = try? Track(
+                            target: Self.target.name, property: property, keyframes: general, duration: 0.5)
+                        let straight = Self.straight(motion, timing: .default, shared: &shared)
+                        #expect((straight == nil) == (valid == nil), "\(a) → \(b)")
+                        if let straight {
+                            #expect(StraightTrackTests.identical(straight.keyframes, general), "\(a) → \(b)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The direct path's track for `motion` alone, remembering keyframes in `shared`.
     static func straight(_ motion: Motion, timing: TimingParameters, shared: inout SharedKeyframes) -> Track? {
         [motion].withUnsafeBufferPointer { motions in
