@@ -56,3 +56,15 @@ func libraryViews(in view: View) -> [View] {
 func shownX(_ view: View) -> Double {
     Double(view.presentation.frame.minX)
 }
+
+/// A tab bar controller of two tabs, `first` then `second`, showing the first in a window on a fresh host, settled.
+@MainActor
+func twoTabs() -> (ManualClock, Window, TabBarController, first: ViewController, second: ViewController) {
+    let tabs = TabBarController(identifier: "tabs")
+    let first = ViewController(identifier: "first")
+    let second = ViewController(identifier: "second")
+    tabs.viewControllers = [first, second]
+    let (clock, window) = windowShowing(tabs)
+    clock.advance(by: 0.1)
+    return (clock, window, tabs, first, second)
+}

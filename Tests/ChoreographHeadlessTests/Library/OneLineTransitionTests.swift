@@ -151,13 +151,8 @@ struct OneLineTransitionTests {
 
     @Test("setSelectedIndex(_:transition:) slides to a later tab forwards and to an earlier one backwards")
     func tabSwitch() {
-        let tabs = TabBarController(identifier: "tabs")
-        let first = ViewController(identifier: "first")
-        let second = ViewController(identifier: "second")
-        tabs.viewControllers = [first, second]
-        let (clock, window) = windowShowing(tabs)
+        let (clock, window, tabs, first, second) = twoTabs()
         defer { withExtendedLifetime(window) {} }
-        clock.advance(by: 0.1)
         tabs.setSelectedIndex(1, transition: .slide(from: .right))
         clock.advance(by: 0.15)
         #expect(isClose(shownX(second.view), width * (1 - easeInOut(0.5)), within: 1e-6))

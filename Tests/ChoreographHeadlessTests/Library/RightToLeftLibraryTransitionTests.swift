@@ -18,14 +18,9 @@ struct RightToLeftLibraryTransitionTests {
     /// Two tabs in a window, the tab bar controller laid out right to left when `rightToLeft`, switched to the second
     /// with `.slide(from: .trailing)`; the x of both tabs' views halfway through the switch.
     private func switchedTabs(rightToLeft: Bool) -> (first: Double, second: Double) {
-        let tabs = TabBarController(identifier: "tabs")
-        if rightToLeft { tabs.view.semanticContentAttribute = .forceRightToLeft }
-        let first = ViewController(identifier: "first")
-        let second = ViewController(identifier: "second")
-        tabs.viewControllers = [first, second]
-        let (clock, window) = windowShowing(tabs)
+        let (clock, window, tabs, first, second) = twoTabs()
         defer { withExtendedLifetime(window) {} }
-        clock.advance(by: 0.1)
+        if rightToLeft { tabs.view.semanticContentAttribute = .forceRightToLeft }
         tabs.setSelectedIndex(1, transition: .slide(from: .trailing))
         clock.advance(by: 0.15)
         let shown = (shownX(first.view), shownX(second.view))
