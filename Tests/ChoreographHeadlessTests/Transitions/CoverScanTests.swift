@@ -66,8 +66,8 @@ struct CoverScanTests {
         return .seen
     }
 
-    /// A window with a container of 14 views: opaque cards overlapping, one scaled, one rotated, one in perspective,
-    /// hidden ones, transparent ones (one whose product of alphas is 0.99 exactly), clipped ones, one with a
+    /// A window with a container of 15 views: opaque cards overlapping, one scaled, one rotated, one in perspective,
+    /// a hidden one with a child, transparent ones (one whose product of alphas is 0.99 exactly), clipped ones, one with a
     /// translucent background and one with none; half of them moving, read half way through.
     private static func hierarchy() -> (container: View, clock: ManualClock, keep: [View]) {
         let clock = ManualClock()
@@ -94,6 +94,7 @@ struct CoverScanTests {
         perspective.layer.transform = transform
         let hidden = card("hidden", CGRect(x: 0, y: 0, width: 390, height: 844), in: container)
         hidden.isHidden = true
+        let hiddenChild = card("hidden child", CGRect(x: 0, y: 0, width: 390, height: 844), in: hidden)
         let faint = card("faint", CGRect(x: 0, y: 0, width: 390, height: 844), in: container)
         faint.alpha = 0.99
         let faintChild = card("faint child", CGRect(x: 0, y: 0, width: 390, height: 844), in: faint)
@@ -112,7 +113,7 @@ struct CoverScanTests {
             small.center.x += 33.3
         }
         clock.advance(by: 0.5)
-        let keep = [window, back, small, over, scaled, rotated, perspective, hidden, faint, faintChild]
+        let keep = [window, back, small, over, scaled, rotated, perspective, hidden, hiddenChild, faint, faintChild]
         return (container, clock, keep + [translucent, bare, clip, spill, slider])
     }
 
@@ -121,16 +122,18 @@ struct CoverScanTests {
         let (container, clock, keep) = Self.hierarchy()
         var scan = CoverScan(container: container)
         let order = container.subtree
-        #expect(order.count == 15)
+        #expect(order.count == 16)
         var opaque = 0
         for (offset, view) in order.enumerated() {
             let reference = Self.referenceRect(of: view)
             if reference != nil { opaque += 1 }
             #expect(scan.opaqueRect(at: scan.containerIndex + offset) == reference, "\(view.auditName)")
+            let subtree = scan.subtree(of: view).map { scan.views[$0].map(ObjectIdentifier.init) }
+            #expect(subtree == view.subtree.map(ObjectIdentifier.init), "\(view.auditName)")
         }
         // Opaque covers: back, small, scaled, faint (alpha 0.99), faint child (0.99 × 1), clip, spill and the slider
         // half way out; not: the container and bare (no background), over (alpha 0.75 half way), rotated,
-        // perspective, hidden and translucent.
+        // perspective, hidden, the hidden one's child and translucent.
         #expect(opaque == 8)
         withExtendedLifetime((clock, keep)) {}
     }

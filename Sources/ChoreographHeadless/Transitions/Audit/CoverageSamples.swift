@@ -65,7 +65,9 @@ struct CoverageSamples {
         var sample = Sample()
         for candidate in candidates {
             let id = ObjectIdentifier(candidate)
-            let subtree = candidate.subtree
+            // A candidate out of the container is not seen: only whether it animates is asked of its subtree.
+            let range = scan.subtree(of: candidate)
+            let subtree = range.map { scan.views[$0] } ?? candidate.subtree[...]
             if subtree.contains(where: { !$0.animations.isEmpty }) { sample.animating.append(id) }
             switch Self.visibility(of: candidate, subtreeCount: subtree.count, in: &scan) {
             case .covered:
