@@ -93,7 +93,16 @@ struct CoverScan {
 
     /// The index in ``views`` of `view`, searched in the container's subtree; `nil` when it is not there.
     func index(of view: View) -> Int? {
-        views[containerIndex...].firstIndex { $0 === view }
+        // By identity, over the buffer: no view is retained or released along the way.
+        let target = ObjectIdentifier(view)
+        return views.withUnsafeBufferPointer { buffer in
+            var index = containerIndex
+            while index < buffer.count {
+                if ObjectIdentifier(buffer[index]) == target { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// The indices in ``views`` of `view`'s subtree, in the order of ``View/subtree``; `nil` when `view` is not in
