@@ -61,14 +61,15 @@ struct CoverageSamples {
 
     private mutating func take(_ audit: TransitionAudit) {
         guard isActive else { return }
-        let container = audit.context.containerView
-        let order = container.subtree
+        var scan = CoverScan(container: audit.context.containerView)
         var sample = Sample()
         for candidate in candidates {
             let id = ObjectIdentifier(candidate)
-            let subtree = candidate.subtree
+            // A candidate out of the container is not seen: only whether it animates is asked of its subtree.
+            let range = scan.subtree(of: candidate)
+            let subtree = range.map { scan.views[$0] } ?? candidate.subtree[...]
             if subtree.contains(where: { !$0.animations.isEmpty }) { sample.animating.append(id) }
-            switch Self.visibility(of: candidate, subtreeCount: subtree.count, in: order) {
+            switch Self.visibility(of: candidate, subtreeCount: subtree.count, in: &scan) {
             case .covered:
                 sample.covered.append(id)
                 sample.unseen.append(id)
@@ -82,23 +83,21 @@ struct CoverageSamples {
     }
 
     /// How much of a view a sample sees.
-    private enum Visibility {
+    enum Visibility {
         case seen, covered, notShown
     }
 
     /// Whether `view` is seen: not when it is hidden, transparent or out of its window, nor when an opaque view drawn
     /// after its subtree covers all of what it shows in the window.
-    private static func visibility(of view: View, subtreeCount: Int, in order: [View]) -> Visibility {
+    static func visibility(of view: View, subtreeCount: Int, in scan: inout CoverScan) -> Visibility {
         guard let window = view.window, !view.isHiddenOnScreen, view.visibleOpacity >= 0.01,
-            let index = order.firstIndex(where: { $0 === view })
+            let index = scan.index(of: view)
         else { return .notShown }
         let shown = view.visibleRect.intersection(window.bounds)
         guard !shown.isNull, shown.width > 0, shown.height > 0 else { return .notShown }
         let slack = (x: slack(along: shown.width), y: slack(along: shown.height))
-        for cover in order[(index + subtreeCount)...] where isOpaque(cover) {
-            if let rect = coveredRect(of: cover),
-                rect.insetBy(dx: -slack.x, dy: -slack.y).contains(shown)
-            {
+        for cover in (index + subtreeCount)..<scan.views.count {
+            if let rect = scan.opaqueRect(at: cover), rect.insetBy(dx: -slack.x, dy: -slack.y).contains(shown) {
                 return .covered
             }
         }
@@ -112,30 +111,4 @@ struct CoverageSamples {
         min(0.5, length / 100)
     }
 
-    /// Whether `view` draws an opaque, axis-aligned rectangle: shown, fully opaque with its ancestors, with an opaque
-    /// background, and no rotation, skew or perspective on it or its ancestors.
-    private static func isOpaque(_ view: View) -> Bool {
-        // The check that reads no presentation first: a hidden view is not drawn whatever its animations show.
-        guard !view.isHiddenOnScreen, let background = view.presentation.backgroundColor, background.alpha >= 0.99,
-            view.visibleOpacity >= 0.99
-        else { return false }
-        var current: View? = view
-        while let ancestor = current {
-            let transform = ancestor.presentation.transform
-            guard transform.isAffine, abs(transform.m12) < 1e-9, abs(transform.m21) < 1e-9 else { return false }
-            current = ancestor.superview
-        }
-        return true
-    }
-
-    /// The part of the window `view` draws over: its rectangle clipped by the ancestors that clip; `nil` when none.
-    private static func coveredRect(of view: View) -> CGRect? {
-        var rect = view.visibleRect
-        var ancestor = view.superview
-        while let current = ancestor {
-            if current.clipsToBounds { rect = rect.intersection(current.visibleRect) }
-            ancestor = current.superview
-        }
-        return rect.isNull || rect.isEmpty ? nil : rect
-    }
 }
