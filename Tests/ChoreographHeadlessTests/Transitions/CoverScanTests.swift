@@ -104,6 +104,22 @@ struct CoverScanTests {
         let clip = card("clip", CGRect(x: 50, y: 50, width: 100, height: 100), in: container)
         clip.clipsToBounds = true
         let spill = card("spill", CGRect(x: -50, y: -50, width: 400, height: 400), in: clip)
+        // Alphas whose product is just under 0.99 multiplied from the view up (the rule's order) and 0.99 from the root
+        // down; and alphas outside 0…1 whose product underflows from the root down and overflows from the view up.
+        let near = card("near", CGRect(x: 200, y: 600, width: 100, height: 100), in: container)
+        near.alpha = 0.996_515_929_727_227_6
+        let nearer = card("nearer", CGRect(x: 0, y: 0, width: 90, height: 90), in: near)
+        nearer.alpha = 0.997_887_233_511_355_1
+        let nearest = card("nearest", CGRect(x: 0, y: 0, width: 80, height: 80), in: nearer)
+        nearest.alpha = 0.995_564_684_646_960_1
+        var extremes: [View] = []
+        var parent = container
+        for (index, alpha) in [1e-200, 1e-200, 1e300, 1e100].enumerated() {
+            let origin = index == 0 ? CGPoint(x: 10, y: 700) : .zero
+            parent = card("extreme \(index)", CGRect(origin: origin, size: CGSize(width: 50, height: 50)), in: parent)
+            parent.alpha = CGFloat(alpha)
+            extremes.append(parent)
+        }
         let slider = card("slider", CGRect(x: 0, y: 0, width: 390, height: 844), in: container)
         View.animate(withDuration: 1) {
             slider.center.x += 390
@@ -114,7 +130,7 @@ struct CoverScanTests {
         }
         clock.advance(by: 0.5)
         let keep = [window, back, small, over, scaled, rotated, perspective, hidden, hiddenChild, faint, faintChild]
-        return (container, clock, keep + [translucent, bare, clip, spill, slider])
+        return (container, clock, keep + [translucent, bare, clip, spill, near, nearer, nearest, slider] + extremes)
     }
 
     @Test("Every view's cover rect is the rule's, to the last bit")
@@ -122,7 +138,7 @@ struct CoverScanTests {
         let (container, clock, keep) = Self.hierarchy()
         var scan = CoverScan(container: container)
         let order = container.subtree
-        #expect(order.count == 16)
+        #expect(order.count == 23)
         var opaque = 0
         for (offset, view) in order.enumerated() {
             let reference = Self.referenceRect(of: view)
@@ -133,8 +149,10 @@ struct CoverScanTests {
         }
         // Opaque covers: back, small, scaled, faint (alpha 0.99), faint child (0.99 × 1), clip, spill and the slider
         // half way out; not: the container and bare (no background), over (alpha 0.75 half way), rotated,
-        // perspective, hidden, the hidden one's child and translucent.
-        #expect(opaque == 8)
+        // perspective, hidden, the hidden one's child and translucent. Near and nearer are opaque, nearest (just under
+        // 0.99 in the rule's order) is not; of the extremes the last is (its product overflows to infinity in the
+        // rule's order).
+        #expect(opaque == 11)
         withExtendedLifetime((clock, keep)) {}
     }
 

@@ -34,13 +34,16 @@ struct CoverScan {
         var clips: Bool
         /// Whether a point converted to the window's coordinates stops at it (a window that is the root).
         var isRootWindow: Bool
+        /// Whether its presentation alpha and its ancestors' are all inside 0…1, so that ``opacity`` cannot have
+        /// overflowed or underflowed where the rule's order does not.
+        var alphasInUnitRange: Bool
         /// Its visible rect, once worked out.
         var visibleRect: CGRect?
 
         /// The figures of a hidden view (or one in a hidden ancestor), of which nothing else is asked.
         static let hidden = Entry(
             center: CGPoint(), bounds: CGRect(), alpha: 0, transform: -1, opacity: 0, isHidden: true, isFlat: false,
-            hasOpaqueBackground: false, clips: false, isRootWindow: false)
+            hasOpaqueBackground: false, clips: false, isRootWindow: false, alphasInUnitRange: true)
     }
 
     /// The container's ancestors, root first, then the container's subtree in the order of ``View/subtree``.
@@ -130,8 +133,9 @@ struct CoverScan {
     private func isOpaque(_ index: Int) -> Bool {
         let entry = figures[slots[index]]
         guard !entry.isHidden, entry.hasOpaqueBackground, entry.isFlat else { return false }
-        // Rounding of the product taken the other way round is far below a millionth of the threshold.
-        guard abs(entry.opacity - 0.99) <= 1e-6 else { return entry.opacity >= 0.99 }
+        // With every alpha in 0…1 no partial product overflows, and rounding of the product taken the other way round
+        // is far below a millionth of the threshold; otherwise the product is taken in the rule's order.
+        guard !entry.alphasInUnitRange || abs(entry.opacity - 0.99) <= 1e-6 else { return entry.opacity >= 0.99 }
         var opacity: CGFloat = 1
         var current = index
         while current >= 0 {
@@ -164,7 +168,8 @@ struct CoverScan {
                 center: state.center, bounds: state.bounds, alpha: state.alpha, transform: transformIndex,
                 opacity: (above?.opacity ?? 1) * state.alpha, isHidden: false, isFlat: (above?.isFlat ?? true) && flat,
                 hasOpaqueBackground: state.backgroundColor.map { $0.alpha >= 0.99 } ?? false,
-                clips: view.clipsToBounds, isRootWindow: view is Window && parent < 0))
+                clips: view.clipsToBounds, isRootWindow: view is Window && parent < 0,
+                alphasInUnitRange: (above?.alphasInUnitRange ?? true) && state.alpha >= 0 && state.alpha <= 1))
     }
 
     /// ``View/visibleRect`` of the view at `index` (ready), from the presentations read: the bounding box of its
