@@ -10,11 +10,9 @@ extension CompiledTimeline {
     /// Everything is read through buffer pointers so that large elements (transform interpolators, spring timings)
     /// are used in place rather than copied out of their arrays.
     ///
-    /// The first sample into a frame writes the held values of the tracks of one keyframe, which no time changes, and
-    /// lists the other tracks (``prepare(_:)``); every sample after it writes only those.
+    /// Only the ``movingTracks`` are written: a frame holds the values of the others from when it was made
+    /// (``makeFrame()``).
     func sample(at time: Double, into frame: inout TimelineFrame) {
-        if frame.sampledTracks == nil { prepare(&frame) }
-        let sampled = frame.sampledTracks ?? []
         lanes.withUnsafeBufferPointer { lanes in
             keyTimes.withUnsafeBufferPointer { times in
                 segmentTimings.withUnsafeBufferPointer { timings in
@@ -51,7 +49,7 @@ extension CompiledTimeline {
                                     affinePaths.withUnsafeBufferPointer { affine in
                                         decomposedPaths.withUnsafeBufferPointer { decomposed in
                                             constantComponents.withUnsafeBufferPointer { constants in
-                                                sampled.withUnsafeBufferPointer { sampled in
+                                                movingTracks.withUnsafeBufferPointer { sampled in
                                                     let transforms = TransformBuffers(
                                                         ends: ends, affine: affine, decomposed: decomposed)
                                                     for index in sampled.indices {
@@ -81,29 +79,47 @@ extension CompiledTimeline {
         }
     }
 
-    /// Writes into `frame` the value of every track of a single keyframe, held at any time, and lists the other
-    /// tracks in ``TimelineFrame/sampledTracks``, grouped by the kind of their first interpolant so that the tracks
-    /// sampled one after another mostly take the same path; each track writes its own components, so the order
-    /// changes no value.
-    private func prepare(_ frame: inout TimelineFrame) {
-        var byKind = Array(repeating: [Int](), count: Self.interpolantKindCount)
+    /// A frame for this timeline holding the value of every track of a single keyframe, which no time changes; the
+    /// others are 0 until sampled.
+    func makeFrame() -> TimelineFrame {
+        var frame = TimelineFrame(layout: layout, laneCount: lanes.count)
         let offsets = layout.offsets
         frame.components.withUnsafeMutableBufferPointer { components in
-            constantComponents.withUnsafeBufferPointer { constants in
-                for track in trackLane.indices {
-                    let interpolant = interpolants[trackFirstInterpolant[track]]
-                    guard lanes[trackLane[track]].keyCount == 1, case .constant(let start, let count) = interpolant
-                    else {
-                        byKind[Self.kindIndex(of: interpolant)].append(track)
-                        continue
-                    }
-                    for position in 0..<count {
-                        components[offsets[track] + position] = constants[start + position]
-                    }
+            for track in trackLane.indices where lanes[trackLane[track]].keyCount == 1 {
+                guard case .constant(let start, let count) = interpolants[trackFirstInterpolant[track]] else {
+                    continue
+                }
+                for position in 0..<count {
+                    components[offsets[track] + position] = constantComponents[start + position]
                 }
             }
         }
-        frame.sampledTracks = byKind.flatMap { $0 }
+        return frame
+    }
+
+    /// The tracks sampling writes: all but those of a single keyframe held at a constant, grouped by the kind of their
+    /// first interpolant, so that the tracks sampled one after another mostly take the same path; each track writes
+    /// its own components, so the order changes no value. Sorted by counting: two passes, one array.
+    static func movingTracks(
+        lanes: [Lane], trackLane: [Int], trackFirstInterpolant: [Int], interpolants: [Interpolant]
+    ) -> [Int] {
+        func kind(of track: Int) -> Int? {
+            let interpolant = interpolants[trackFirstInterpolant[track]]
+            if lanes[trackLane[track]].keyCount == 1, case .constant = interpolant { return nil }
+            return kindIndex(of: interpolant)
+        }
+        var starts = [Int](repeating: 0, count: interpolantKindCount + 1)
+        for track in trackLane.indices {
+            if let kind = kind(of: track) { starts[kind + 1] += 1 }
+        }
+        for kind in 0..<interpolantKindCount { starts[kind + 1] += starts[kind] }
+        var moving = [Int](repeating: 0, count: starts[interpolantKindCount])
+        for track in trackLane.indices {
+            guard let kind = kind(of: track) else { continue }
+            moving[starts[kind]] = track
+            starts[kind] += 1
+        }
+        return moving
     }
 
     /// The number of cases of ``Interpolant``.

@@ -71,6 +71,8 @@ struct CompiledTimeline: Sendable {
     private(set) var affinePaths: [AffinePath] = []
     private(set) var decomposedPaths: [DecomposedPath] = []
     private(set) var constantComponents: [Double] = []
+    /// The tracks sampling writes (``movingTracks(lanes:trackLane:trackFirstInterpolant:interpolants:)``).
+    private(set) var movingTracks: [Int] = []
     /// Where each track's value goes in a frame.
     let layout: FrameLayout
 
@@ -113,6 +115,9 @@ struct CompiledTimeline: Sendable {
                 tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
             }
         }
+        movingTracks = Self.movingTracks(
+            lanes: lanes, trackLane: trackLane, trackFirstInterpolant: trackFirstInterpolant,
+            interpolants: interpolants)
     }
 
     /// The lane of `track`'s signature, looked up in `index` and added when there is none yet.

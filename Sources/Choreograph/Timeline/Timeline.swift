@@ -87,7 +87,7 @@ public struct Timeline: Sendable {
     ///
     /// Create it once and pass it to ``sample(at:into:)`` for every frame.
     public func makeFrame() -> TimelineFrame {
-        var frame = TimelineFrame(layout: compiled.layout, laneCount: compiled.lanes.count)
+        var frame = compiled.makeFrame()
         sample(at: 0, into: &frame)
         return frame
     }
@@ -99,7 +99,7 @@ public struct Timeline: Sendable {
     /// ``TimelineFrame/components`` between samples makes the next sample copy the array.
     public func sample(at time: Double, into frame: inout TimelineFrame) {
         if frame.layout !== compiled.layout {
-            frame = TimelineFrame(layout: compiled.layout, laneCount: compiled.lanes.count)
+            frame = compiled.makeFrame()
         }
         let clamped = min(max(time.isNaN ? 0 : time, 0), duration)
         frame.time = clamped

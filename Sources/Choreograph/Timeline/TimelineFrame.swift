@@ -16,9 +16,6 @@ public struct TimelineFrame: Sendable {
     let layout: FrameLayout
     /// Scratch: where the last sample fell on each timing lane.
     var lanePositions: [TrackPosition]
-    /// The tracks sampling writes, grouped by the kind of their values; `nil` until the first sample, which writes
-    /// once the value of every track of a single keyframe (a value no time changes) and lists the others.
-    var sampledTracks: [Int]?
 
     init(layout: FrameLayout, laneCount: Int) {
         time = 0
