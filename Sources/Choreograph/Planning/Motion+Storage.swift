@@ -234,8 +234,8 @@ extension MotionValues {
         }
     }
 
-    /// Whether the start, and the end unless `startOnly`, are those of `other` bit for bit (as
-    /// ``AnimatableValue/isIdentical(to:)`` compares the values).
+    /// Whether the start, and the end unless `startOnly`, are those of `other` bit for bit: the same kinds, with the
+    /// same bits in every number, so that 0 and −0 differ and a NaN is identical to itself.
     @inline(__always)
     func isIdentical(to other: MotionValues, startOnly: Bool) -> Bool {
         guard fromKind == other.fromKind, Self.same(from, other.from, fromKind) else { return false }

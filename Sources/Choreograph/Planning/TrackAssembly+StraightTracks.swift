@@ -217,7 +217,7 @@ struct SharedKeyframes {
         timing: TimingParameters,
         kind: AnimatableValue.Kind
     ) -> [Keyframe]? {
-        let constant = from.isEqual(to: to)
+        let constant = from == to
         guard from.kind == kind, from.isFinite, constant || (to.kind == kind && to.isFinite) else { return nil }
         return TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing, constant: constant)
     }

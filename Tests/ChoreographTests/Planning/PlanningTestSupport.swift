@@ -107,3 +107,11 @@ func bezierValue(x1: Double, y1: Double, x2: Double, y2: Double, at x: Double) -
     }
     return coordinate(y1, y2, (low + high) / 2)
 }
+
+extension AnimatableValue {
+    /// Whether the value is `other` bit for bit: the same kind, with the same bits in every component (0 and −0
+    /// differ, a NaN is identical to itself).
+    func isIdentical(to other: AnimatableValue) -> Bool {
+        kind == other.kind && components.map(\.bitPattern) == other.components.map(\.bitPattern)
+    }
+}
