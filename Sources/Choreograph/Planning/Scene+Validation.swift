@@ -49,17 +49,18 @@ extension Scene.Element {
     /// broken and builds its error.
     func keepsRules(index: Int) -> Bool {
         let coordinate = SceneValidation.isCoordinate
-        let color = SceneValidation.isColor
         func length(_ value: CGFloat) -> Bool { value >= 0 && coordinate(value) }
-        guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height),
-            Self.isCoordinates(transform), opacity.isFinite, length(cornerRadii.topLeft),
-            length(cornerRadii.topRight), length(cornerRadii.bottomRight), length(cornerRadii.bottomLeft),
-            color(backgroundColor), length(borderWidth), color(borderColor), shadow.opacity.isFinite,
-            length(shadow.radius), coordinate(shadow.offset.width), coordinate(shadow.offset.height),
-            color(shadow.color), coordinate(zPosition)
+        guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height), opacity.isFinite,
+            SceneValidation.isColor(backgroundColor), coordinate(zPosition)
         else { return false }
-        guard let parent else { return true }
-        return parent >= 0 && parent < index
+        if let extras {
+            guard extras.values.keepsRules else { return false }
+        } else {
+            // A plain element's other values are a plain view's, which keep every rule, and one corner radius.
+            guard length(evenCornerRadius) else { return false }
+        }
+        guard hasParent else { return true }
+        return parentIndex >= 0 && parentIndex < index
     }
 
     /// Whether every entry of `t` is finite and within ±``Scene/maximumCoordinate``.
@@ -70,6 +71,19 @@ extension Scene.Element {
         }
         return row(t.m11, t.m12, t.m13, t.m14) && row(t.m21, t.m22, t.m23, t.m24) && row(t.m31, t.m32, t.m33, t.m34)
             && row(t.m41, t.m42, t.m43, t.m44)
+    }
+}
+
+extension ElementExtras.Values {
+    /// Whether the values kept out of line keep the rules ``Scene/Element/validate(index:)`` checks.
+    var keepsRules: Bool {
+        let coordinate = SceneValidation.isCoordinate
+        let color = SceneValidation.isColor
+        func length(_ value: CGFloat) -> Bool { value >= 0 && coordinate(value) }
+        return Scene.Element.isCoordinates(transform) && length(cornerRadii.topLeft) && length(cornerRadii.topRight)
+            && length(cornerRadii.bottomRight) && length(cornerRadii.bottomLeft) && length(borderWidth)
+            && color(borderColor) && shadow.opacity.isFinite && length(shadow.radius)
+            && coordinate(shadow.offset.width) && coordinate(shadow.offset.height) && color(shadow.color)
     }
 }
 

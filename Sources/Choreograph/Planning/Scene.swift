@@ -39,8 +39,13 @@ public struct Scene: Sendable {
     public init(size: CGSize, origin: CGPoint = .zero, elements: [Element] = []) throws(SceneError) {
         // The plain comparisons first; the checks that name the field and build the error only for an element that
         // breaks a rule.
-        for index in elements.indices where !elements[index].keepsRules(index: index) {
-            try elements[index].validate(index: index)
+        let broken = elements.withUnsafeBufferPointer { buffer in
+            buffer.indices.first { !buffer[$0].keepsRules(index: $0) }
+        }
+        if let broken {
+            for index in broken..<elements.count where !elements[index].keepsRules(index: index) {
+                try elements[index].validate(index: index)
+            }
         }
         let check = SceneValidation(index: nil, identifier: nil)
         try check.length(size.width, "size.width")

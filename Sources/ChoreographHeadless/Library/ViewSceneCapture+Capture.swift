@@ -44,9 +44,9 @@ extension ViewSceneCapture {
     static func walk(_ root: View, in container: View, limit: Int, keepingViews: Bool = true) -> (
         elements: [Scene.Element], views: [View], limitReached: Bool
     ) {
-        var walk = CaptureWalk(
-            rootSpace: CaptureSpace(of: root.superview, in: container), limit: limit, keepingViews: keepingViews)
-        guard walk.visit(root, parent: nil, space: 0, checkingOrder: false) == .added else {
+        var walk = CaptureWalk(limit: limit, keepingViews: keepingViews)
+        let rootSpace = CaptureSpace(of: root.superview, in: container)
+        guard walk.visit([root], at: 0, parent: nil, space: rootSpace, checkingOrder: false) == .added else {
             return (walk.elements, walk.views, true)
         }
         // The innermost level's subviews are visited in one loop, until one of them has subviews of its own.
@@ -54,8 +54,10 @@ extension ViewSceneCapture {
             let level = walk.levels[top]
             var position = level.position
             while position < level.views.count {
+                // The level's views and space are read from its copy, without retaining them once per view.
                 let outcome = walk.visit(
-                    level.views[position], parent: level.parent, space: level.space, checkingOrder: !level.isOrdered)
+                    level.views, at: position, parent: level.parent, space: level.space,
+                    checkingOrder: !level.isOrdered)
                 guard outcome != .limitReached else { return (walk.elements, walk.views, true) }
                 guard outcome == .added else {
                     walk.sortInnermostLevel(at: position)
@@ -87,8 +89,8 @@ extension ViewSceneCapture {
     }
 }
 
-/// The state of a capture's walk: the elements and views found so far, the spaces of the views with subviews, and
-/// the subviews still to visit.
+/// The state of a capture's walk: the elements and views found so far and the subviews still to visit, each level
+/// with the space of the view they are under.
 private struct CaptureWalk {
     /// What visiting a view did.
     enum Visit {
@@ -105,8 +107,6 @@ private struct CaptureWalk {
     private(set) var elements: [Scene.Element] = []
     /// The views behind them, when the walk keeps them.
     private(set) var views: [View] = []
-    /// Space 0 is the root's superview's; the others are the spaces of the views with subviews, in walk order.
-    private var spaces: [CaptureSpace]
     /// The subviews still to visit, innermost last: depth first, in drawing order.
     var levels: [WalkLevel] = []
     /// The views whose subviews were found out of drawing order: visited again, their subviews are sorted at once.
@@ -118,42 +118,43 @@ private struct CaptureWalk {
     /// Whether ``views`` is kept.
     private let keepingViews: Bool
 
-    init(rootSpace: CaptureSpace, limit: Int, keepingViews: Bool) {
-        spaces = [rootSpace]
+    init(limit: Int, keepingViews: Bool) {
         self.limit = limit
         self.keepingViews = keepingViews
     }
 
-    /// Adds the element of `view` (in the space at `space`, child of the element at `parent`) and lists its
-    /// subviews as the innermost level. Adds nothing when the walk already holds `limit` elements, or when
+    /// Adds the element of the view at `position` in `views` (in `space`, child of the element at `parent`) and
+    /// lists its subviews as the innermost level. Adds nothing when the walk already holds `limit` elements, or when
     /// `checkingOrder` and the view has a z position: its level (the innermost) is then to be sorted.
     @MainActor
-    mutating func visit(_ view: View, parent: Int?, space: Int, checkingOrder: Bool) -> Visit {
+    mutating func visit(
+        _ views: [View], at position: Int, parent: Int?, space: CaptureSpace, checkingOrder: Bool
+    ) -> Visit {
         guard elements.count < limit else { return .limitReached }
         let index = elements.count
-        // A plain element, overwritten where it is stored: cheaper than making the element apart and copying it in.
-        elements.append(ViewSceneCapture.plainElement)
         // The one access to the view's stored properties (a second, for the model, only for a view with subviews).
-        let subviews = ViewSceneCapture.describe(
-            &view.stored, space: spaces[space], parent: parent, into: &elements[index])
+        var subviews: [View] = []
+        // Appended as it is made, rather than kept apart and copied in.
+        let view = views[position]
+        elements.append(
+            ViewSceneCapture.element(of: &view.stored, space: space, parent: parent, subviews: &subviews))
         guard !checkingOrder || elements[index].zPosition == 0 else {
             elements.removeLast()
             return .reordered
         }
-        if keepingViews { views.append(view) }
+        if keepingViews { self.views.append(view) }
         guard !subviews.isEmpty else { return .added }
-        spaces.append(CaptureSpace(of: view, under: spaces[space]))
         let owner = ObjectIdentifier(view)
         // A single subview is in order; one known to be out of order is sorted now.
         let sorted = subviews.count == 1 || sortedOwners.contains(owner)
         levels.append(
             WalkLevel(
                 views: sorted ? ViewSceneCapture.drawingOrder(of: subviews) : subviews, owner: owner,
-                isOrdered: sorted, parent: index, space: spaces.count - 1, firstElement: elements.count,
-                firstSpace: spaces.count, knownWhenListed: known + subviews.count))
+                isOrdered: sorted, parent: index, space: CaptureSpace(of: view, under: space),
+                firstElement: elements.count, knownWhenListed: known + subviews.count))
         known += subviews.count
         Self.makeRoom(for: min(known, limit), in: &elements)
-        if keepingViews { Self.makeRoom(for: min(known, limit), in: &views) }
+        if keepingViews { Self.makeRoom(for: min(known, limit), in: &self.views) }
         return .added
     }
 
@@ -176,7 +177,6 @@ private struct CaptureWalk {
         }
         elements.removeSubrange(level.firstElement...)
         if keepingViews { views.removeSubrange(level.firstElement...) }
-        spaces.removeSubrange(level.firstSpace...)
         // The views listed since the level was made were all under subviews taken back.
         known = level.knownWhenListed
         levels[top].position = 0
@@ -199,12 +199,10 @@ private struct WalkLevel {
     var isOrdered: Bool
     /// The index of their superview's element.
     let parent: Int
-    /// The index of their superview's space.
-    let space: Int
+    /// Their superview's space.
+    let space: CaptureSpace
     /// The index of the first subview's element.
     let firstElement: Int
-    /// The number of spaces before the subviews' own.
-    let firstSpace: Int
     /// How many views the walk knew once these were listed.
     let knownWhenListed: Int
     /// The position of the next subview to visit.

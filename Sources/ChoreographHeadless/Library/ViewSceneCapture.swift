@@ -69,47 +69,60 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     /// `view` as an element in `container`'s coordinates, without a parent.
     @MainActor
     static func describe(_ view: View, in container: View) -> Scene.Element {
-        var element = plainElement
-        _ = describe(&view.stored, space: CaptureSpace(of: view.superview, in: container), parent: nil, into: &element)
-        return element
+        var subviews: [View] = []
+        return element(
+            of: &view.stored, space: CaptureSpace(of: view.superview, in: container), parent: nil, subviews: &subviews)
     }
 
-    /// Sets every stored property of `element`, a ``plainElement``, to what the view whose stored state is `stored`
-    /// looks like, as ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its superview's)
-    /// maps into, and returns the view's subviews in subview order.
+    /// What the view whose stored state is `stored` looks like, as ``describe(_:in:)`` describes it, with `parent`
+    /// and the coordinates `space` (its superview's) maps into; `subviews` is set to the view's subviews in subview
+    /// order.
     ///
-    /// The walk writes each element where it is stored, rather than making it apart and copying it there, and reads
-    /// the view's stored state in place — `stored` is `inout` only so that it is not copied out — in one access. A
-    /// view without content leaves the plain element's ``/Choreograph/Scene/Content/none`` as it is.
-    static func describe(
-        _ stored: inout ViewStorage, space: CaptureSpace, parent: Int?, into element: inout Scene.Element
-    ) -> [View] {
-        element.identifier = stored.identifier
-        element.center = space.convert(stored.model.center)
-        element.size = stored.model.bounds.size
-        element.transform = transform(stored.model.transform, in: space)
-        element.opacity = stored.model.alpha
-        element.cornerRadii = stored.model.cornerRadii
-        element.backgroundColor = stored.model.backgroundColor
-        element.borderWidth = stored.model.borderWidth
-        element.borderColor = stored.model.borderWidth > 0 ? stored.model.borderColor : nil
-        element.shadow.opacity = stored.model.shadowOpacity
-        element.shadow.radius = stored.model.shadowRadius
-        element.shadow.offset = stored.model.shadowOffset
-        element.shadow.color = stored.model.shadowColor
-        element.zPosition = stored.model.zPosition
-        element.clipsToBounds = stored.clipsToBounds
-        element.isHidden = stored.isHidden
-        if case .none = stored.content {
-        } else {
-            element.content = content(stored.content)
+    /// The walk reads the view's stored state in place — `stored` is `inout` only so that it is not copied out — in
+    /// one access. A plain view (``isPlain(_:)``) in an untransformed space gets a plain element, made without
+    /// the values it does not have; any other view gets the element the general initializer makes.
+    static func element(
+        of stored: inout ViewStorage, space: CaptureSpace, parent: Int?, subviews: inout [View]
+    ) -> Scene.Element {
+        subviews = stored.subviews
+        let center = space.convert(stored.model.center)
+        guard space.linearPartIsIdentity, isPlain(&stored) else {
+            let model = stored.model
+            return Scene.Element(
+                identifier: stored.identifier, center: center, size: model.bounds.size,
+                transform: transform(model.transform, in: space), opacity: model.alpha,
+                cornerRadii: model.cornerRadii, backgroundColor: model.backgroundColor,
+                borderWidth: model.borderWidth, borderColor: model.borderWidth > 0 ? model.borderColor : nil,
+                shadow: Scene.Shadow(
+                    opacity: model.shadowOpacity, radius: model.shadowRadius, offset: model.shadowOffset,
+                    color: model.shadowColor),
+                zPosition: model.zPosition, clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden,
+                content: content(stored.content), parent: parent)
         }
-        element.parent = parent
-        return stored.subviews
+        return Scene.Element(
+            plain: stored.identifier, center: center, size: stored.model.bounds.size, opacity: stored.model.alpha,
+            cornerRadius: stored.model.cornerRadii.topLeft, backgroundColor: stored.model.backgroundColor,
+            zPosition: stored.model.zPosition, clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden,
+            parent: parent)
     }
 
-    /// A plain element, which ``describe(_:space:parent:into:)`` overwrites.
-    static let plainElement = Scene.Element(center: .zero, size: .zero)
+    /// Whether the view whose stored state is `stored` is plain, bit for bit: the identity transform, the same
+    /// radius at every corner, a border width of `+0` (its colour then not kept), the default shadow (opacity `+0`,
+    /// radius 3, offset (`+0`, −3), opaque black) and no content — the values a plain element keeps without a box.
+    static func isPlain(_ stored: inout ViewStorage) -> Bool {
+        func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
+        let (zero, one, three) = (bits(0), bits(1), bits(3))
+        guard case .none = stored.content, bits(stored.model.borderWidth) == zero,
+            bits(stored.model.shadowOpacity) == zero, bits(stored.model.shadowRadius) == three,
+            bits(stored.model.shadowOffset.width) == zero, bits(stored.model.shadowOffset.height) == bits(-3)
+        else { return false }
+        let color = stored.model.shadowColor
+        let radii = stored.model.cornerRadii
+        return bits(color.red) == zero && bits(color.green) == zero && bits(color.blue) == zero
+            && bits(color.alpha) == one && bits(radii.topRight) == bits(radii.topLeft)
+            && bits(radii.bottomRight) == bits(radii.topLeft) && bits(radii.bottomLeft) == bits(radii.topLeft)
+            && stored.model.transform.isIdentityBitForBit
+    }
 
     /// A view's own `transform` followed by the linear part of `space`'s mapping into the container. The product of
     /// two identities is the identity, bit for bit, so it is not multiplied out; a transform that only compares
@@ -149,16 +162,5 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         case .image(let image): .image(name: image.name)
         case .text(let text): .text(text.text)
         }
-    }
-}
-
-extension Transform3D {
-    /// Whether every entry is the identity's, bit for bit: ones on the diagonal, positive zeros elsewhere (`==`
-    /// takes a negative zero for a zero).
-    fileprivate var isIdentityBitForBit: Bool {
-        func zero(_ value: CGFloat) -> Bool { Double(value).bitPattern == 0 }
-        return m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1
-            && zero(m12) && zero(m13) && zero(m14) && zero(m21) && zero(m23) && zero(m24)
-            && zero(m31) && zero(m32) && zero(m34) && zero(m41) && zero(m42) && zero(m43)
     }
 }
