@@ -110,17 +110,20 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     /// radius at every corner, a border width of `+0` (its colour then not kept), the default shadow (opacity `+0`,
     /// radius 3, offset (`+0`, −3), opaque black) and no content — the values a plain element keeps without a box.
     static func isPlain(_ stored: inout ViewStorage) -> Bool {
+        guard case .none = stored.content else { return false }
         func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
-        let (zero, one, three) = (bits(0), bits(1), bits(3))
-        guard case .none = stored.content, bits(stored.model.borderWidth) == zero,
-            bits(stored.model.shadowOpacity) == zero, bits(stored.model.shadowRadius) == three,
-            bits(stored.model.shadowOffset.width) == zero, bits(stored.model.shadowOffset.height) == bits(-3)
-        else { return false }
         let color = stored.model.shadowColor
         let radii = stored.model.cornerRadii
-        return bits(color.red) == zero && bits(color.green) == zero && bits(color.blue) == zero
-            && bits(color.alpha) == one && bits(radii.topRight) == bits(radii.topLeft)
-            && bits(radii.bottomRight) == bits(radii.topLeft) && bits(radii.bottomLeft) == bits(radii.topLeft)
+        // The numbers that must be `+0`, and the radii's differences from the first, joined so that one test checks
+        // them all.
+        let zeros =
+            bits(stored.model.borderWidth) | bits(stored.model.shadowOpacity) | bits(stored.model.shadowOffset.width)
+            | bits(color.red) | bits(color.green) | bits(color.blue)
+        let first = bits(radii.topLeft)
+        let uneven =
+            (bits(radii.topRight) ^ first) | (bits(radii.bottomRight) ^ first) | (bits(radii.bottomLeft) ^ first)
+        return zeros | uneven == 0 && bits(stored.model.shadowRadius) == bits(3)
+            && bits(stored.model.shadowOffset.height) == bits(-3) && bits(color.alpha) == bits(1)
             && stored.model.transform.isIdentityBitForBit
     }
 
