@@ -54,7 +54,7 @@ extension ViewSceneCapture {
             let level = walk.levels[top]
             var position = level.position
             while position < level.views.count {
-                // The level's views and space are read from its copy, without retaining them once per view.
+                // The level's array of views and its space are read from its copy: neither is retained per view.
                 let outcome = walk.visit(
                     level.views, at: position, parent: level.parent, space: level.space,
                     checkingOrder: !level.isOrdered)
@@ -134,8 +134,8 @@ private struct CaptureWalk {
         let index = elements.count
         // The one access to the view's stored properties (a second, for the model, only for a view with subviews).
         var subviews: [View] = []
-        // Appended as it is made, rather than kept apart and copied in.
         let view = views[position]
+        // Appended as it is made, rather than kept apart and copied in.
         elements.append(
             ViewSceneCapture.element(of: &view.stored, space: space, parent: parent, subviews: &subviews))
         guard !checkingOrder || elements[index].zPosition == 0 else {
