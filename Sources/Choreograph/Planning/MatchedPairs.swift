@@ -54,27 +54,40 @@ struct MatchedPairs {
     }
 
     /// The pairs when every identifier of both scenes is ASCII, found by ``ASCIIPlaces``; `nil` as soon as one is not.
+    /// The elements are read in place, and the table keeps no identifiers: an entry's is read from its element.
     private static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
-        var places = ASCIIPlaces(capacity: new.elements.count)
-        var entries: [Entry] = []
-        entries.reserveCapacity(new.elements.count)
-        for index in new.elements.indices {
-            guard let identifier = new.elements[index].identifier else { continue }
-            guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
-            if let earlier = places.insert(identifier, hash: hash, place: entries.count) {
-                entries[earlier].isShared = true
-            } else {
-                entries.append(Entry(new: index))
+        new.elements.withUnsafeBufferPointer { newElements -> [Pair]? in
+            var places = ASCIIPlaces(capacity: newElements.count)
+            var entries: [Entry] = []
+            entries.reserveCapacity(newElements.count)
+            for index in newElements.indices {
+                guard let identifier = newElements[index].identifier else { continue }
+                guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
+                let earlier = places.insert(hash: hash) { place in
+                    newElements[entries[place].new].identifier == identifier
+                }
+                if let earlier {
+                    entries[earlier].isShared = true
+                } else {
+                    entries.append(Entry(new: index))
+                }
             }
+            var found = MatchedPairs(pairs: [])
+            found.pairs.reserveCapacity(entries.count)
+            let complete = old.elements.withUnsafeBufferPointer { oldElements in
+                for index in oldElements.indices {
+                    guard let identifier = oldElements[index].identifier else { continue }
+                    guard let hash = ASCIIPlaces.hash(identifier) else { return false }
+                    let place = places.place(hash: hash) { place in
+                        newElements[entries[place].new].identifier == identifier
+                    }
+                    guard let place else { continue }
+                    found.pair(identifier, old: index, place: place, entries: &entries)
+                }
+                return true
+            }
+            return complete ? found.pairs : nil
         }
-        var found = MatchedPairs(pairs: [])
-        for index in old.elements.indices {
-            guard let identifier = old.elements[index].identifier else { continue }
-            guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
-            guard let place = places.place(of: identifier, hash: hash) else { continue }
-            found.pair(identifier, old: index, place: place, entries: &entries)
-        }
-        return found.pairs
     }
 
     private init(pairs: [Pair]) {
@@ -103,12 +116,13 @@ struct MatchedPairs {
 }
 
 /// ASCII identifiers, each with a place, found by a hash of their bytes (``hash(_:)``) in a table open-addressed by
-/// linear probing, at most half full. Deterministic; for ASCII strings, equal bytes are equal strings.
+/// linear probing, at most half full. The table keeps each place's hash only: the caller tells whether the identifier
+/// at a place is the one looked for. Deterministic; for ASCII strings, equal bytes are equal strings.
 struct ASCIIPlaces {
     /// Each slot's place plus one; 0 for an empty slot.
     private var slots: [Int32]
-    /// The identifiers by place, with their hashes.
-    private var keys: [(identifier: String, hash: UInt64)] = []
+    /// The hash of the identifier at each place.
+    private var hashes: [UInt64] = []
     private let mask: Int
 
     /// Room for `capacity` identifiers.
@@ -117,7 +131,7 @@ struct ASCIIPlaces {
         while size < 2 * capacity { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         mask = size - 1
-        keys.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
     }
 
     /// A hash of `identifier`'s UTF-8 bytes, or `nil` when one is not ASCII.
@@ -158,28 +172,29 @@ struct ASCIIPlaces {
         }
     }
 
-    /// The place of `identifier`, whose hash is `hash`, or `nil` when it has none.
-    func place(of identifier: String, hash: UInt64) -> Int? {
+    /// The place of the identifier whose hash is `hash` and at whose place `isIdentifier` holds, or `nil` when it has
+    /// none.
+    func place(hash: UInt64, where isIdentifier: (Int) -> Bool) -> Int? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let place = Int(slots[slot]) - 1
-            if keys[place].hash == hash, keys[place].identifier == identifier { return place }
+            if hashes[place] == hash, isIdentifier(place) { return place }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    /// Gives `identifier` (hash `hash`) `place`, which must be the number of identifiers given places so far, and
-    /// returns `nil`; or returns the place it has already.
-    mutating func insert(_ identifier: String, hash: UInt64, place: Int) -> Int? {
+    /// Gives the identifier whose hash is `hash` the next place (the number of identifiers given places so far) and
+    /// returns `nil`; or, when `isIdentifier` holds at a place of the same hash, returns that place.
+    mutating func insert(hash: UInt64, where isIdentifier: (Int) -> Bool) -> Int? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let earlier = Int(slots[slot]) - 1
-            if keys[earlier].hash == hash, keys[earlier].identifier == identifier { return earlier }
+            if hashes[earlier] == hash, isIdentifier(earlier) { return earlier }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(place + 1)
-        keys.append((identifier, hash))
+        hashes.append(hash)
+        slots[slot] = Int32(hashes.count)
         return nil
     }
 }
