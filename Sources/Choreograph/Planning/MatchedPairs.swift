@@ -141,35 +141,45 @@ struct ASCIIPlaces {
     /// multiplication, and the byte count last: equal bytes give equal hashes, on every platform and run.
     static func hash(_ identifier: String) -> UInt64? {
         // The bytes are read where the string keeps them (a copy only for a string that keeps none contiguously).
+        if let hash = identifier.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
         var identifier = identifier
-        return identifier.withUTF8 { bytes in
-            let count = bytes.count
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var high: UInt64 = 0
-            @inline(__always) func mix(_ word: UInt64) {
+        return identifier.withUTF8(hash(bytes:))
+    }
+
+    /// ``hash(_:)`` of the UTF-8 bytes `bytes`.
+    @inline(__always)
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        let count = bytes.count
+        var word: UInt64 = 0
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt64 = 0
+        if count >= 8, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 < count {
+                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 high |= word
-                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
+                hash = mixed(hash, word)
+                offset += 8
             }
-            if count >= 8, let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                var offset = 0
-                while offset + 8 < count {
-                    mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                    offset += 8
-                }
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
-            } else {
-                var word: UInt64 = 0
-                for index in 0..<count {
-                    word |= UInt64(bytes[index]) << (8 * UInt64(index))
-                }
-                mix(word)
+            word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        } else {
+            for index in 0..<count {
+                word |= UInt64(bytes[index]) << (8 * UInt64(index))
             }
-            hash = (hash ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 32
-            return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
         }
+        high |= word
+        hash = mixed(hash, word)
+        hash = (hash ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 32
+        return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    /// `hash` with `word` mixed in.
+    @inline(__always)
+    private static func mixed(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
     }
 
     /// The place of the identifier whose hash is `hash` and at whose place `isIdentifier` holds, or `nil` when it has
