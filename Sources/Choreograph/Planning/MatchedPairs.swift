@@ -141,9 +141,8 @@ struct ASCIIPlaces {
     /// multiplication, and the byte count last: equal bytes give equal hashes, on every platform and run.
     static func hash(_ identifier: String) -> UInt64? {
         // The bytes are read where the string keeps them (a copy only for a string that keeps none contiguously).
-        if let hash = identifier.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
         var identifier = identifier
-        return identifier.withUTF8(hash(bytes:))
+        return identifier.withUTF8 { bytes in hash(bytes: bytes) }
     }
 
     /// ``hash(_:)`` of the UTF-8 bytes `bytes`.
