@@ -54,27 +54,40 @@ struct MatchedPairs {
     }
 
     /// The pairs when every identifier of both scenes is ASCII, found by ``ASCIIPlaces``; `nil` as soon as one is not.
+    /// The elements are read in place, and the table keeps no identifiers: an entry's is read from its element.
     private static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
-        var places = ASCIIPlaces(capacity: new.elements.count)
-        var entries: [Entry] = []
-        entries.reserveCapacity(new.elements.count)
-        for index in new.elements.indices {
-            guard let identifier = new.elements[index].identifier else { continue }
-            guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
-            if let earlier = places.insert(identifier, hash: hash, place: entries.count) {
-                entries[earlier].isShared = true
-            } else {
-                entries.append(Entry(new: index))
+        new.elements.withUnsafeBufferPointer { newElements -> [Pair]? in
+            var places = ASCIIPlaces(capacity: newElements.count)
+            var entries: [Entry] = []
+            entries.reserveCapacity(newElements.count)
+            for index in newElements.indices {
+                guard let identifier = newElements[index].identifier else { continue }
+                guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
+                let earlier = places.insert(hash: hash) { place in
+                    newElements[entries[place].new].identifier == identifier
+                }
+                if let earlier {
+                    entries[earlier].isShared = true
+                } else {
+                    entries.append(Entry(new: index))
+                }
             }
+            var found = MatchedPairs(pairs: [])
+            found.pairs.reserveCapacity(entries.count)
+            let complete = old.elements.withUnsafeBufferPointer { oldElements in
+                for index in oldElements.indices {
+                    guard let identifier = oldElements[index].identifier else { continue }
+                    guard let hash = ASCIIPlaces.hash(identifier) else { return false }
+                    let place = places.place(hash: hash) { place in
+                        newElements[entries[place].new].identifier == identifier
+                    }
+                    guard let place else { continue }
+                    found.pair(identifier, old: index, place: place, entries: &entries)
+                }
+                return true
+            }
+            return complete ? found.pairs : nil
         }
-        var found = MatchedPairs(pairs: [])
-        for index in old.elements.indices {
-            guard let identifier = old.elements[index].identifier else { continue }
-            guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
-            guard let place = places.place(of: identifier, hash: hash) else { continue }
-            found.pair(identifier, old: index, place: place, entries: &entries)
-        }
-        return found.pairs
     }
 
     private init(pairs: [Pair]) {
@@ -102,13 +115,14 @@ struct MatchedPairs {
     }
 }
 
-/// ASCII identifiers, each with a place, found by the FNV-1a hash of their bytes in a table open-addressed by linear
-/// probing, at most half full. Deterministic; for ASCII strings, equal bytes are equal strings.
+/// ASCII identifiers, each with a place, found by a hash of their bytes (``hash(_:)``) in a table open-addressed by
+/// linear probing, at most half full. The table keeps each place's hash only: the caller tells whether the identifier
+/// at a place is the one looked for. Deterministic; for ASCII strings, equal bytes are equal strings.
 struct ASCIIPlaces {
     /// Each slot's place plus one; 0 for an empty slot.
     private var slots: [Int32]
-    /// The identifiers by place, with their hashes.
-    private var keys: [(identifier: String, hash: UInt64)] = []
+    /// The hash of the identifier at each place.
+    private var hashes: [UInt64] = []
     private let mask: Int
 
     /// Room for `capacity` identifiers.
@@ -117,46 +131,79 @@ struct ASCIIPlaces {
         while size < 2 * capacity { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         mask = size - 1
-        keys.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
     }
 
-    /// The FNV-1a hash of `identifier`'s UTF-8 bytes, or `nil` when one is not ASCII.
+    /// A hash of `identifier`'s UTF-8 bytes, or `nil` when one is not ASCII.
+    ///
+    /// The bytes are read eight at a time, as little-endian words (the last word of a string of 8 bytes or more is
+    /// its last 8 bytes, overlapping the one before; a shorter string's bytes make one word), each mixed in by a
+    /// multiplication, and the byte count last: equal bytes give equal hashes, on every platform and run.
     static func hash(_ identifier: String) -> UInt64? {
         // The bytes are read where the string keeps them (a copy only for a string that keeps none contiguously).
         var identifier = identifier
-        return identifier.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var high: UInt8 = 0
-            for byte in bytes {
-                high |= byte
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return high < 0x80 ? hash : nil
-        }
+        return identifier.withUTF8 { bytes in hash(bytes: bytes) }
     }
 
-    /// The place of `identifier`, whose hash is `hash`, or `nil` when it has none.
-    func place(of identifier: String, hash: UInt64) -> Int? {
+    /// ``hash(_:)`` of the UTF-8 bytes `bytes`.
+    @inline(__always)
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        let count = bytes.count
+        var word: UInt64 = 0
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt64 = 0
+        if count >= 8, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 < count {
+                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                high |= word
+                hash = mixed(hash, word)
+                offset += 8
+            }
+            word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        } else {
+            for index in 0..<count {
+                word |= UInt64(bytes[index]) << (8 * UInt64(index))
+            }
+        }
+        high |= word
+        hash = mixed(hash, word)
+        hash = (hash ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 32
+        return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    /// `hash` with `word` mixed in.
+    @inline(__always)
+    private static func mixed(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
+    }
+
+    /// The place of the identifier whose hash is `hash` and at whose place `isIdentifier` holds, or `nil` when it has
+    /// none.
+    func place(hash: UInt64, where isIdentifier: (Int) -> Bool) -> Int? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let place = Int(slots[slot]) - 1
-            if keys[place].hash == hash, keys[place].identifier == identifier { return place }
+            if hashes[place] == hash, isIdentifier(place) { return place }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    /// Gives `identifier` (hash `hash`) `place`, which must be the number of identifiers given places so far, and
-    /// returns `nil`; or returns the place it has already.
-    mutating func insert(_ identifier: String, hash: UInt64, place: Int) -> Int? {
+    /// Gives the identifier whose hash is `hash` the next place (the number of identifiers given places so far) and
+    /// returns `nil`; or, when `isIdentifier` holds at a place of the same hash, returns that place.
+    mutating func insert(hash: UInt64, where isIdentifier: (Int) -> Bool) -> Int? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let earlier = Int(slots[slot]) - 1
-            if keys[earlier].hash == hash, keys[earlier].identifier == identifier { return earlier }
+            if hashes[earlier] == hash, isIdentifier(earlier) { return earlier }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(place + 1)
-        keys.append((identifier, hash))
+        hashes.append(hash)
+        slots[slot] = Int32(hashes.count)
         return nil
     }
 }

@@ -2,7 +2,7 @@
 /// a table of open addressing, then compared by name, instead of through a dictionary that hashes every name with the
 /// standard library's keyed hash (a plan names hundreds of targets, each hashed once).
 ///
-/// While every name is ASCII, the fingerprint is the FNV-1a hash of its bytes (``ASCIIPlaces/hash(_:)``): for ASCII,
+/// While every name is ASCII, the fingerprint is a hash of its bytes (``ASCIIPlaces/hash(_:)``): for ASCII,
 /// equal strings have equal bytes. From the first name that is not, every fingerprint is the standard library's hash
 /// of the name, which agrees with `String`'s `==`: canonically equivalent names (a precomposed "é" and "e" with a
 /// combining accent; the Kelvin sign and "K") are one target, as in a dictionary.

@@ -34,10 +34,11 @@ extension Transition {
         fit: MatchedFit = TransitionDefaults.matchedFit
     ) -> Transition {
         let name = "matchedGeometry(fade: \(fade.rawValue), fit: \(fit.rawValue))"
-        // The ghosts' motions are written straight after those of an effect this one is combined with.
+        // The ghosts' motions are written straight after those of an effect this one is combined with; they animate
+        // only ghosts and snapshots.
         return Transition(
             TransitionEffect(
-                name: name,
+                name: name, ghostsAndSnapshotsOnly: true,
                 appending: { context, output in
                     output.stacking = [.fromScreen, .toScreen]
                     MatchedMorph.addMatches(in: context, to: &output, fade: fade, fit: fit, effect: name)
@@ -140,15 +141,18 @@ struct MatchedMorph {
         let ghost = TransitionTarget.ghost(identifier)
         Self.addGhostMotions(ghost, from: from, to: to, to: &output.motions)
         output.stacking.append(ghost)
+        // The two elements' sizes are read once, in place (an element is large, and copying it copies its strings'
+        // references too); both snapshots' paths share one geometry.
+        let (fromSize, toSize) = (from.scene.elements[from.index].size, to.scene.elements[to.index].size)
+        let geometry = SnapshotGeometry(sizes: (fromSize, toSize), ghostFrom: fromSize, ghostTo: toSize, fit: fit)
         for role in SceneRole.allCases {
             let end = role == .from ? from : to
             let snapshot = TransitionTarget.snapshot(identifier, of: role)
-            Self.addSnapshotMotions(
-                snapshot, role: role, size: end.element.size, ghostFrom: from.element.size,
-                ghostTo: to.element.size, fade: fade, fit: fit, to: &output.motions)
+            Self.addSnapshotMotions(snapshot, role: role, geometry: geometry, fade: fade, to: &output.motions)
             output.stacking.append(snapshot)
             output.references[snapshot] = ElementReference(
-                role: role, index: end.index, identifier: end.element.identifier, placement: .ghost(ghost))
+                role: role, index: end.index, identifier: end.scene.elements[end.index].identifier,
+                placement: .ghost(ghost))
         }
     }
 
@@ -204,16 +208,28 @@ struct MatchedMorph {
         fit: MatchedFit,
         to motions: inout [Motion]
     ) {
+        let geometry = SnapshotGeometry(sizes: (size, size), ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit)
+        addSnapshotMotions(snapshot, role: role, geometry: geometry, fade: fade, to: &motions)
+    }
+
+    /// Appends to `motions` the 3 motions of the snapshot of `role` in the ghost `geometry` describes.
+    static func addSnapshotMotions(
+        _ snapshot: TransitionTarget,
+        role: SceneRole,
+        geometry: SnapshotGeometry,
+        fade: MatchedFade,
+        to motions: inout [Motion]
+    ) {
         // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
         // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
-        // centred.) Both paths capture one shared object, which serves as their context: no allocation per path.
-        let geometry = SnapshotGeometry(size: size, ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit)
+        // centred.) Every path captures the one shared geometry, which serves as its context: no allocation per
+        // path.
         motions.append(
             Motion(
                 target: snapshot, property: .position,
                 line: MotionValues(.point, from: geometry.centreNumbers(0), to: geometry.centreNumbers(1)),
                 path: { geometry.centre($0) }))
-        motions.append(snapshotBoundsMotion(snapshot, geometry))
+        motions.append(snapshotBoundsMotion(snapshot, role: role, geometry))
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
         let fades: Bool =
             switch (fade, role) {
@@ -237,7 +253,8 @@ struct MatchedMorph {
         }
     }
 
-    /// A snapshot's bounds: its size fitted in the ghost as the ghost goes from one size to the other (`geometry`).
+    /// The bounds of the snapshot of `role`: its size fitted in the ghost as the ghost goes from one size to the
+    /// other (`geometry`).
     ///
     /// Fitted by width or by height, or in a ghost of no width or height, the size is a linear function of the
     /// ghost's, so of progress: a change is exact. Fitted by `.auto`, it follows whichever of the two fits covers
@@ -245,44 +262,60 @@ struct MatchedMorph {
     /// (or the two agree at one end) it covers all the way from 0 to 1 and the bounds run straight
     /// (``Motion/Shape/line(from:to:path:)``); otherwise the bounds turn where the fits cross, and are sampled along
     /// their path.
-    static func snapshotBoundsMotion(_ snapshot: TransitionTarget, _ geometry: SnapshotGeometry) -> Motion {
-        let (size, fit) = (geometry.size, geometry.fit)
-        let values = MotionValues(.rect, from: geometry.boundsNumbers(0), to: geometry.boundsNumbers(1))
+    static func snapshotBoundsMotion(_ snapshot: TransitionTarget, role: SceneRole, _ geometry: SnapshotGeometry)
+        -> Motion
+    {
+        let (size, fit) = (geometry.size(role), geometry.fit)
+        let values = MotionValues(
+            .rect, from: geometry.boundsNumbers(role, 0), to: geometry.boundsNumbers(role, 1))
         guard size.width > 0, size.height > 0, fit == .auto else {
             return Motion(target: snapshot, property: .bounds, values: values)
         }
         // How much taller the fit by width is than the ghost: positive where it covers, zero where the fits agree.
         func excess(_ ghost: CGSize) -> CGFloat { ghost.width * size.height / size.width - ghost.height }
         let (start, end) = (excess(geometry.ghostFrom), excess(geometry.ghostTo))
-        guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
-            return Motion(snapshot, .bounds) { geometry.bounds($0) }
+        // Each role's path is a closure of its own that captures only the geometry: no context is allocated for it.
+        let path: @Sendable (Double) -> AnimatableValue
+        switch role {
+        case .from: path = { progress in geometry.bounds(.from, progress) }
+        case .to: path = { progress in geometry.bounds(.to, progress) }
         }
-        return Motion(target: snapshot, property: .bounds, line: values, path: { geometry.bounds($0) })
+        guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
+            return Motion(snapshot, .bounds, path: path)
+        }
+        return Motion(target: snapshot, property: .bounds, line: values, path: path)
     }
 
-    /// A snapshot of `size` in a ghost going from `ghostFrom` to `ghostTo`, sized by `fit`: its centre and bounds at
-    /// each progress. A class, so that the paths of the snapshot's motions share it as their context.
+    /// The two snapshots of a ghost going from `ghostFrom` to `ghostTo`, the one of each role of its own size, sized
+    /// by `fit`: their centre and bounds at each progress. A class, so that the paths of the snapshots' motions share
+    /// it as their context.
     final class SnapshotGeometry: Sendable {
-        let size: CGSize
+        /// The size of the snapshot of each role.
+        let sizes: (from: CGSize, to: CGSize)
         let ghostFrom: CGSize
         let ghostTo: CGSize
         let fit: MatchedFit
 
-        init(size: CGSize, ghostFrom: CGSize, ghostTo: CGSize, fit: MatchedFit) {
-            self.size = size
+        init(sizes: (from: CGSize, to: CGSize), ghostFrom: CGSize, ghostTo: CGSize, fit: MatchedFit) {
+            self.sizes = sizes
             self.ghostFrom = ghostFrom
             self.ghostTo = ghostTo
             self.fit = fit
         }
 
-        /// The snapshot's centre in the ghost at `progress`: the middle of the ghost.
+        /// The size of the snapshot of `role`.
+        func size(_ role: SceneRole) -> CGSize {
+            role == .from ? sizes.from : sizes.to
+        }
+
+        /// A snapshot's centre in the ghost at `progress`: the middle of the ghost.
         func centre(_ progress: Double) -> AnimatableValue {
             MotionValues.value(.point, centreNumbers(progress))
         }
 
-        /// The snapshot's bounds at `progress`: `size` fitted in the ghost.
-        func bounds(_ progress: Double) -> AnimatableValue {
-            MotionValues.value(.rect, boundsNumbers(progress))
+        /// The bounds of the snapshot of `role` at `progress`: its size fitted in the ghost.
+        func bounds(_ role: SceneRole, _ progress: Double) -> AnimatableValue {
+            MotionValues.value(.rect, boundsNumbers(role, progress))
         }
 
         /// ``centre(_:)`` as the numbers of a point.
@@ -291,10 +324,10 @@ struct MatchedMorph {
             return MotionValues.Numbers(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
         }
 
-        /// ``bounds(_:)`` as the numbers of a rectangle at the origin.
-        func boundsNumbers(_ progress: Double) -> MotionValues.Numbers {
+        /// ``bounds(_:_:)`` as the numbers of a rectangle at the origin.
+        func boundsNumbers(_ role: SceneRole, _ progress: Double) -> MotionValues.Numbers {
             let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            let inGhost = fitted(size, in: ghost, fit: fit)
+            let inGhost = fitted(size(role), in: ghost, fit: fit)
             return MotionValues.Numbers(a: 0, c: inGhost.width, d: inGhost.height)
         }
     }

@@ -31,6 +31,9 @@ public struct TransitionEffect: Sendable {
     /// The effect's output added to an output that may hold motions already, when the effect can write its motions
     /// straight after them (see ``init(name:appending:)``); `nil` for an effect made from a function of the context.
     private let appending: (@Sendable (EffectContext, inout EffectOutput) throws -> Void)?
+    /// Whether every motion ``appending`` adds animates a ghost or a snapshot (``TransitionTarget/ghost(_:)``,
+    /// ``TransitionTarget/snapshot(_:of:)``), as matched geometry's do.
+    private let appendsGhostsAndSnapshotsOnly: Bool
 
     /// Creates an effect from a function of the context.
     ///
@@ -42,6 +45,7 @@ public struct TransitionEffect: Sendable {
         self.name = name
         self.body = body
         appending = nil
+        appendsGhostsAndSnapshotsOnly = false
     }
 
     /// Creates an effect whose function adds its output to an output it is given, rather than returning one: its
@@ -49,10 +53,17 @@ public struct TransitionEffect: Sendable {
     /// ``EffectOutput/matchesSharedElements`` are set on it (the output it is given has none of these). Combined
     /// after another effect (``combined(with:)``), its motions are then written straight after the other's instead of
     /// being moved there: a motion is large, and an effect may give thousands. The function must not read the
-    /// motions it is given.
-    init(name: String, appending: @escaping @Sendable (EffectContext, inout EffectOutput) throws -> Void) {
+    /// motions it is given. When `ghostsAndSnapshotsOnly`, every motion it adds animates a ghost or a snapshot: combined
+    /// after an effect that animates neither, none of its motions is then looked for among the other's. Default
+    /// `false`.
+    init(
+        name: String,
+        ghostsAndSnapshotsOnly: Bool = false,
+        appending: @escaping @Sendable (EffectContext, inout EffectOutput) throws -> Void
+    ) {
         self.name = name
         self.appending = appending
+        appendsGhostsAndSnapshotsOnly = ghostsAndSnapshotsOnly
         body = { context in
             var output = EffectOutput(motions: [], stacking: [])
             try appending(context, &output)
@@ -133,7 +144,10 @@ public struct TransitionEffect: Sendable {
             let arranged = EffectOutput.Arrangement(a.motions)
             var both = EffectOutput(motions: arranged.unshared(a.motions), stacking: [])
             try other.run { try appending(context, &both) }
-            return EffectOutput.combining(a, appended: consume both, arrangement: arranged, effect: effect)
+            // Ghosts' and snapshots' motions share no target with an effect that animates none.
+            let sharesNone = other.appendsGhostsAndSnapshotsOnly && !arranged.targets.mayHoldGhostsOrSnapshots
+            return EffectOutput.combining(
+                a, appended: consume both, arrangement: arranged, sharesNone: sharesNone, effect: effect)
         }
     }
 }
@@ -189,19 +203,14 @@ extension EffectOutput {
         /// The indexes, from `start` on, of the motions of `motions` whose target and property are one of the keys.
         func shared(in motions: [Motion], from start: Int = 0) -> [Int] {
             var shared: [Int] = []
-            // An effect gives a target's motions one after another: a target equal to the last one is not looked up
-            // again.
-            // The motions are read in place: a copy of each would be made for nothing.
-            var last: (target: TransitionTarget, isArranged: Bool)?
+            // An effect gives a target's motions one after another: a motion of the same target as the motion before
+            // it is not looked up again. The motions are read in place: a copy of each would be made for nothing.
             motions.withUnsafeBufferPointer { motions in
+                var isArranged = false
                 for index in start..<motions.count {
                     let motion = motions.baseAddress! + index
-                    let isArranged: Bool
-                    if let last, last.target == motion.pointee.target {
-                        isArranged = last.isArranged
-                    } else {
+                    if index == start || (motion - 1).pointee.target != motion.pointee.target {
                         isArranged = targets.contains(motion.pointee.target)
-                        last = (motion.pointee.target, isArranged)
                     }
                     if isArranged, groups[MotionKey(motion.pointee)] != nil {
                         shared.append(index)
@@ -274,15 +283,17 @@ extension EffectOutput {
     /// Two effects' outputs combined as ``combining(_:_:effect:)`` does, where the second effect wrote its motions
     /// after the first's arranged ones (``Arrangement/unshared(_:)``) in `both`. When none of its motions is shared,
     /// that is the combined order, and `both`'s array becomes the result's; otherwise the second effect's motions are
-    /// taken out and the two outputs combined as usual.
+    /// taken out and the two outputs combined as usual. When `sharesNone`, none of the second effect's motions is
+    /// looked for among the first's keys: the caller knows that none shares one.
     static func combining(
         _ a: EffectOutput,
         appended both: consuming EffectOutput,
         arrangement: Arrangement,
+        sharesNone: Bool = false,
         effect: String
     ) -> EffectOutput {
         let start = a.motions.count
-        guard arrangement.shared(in: both.motions, from: start).isEmpty else {
+        guard sharesNone || arrangement.shared(in: both.motions, from: start).isEmpty else {
             var b = both
             b.motions.removeFirst(start)
             return combining(a, b, effect: effect)

@@ -62,6 +62,22 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the target may be a ghost or a snapshot (``ghost(_:)``, ``snapshot(_:of:)``): `false` only for a name
+    /// of ASCII bytes that starts neither with `"ghost:"` nor with `"snapshot:"`, read from its bytes.
+    ///
+    /// Such a name equals no ghost's or snapshot's: `String`'s `==` compares the names' canonical compositions, and a
+    /// ghost's name composes to one that still starts with `"ghost:"` (the colon composes with nothing), while an
+    /// ASCII name is its own composition.
+    var mayBeGhostOrSnapshot: Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            guard high < 0x80 else { return true }
+            return bytes.starts(with: Self.ghostPrefix.utf8) || bytes.starts(with: "snapshot:".utf8)
+        }
+    }
+
     /// The prefix of the name of a snapshot of the scene in `role`: `"snapshot:"` + the role's raw value + `":"`.
     static func snapshotPrefix(_ role: SceneRole) -> String {
         switch role {
