@@ -196,22 +196,6 @@ struct MatchedMorph {
         }
     }
 
-    /// Appends to `motions` a snapshot's place in its ghost (centred, sized by `fit`) and its opacity (by `fade`),
-    /// 3 motions, straight into the plan's array rather than through an array of their own.
-    static func addSnapshotMotions(
-        _ snapshot: TransitionTarget,
-        role: SceneRole,
-        size: CGSize,
-        ghostFrom: CGSize,
-        ghostTo: CGSize,
-        fade: MatchedFade,
-        fit: MatchedFit,
-        to motions: inout [Motion]
-    ) {
-        let geometry = SnapshotGeometry(sizes: (size, size), ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit)
-        addSnapshotMotions(snapshot, role: role, geometry: geometry, fade: fade, to: &motions)
-    }
-
     /// Appends to `motions` the 3 motions of the snapshot of `role` in the ghost `geometry` describes.
     static func addSnapshotMotions(
         _ snapshot: TransitionTarget,

@@ -107,24 +107,28 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     }
 
     /// Whether the view whose stored state is `stored` is plain, bit for bit: the identity transform, the same
-    /// radius at every corner, a border width of `+0` (its colour then not kept), the default shadow (opacity `+0`,
-    /// radius 3, offset (`+0`, −3), opaque black) and no content — the values a plain element keeps without a box.
+    /// radius at every corner, a border width of `+0` (its colour then not kept), the shadow of
+    /// ``Scene/Shadow/none`` and no content — the values a plain element keeps without a box.
     static func isPlain(_ stored: inout ViewStorage) -> Bool {
         guard case .none = stored.content else { return false }
         func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
         let color = stored.model.shadowColor
         let radii = stored.model.cornerRadii
-        // The numbers that must be `+0`, and the radii's differences from the first, joined so that one test checks
-        // them all.
-        let zeros =
-            bits(stored.model.borderWidth) | bits(stored.model.shadowOpacity) | bits(stored.model.shadowOffset.width)
-            | bits(color.red) | bits(color.green) | bits(color.blue)
+        // The element's plain shadow is `Scene.Shadow.none`: the view's shadow must have its numbers' bits.
+        let none = Scene.Shadow.none
+        // The numbers' differences from the plain ones (a border width of `+0`, the shadow's, the radii's from the
+        // first), joined so that one test checks them all.
+        let differences =
+            bits(stored.model.borderWidth) | (bits(stored.model.shadowOpacity) ^ bits(none.opacity))
+            | (bits(stored.model.shadowRadius) ^ bits(none.radius))
+            | (bits(stored.model.shadowOffset.width) ^ bits(none.offset.width))
+            | (bits(stored.model.shadowOffset.height) ^ bits(none.offset.height))
+            | (bits(color.red) ^ bits(none.color.red)) | (bits(color.green) ^ bits(none.color.green))
+            | (bits(color.blue) ^ bits(none.color.blue)) | (bits(color.alpha) ^ bits(none.color.alpha))
         let first = bits(radii.topLeft)
         let uneven =
             (bits(radii.topRight) ^ first) | (bits(radii.bottomRight) ^ first) | (bits(radii.bottomLeft) ^ first)
-        return zeros | uneven == 0 && bits(stored.model.shadowRadius) == bits(3)
-            && bits(stored.model.shadowOffset.height) == bits(-3) && bits(color.alpha) == bits(1)
-            && stored.model.transform.isIdentityBitForBit
+        return differences | uneven == 0 && stored.model.transform.isIdentityBitForBit
     }
 
     /// A view's own `transform` followed by the linear part of `space`'s mapping into the container. The product of

@@ -85,6 +85,20 @@ struct GhostOnlyCombiningTests {
         return (fast, general)
     }
 
+    @Test("A first effect animating only screens skips the search for shared targets and plans as the general path")
+    func firstEffectAnimatesScreensOnly() throws {
+        // Every target of the first effect is an ASCII name that is no ghost's or snapshot's: the shortcut applies.
+        #expect(!TargetSet([.fromScreen, .toScreen]).mayHoldGhostsOrSnapshots)
+        let (fast, _) = try combined([
+            Motion(.fromScreen, .opacity, from: .scalar(1), to: .scalar(0)),
+            Motion(.toScreen, .opacity, from: .scalar(0), to: .scalar(1)),
+        ])
+        // The screens' motions first, then the ghost's and its snapshots', with nothing composed or in conflict.
+        #expect(fast.motions.prefix(2).map(\.target) == [.fromScreen, .toScreen])
+        #expect(fast.motions.count == 2 + MatchedMorph.motionsPerMorph)
+        #expect(fast.diagnostics.isEmpty)
+    }
+
     @Test("A first effect animating a ghost and a snapshot keeps their motions as through the general path")
     func firstEffectAnimatesGhosts() throws {
         // The names are written out rather than made by `ghost(_:)`: equal names stored apart.

@@ -120,7 +120,6 @@ struct SceneElementStorageTests {
     @Test("kept inline or out of line, values that compare equal make equal elements with equal hashes")
     func equalityAcrossForms() {
         var signed = plain()
-        signed.cornerRadii.topRight = 12
         signed.borderWidth = -0.0
         signed.transform.m41 = -0.0
         #expect(signed.extras != nil)
@@ -146,6 +145,13 @@ struct SceneElementStorageTests {
             isHidden: false, content: .text("Hi"), parent: 0)
         // Before a change of the element's own, the reference prints the plain element's values.
         #expect(String(describing: element) == String(describing: reference))
+        #expect(String(describing: plain()) == String(describing: ReferenceElement(plain())))
+        var dumped = ""
+        var referenceDump = ""
+        dump(element, to: &dumped)
+        dump(reference, to: &referenceDump)
+        // `dump` names the type on its first line; the values below it must be the same.
+        #expect(dumped.split(separator: "\n").dropFirst() == referenceDump.split(separator: "\n").dropFirst())
         #expect(
             Mirror(reflecting: element).children.map(\.label) == Mirror(reflecting: reference).children.map(\.label))
     }

@@ -193,3 +193,21 @@ struct SnapshotMotionTests {
         #expect(overshoots)
     }
 }
+
+extension MatchedMorph {
+    /// The snapshot of `role`, of `size`, in a ghost going from `ghostFrom` to `ghostTo`: its 3 motions, as
+    /// ``addSnapshotMotions(_:role:geometry:fade:to:)`` appends them for a snapshot of that size at both ends.
+    static func addSnapshotMotions(
+        _ snapshot: TransitionTarget,
+        role: SceneRole,
+        size: CGSize,
+        ghostFrom: CGSize,
+        ghostTo: CGSize,
+        fade: MatchedFade,
+        fit: MatchedFit,
+        to motions: inout [Motion]
+    ) {
+        let geometry = SnapshotGeometry(sizes: (size, size), ghostFrom: ghostFrom, ghostTo: ghostTo, fit: fit)
+        addSnapshotMotions(snapshot, role: role, geometry: geometry, fade: fade, to: &motions)
+    }
+}
