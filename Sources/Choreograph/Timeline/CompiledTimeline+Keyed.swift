@@ -15,11 +15,17 @@ import Foundation
 ///
 /// Transforms keep one interpolant per segment: their paths (decompositions) are worked out once, when compiling.
 extension CompiledTimeline {
-    /// How many interpolants a track of `keyframes` compiles to: one for a single keyframe or a keyed track, one per
-    /// segment for a transform track.
-    static func interpolantCount(of keyframes: [Keyframe]) -> Int {
-        guard keyframes.count > 1, keyframes[0].value.kind == .transform else { return 1 }
-        return keyframes.count - 1
+    /// How many interpolants `tracks` compile to at most: one for a track of a single keyframe or a keyed track, one
+    /// per segment for a transform track. Each track is read in place: a copy would retain its name and keyframes.
+    static func interpolantCount(of tracks: [Track]) -> Int {
+        tracks.withUnsafeBufferPointer { tracks in
+            var count = 0
+            for index in tracks.indices {
+                let keyframes = tracks[index].keyframes.count
+                count += tracks[index].property.kind == .transform ? max(keyframes - 1, 1) : 1
+            }
+            return count
+        }
     }
 
     /// Appends the components of `keyframes` to ``keyedComponents`` and returns the keyed interpolant reading them,
@@ -31,9 +37,16 @@ extension CompiledTimeline {
         for index in keyframes.indices where keyframes[index].value.kind != kind {
             return nil
         }
+        // Room for all the components at once, then each keyframe's written in place: appending them one by one
+        // would check the array's capacity and uniqueness for every number.
         let start = keyedComponents.count
-        for index in keyframes.indices {
-            keyframes[index].value.appendComponents(to: &keyedComponents)
+        let width = kind.componentCount
+        keyedComponents.append(contentsOf: repeatElement(0, count: keyframes.count * width))
+        keyedComponents.withUnsafeMutableBufferPointer { components in
+            for index in keyframes.indices {
+                _ = keyframes[index].value.writeComponents(
+                    into: UnsafeMutableBufferPointer(rebasing: components[(start + index * width)...]))
+            }
         }
         return .keyed(kind, start: start)
     }

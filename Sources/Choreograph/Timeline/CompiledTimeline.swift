@@ -94,7 +94,7 @@ struct CompiledTimeline: Sendable {
         recent.reserveCapacity(Self.recentLaneCount)
         trackLane.reserveCapacity(tracks.count)
         trackFirstInterpolant.reserveCapacity(tracks.count)
-        interpolants.reserveCapacity(tracks.reduce(0) { $0 + Self.interpolantCount(of: $1.keyframes) })
+        interpolants.reserveCapacity(Self.interpolantCount(of: tracks))
         // Each track is read in place: a copy would retain its name, its property's and its keyframes.
         var compiled = CompiledArrays()
         tracks.withUnsafeBufferPointer { tracks in
