@@ -15,6 +15,7 @@ extension Color: Interpolatable {
     /// `fraction` is not clamped; afterwards alpha and the components are clamped to `0...1` (NaN counts as
     /// 0). When the blended alpha is `0` or less the result is `.clear` (all components `0`). Ends are
     /// clamped to `0...1` before blending. A non-finite fraction counts as `0` (NaN, `-∞`) or `1` (`+∞`).
+    @inline(__always)
     public func interpolated(to other: Color, fraction: Double) -> Color {
         typealias M = InterpolationMath
         let t = CGFloat(M.sanitized(fraction))
@@ -39,6 +40,7 @@ private struct Premultiplied {
     var blue: CGFloat
     var alpha: CGFloat
 
+    @inline(__always)
     init(_ color: Color) {
         alpha = InterpolationMath.clamp(color.alpha, 0, 1)
         red = InterpolationMath.clamp(color.red, 0, 1) * alpha

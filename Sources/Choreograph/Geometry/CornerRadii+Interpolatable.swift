@@ -9,6 +9,7 @@ import Foundation
 extension CornerRadii: Interpolatable {
     /// Each radius interpolated linearly, not clamped above; a result below `0` (extrapolating past a shrink)
     /// or NaN becomes `0`. A non-finite fraction counts as `0` (NaN, `-∞`) or `1` (`+∞`).
+    @inline(__always)
     public func interpolated(to other: CornerRadii, fraction: Double) -> CornerRadii {
         typealias M = InterpolationMath
         let t = CGFloat(M.sanitized(fraction))

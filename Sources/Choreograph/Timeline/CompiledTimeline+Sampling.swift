@@ -19,12 +19,7 @@ extension CompiledTimeline {
                     frame.lanePositions.withUnsafeMutableBufferPointer { positions in
                         for index in lanes.indices {
                             let lane = lanes[index]
-                            let located = TrackPosition.locate(
-                                delay: lane.delay,
-                                duration: lane.duration,
-                                count: lane.keyCount,
-                                time: time
-                            ) { times[lane.firstKey + $0] }
+                            let located = Self.locate(time, on: lane, times: times)
                             positions[index] =
                                 located.segment == 0
                                 ? .start
@@ -38,34 +33,31 @@ extension CompiledTimeline {
                 }
             }
         }
-        let offsets = layout.offsets
         frame.components.withUnsafeMutableBufferPointer { components in
             frame.lanePositions.withUnsafeBufferPointer { positions in
-                offsets.withUnsafeBufferPointer { offsets in
-                    trackLane.withUnsafeBufferPointer { trackLane in
-                        trackFirstInterpolant.withUnsafeBufferPointer { firstInterpolant in
-                            interpolants.withUnsafeBufferPointer { interpolants in
-                                transformEnds.withUnsafeBufferPointer { ends in
-                                    affinePaths.withUnsafeBufferPointer { affine in
-                                        decomposedPaths.withUnsafeBufferPointer { decomposed in
-                                            constantComponents.withUnsafeBufferPointer { constants in
-                                                movingTracks.withUnsafeBufferPointer { sampled in
-                                                    let transforms = TransformBuffers(
-                                                        ends: ends, affine: affine, decomposed: decomposed)
-                                                    for index in sampled.indices {
-                                                        let track = sampled[index]
-                                                        let position = positions[trackLane[track]]
-                                                        let segment =
-                                                            firstInterpolant[track] + max(position.segment - 1, 0)
-                                                        Self.write(
-                                                            interpolants[segment],
-                                                            at: position.progress,
-                                                            into: components,
-                                                            offset: offsets[track],
-                                                            transforms: transforms,
-                                                            constants: constants
-                                                        )
-                                                    }
+                interpolants.withUnsafeBufferPointer { interpolants in
+                    transformEnds.withUnsafeBufferPointer { ends in
+                        affinePaths.withUnsafeBufferPointer { affine in
+                            decomposedPaths.withUnsafeBufferPointer { decomposed in
+                                constantComponents.withUnsafeBufferPointer { constants in
+                                    keyedComponents.withUnsafeBufferPointer { keyed in
+                                        movingTracks.withUnsafeBufferPointer { sampled in
+                                            let transforms = TransformBuffers(
+                                                ends: ends, affine: affine, decomposed: decomposed)
+                                            for index in sampled.indices {
+                                                let track = sampled[index]
+                                                let position = positions[Int(track.lane)]
+                                                let segment = max(position.segment - 1, 0)
+                                                if let kind = track.keyed {
+                                                    Self.writeKeyed(
+                                                        kind, start: track.index, segment: segment,
+                                                        at: position.progress, keyed: keyed, into: components,
+                                                        offset: track.offset)
+                                                } else {
+                                                    Self.write(
+                                                        interpolants[track.index + segment], at: position.progress,
+                                                        into: components, offset: track.offset,
+                                                        transforms: transforms, constants: constants)
                                                 }
                                             }
                                         }
@@ -78,6 +70,42 @@ extension CompiledTimeline {
             }
         }
     }
+
+    /// Where `time` falls on `lane` whose keyframe times are in `times`: ``TrackPosition/locate(delay:duration:count:time:keyTime:)``,
+    /// which walks the keyframes one by one, for a lane of a few keyframes; for more than ``bisectionLimit``, the same
+    /// segment (the first keyframe after the lane's local time, or the last keyframe) found by bisection, with the
+    /// same local time and fraction.
+    @inline(__always)
+    static func locate(_ time: Double, on lane: Lane, times: UnsafeBufferPointer<Double>) -> (
+        segment: Int, fraction: Double
+    ) {
+        let count = lane.keyCount
+        guard count > bisectionLimit else {
+            return TrackPosition.locate(delay: lane.delay, duration: lane.duration, count: count, time: time) {
+                times[lane.firstKey + $0]
+            }
+        }
+        var local: Double
+        if lane.duration > 0 {
+            local = (time - lane.delay) / lane.duration
+            local = local.isNaN ? 0 : min(max(local, 0), 1)
+        } else {
+            local = time >= lane.delay ? 1 : 0
+        }
+        // Keyframe times never decrease: the keyframes from `low` on are the candidates, the last always one.
+        var low = 1
+        var high = count - 1
+        while low < high {
+            let middle = low + (high - low) / 2
+            if times[lane.firstKey + middle] <= local { low = middle + 1 } else { high = middle }
+        }
+        let start = times[lane.firstKey + low - 1]
+        let length = times[lane.firstKey + low] - start
+        return (low, length > 0 ? (local - start) / length : 1)
+    }
+
+    /// The most keyframes a lane's segment is looked for one by one: 8.
+    static let bisectionLimit = 8
 
     /// A frame for this timeline holding the value of every track of a single keyframe, which no time changes; the
     /// others are 0 until sampled.
@@ -95,48 +123,6 @@ extension CompiledTimeline {
             }
         }
         return frame
-    }
-
-    /// The tracks sampling writes: all but those of a single keyframe held at a constant, grouped by the kind of their
-    /// first interpolant, so that the tracks sampled one after another mostly take the same path; each track writes
-    /// its own components, so the order changes no value. Sorted by counting: two passes, one array.
-    static func movingTracks(
-        lanes: [Lane], trackLane: [Int], trackFirstInterpolant: [Int], interpolants: [Interpolant]
-    ) -> [Int] {
-        func kind(of track: Int) -> Int? {
-            let interpolant = interpolants[trackFirstInterpolant[track]]
-            if lanes[trackLane[track]].keyCount == 1, case .constant = interpolant { return nil }
-            return kindIndex(of: interpolant)
-        }
-        var starts = [Int](repeating: 0, count: interpolantKindCount + 1)
-        for track in trackLane.indices {
-            if let kind = kind(of: track) { starts[kind + 1] += 1 }
-        }
-        for kind in 0..<interpolantKindCount { starts[kind + 1] += starts[kind] }
-        var moving = [Int](repeating: 0, count: starts[interpolantKindCount])
-        for track in trackLane.indices {
-            guard let kind = kind(of: track) else { continue }
-            moving[starts[kind]] = track
-            starts[kind] += 1
-        }
-        return moving
-    }
-
-    /// The number of cases of ``Interpolant``.
-    private static let interpolantKindCount = 8
-
-    /// The position of the interpolant's case among the cases of ``Interpolant``.
-    private static func kindIndex(of interpolant: Interpolant) -> Int {
-        switch interpolant {
-        case .constant: 0
-        case .scalar: 1
-        case .point: 2
-        case .size: 3
-        case .rect: 4
-        case .color: 5
-        case .cornerRadii: 6
-        case .transform: 7
-        }
     }
 
     /// The arrays transform interpolants read, in place.
@@ -231,6 +217,9 @@ extension CompiledTimeline {
                 }
             }
             write(transforms.ends[end], into: components, offset: offset)
+        case .keyed:
+            // Written by ``writeKeyed(_:start:segment:at:keyed:into:offset:)``, which knows the segment.
+            break
         }
     }
 }

@@ -43,6 +43,10 @@ struct CompiledTimeline: Sendable {
         /// A transform between the ends at `ends` and `ends + 1` of ``CompiledTimeline/transformEnds``, along
         /// `path`.
         case transform(ends: Int, path: TransformPath)
+        /// Every segment of a track of two keyframes or more, of any kind but a transform: the keyframes' values,
+        /// as their components one after another from index `start` of ``CompiledTimeline/keyedComponents``, the
+        /// track's only interpolant (``CompiledTimeline+Keyed.swift``).
+        case keyed(AnimatableValue.Kind, start: Int)
     }
 
     /// How a transform interpolant moves between its ends: its ``TransformInterpolator``'s path, the affine or
@@ -71,8 +75,10 @@ struct CompiledTimeline: Sendable {
     private(set) var affinePaths: [AffinePath] = []
     private(set) var decomposedPaths: [DecomposedPath] = []
     private(set) var constantComponents: [Double] = []
-    /// The tracks sampling writes (``movingTracks(lanes:trackLane:trackFirstInterpolant:interpolants:)``).
-    private(set) var movingTracks: [Int] = []
+    /// The keyframes' components of the ``Interpolant/keyed(_:start:)`` interpolants (written by ``appendKeyed(_:)``).
+    var keyedComponents: [Double] = []
+    /// The tracks sampling writes (``movingTracks(lanes:trackLane:trackFirstInterpolant:interpolants:offsets:)``).
+    private(set) var movingTracks: [MovingTrack] = []
     /// Where each track's value goes in a frame.
     let layout: FrameLayout
 
@@ -88,8 +94,7 @@ struct CompiledTimeline: Sendable {
         recent.reserveCapacity(Self.recentLaneCount)
         trackLane.reserveCapacity(tracks.count)
         trackFirstInterpolant.reserveCapacity(tracks.count)
-        // A track of n keyframes has max(n − 1, 1) interpolants.
-        interpolants.reserveCapacity(tracks.reduce(0) { $0 + max($1.keyframes.count - 1, 1) })
+        interpolants.reserveCapacity(Self.interpolantCount(of: tracks))
         // Each track is read in place: a copy would retain its name, its property's and its keyframes.
         var compiled = CompiledArrays()
         tracks.withUnsafeBufferPointer { tracks in
@@ -117,7 +122,7 @@ struct CompiledTimeline: Sendable {
         }
         movingTracks = Self.movingTracks(
             lanes: lanes, trackLane: trackLane, trackFirstInterpolant: trackFirstInterpolant,
-            interpolants: interpolants)
+            interpolants: interpolants, offsets: layout.offsets)
     }
 
     /// The lane of `track`'s signature, looked up in `index` and added when there is none yet.
@@ -179,11 +184,16 @@ struct CompiledTimeline: Sendable {
         return true
     }
 
-    /// Appends the interpolants of a track's keyframes: one per segment, or one constant for a single keyframe.
-    /// Each value is read where it is stored rather than copied out in pairs.
+    /// Appends the interpolants of a track's keyframes: one constant for a single keyframe, one keyed interpolant for
+    /// several keyframes of one kind other than a transform, else one per segment. Each value is read where it
+    /// is stored rather than copied out in pairs.
     private mutating func appendInterpolants(for keyframes: UnsafeBufferPointer<Keyframe>) {
         guard keyframes.count > 1 else {
             appendConstant(keyframes[0].value)
+            return
+        }
+        if let keyed = appendKeyed(keyframes) {
+            interpolants.append(keyed)
             return
         }
         for index in 1..<keyframes.count {

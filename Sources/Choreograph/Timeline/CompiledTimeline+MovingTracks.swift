@@ -1,0 +1,82 @@
+import Foundation
+
+extension CompiledTimeline {
+    /// A track sampling writes, with what a sample needs to write it: read in order, one record a track, rather than
+    /// from four arrays indexed by track (its lane, its first interpolant, its place in a frame) and its interpolant.
+    struct MovingTrack: Sendable {
+        /// Where the track's components start in a frame (``FrameLayout/offsets``).
+        var offset: Int
+        /// For a keyed track, where its keyframes' components start in ``CompiledTimeline/keyedComponents``; for any
+        /// other, the index of its first interpolant in ``CompiledTimeline/interpolants``.
+        var index: Int
+        /// The track's timing lane. (Fewer than 2³¹: every lane has a track of its own.)
+        var lane: Int32
+        /// The kind of a keyed track's values (``Interpolant/keyed(_:start:)``); `nil` for a track of interpolants.
+        var keyed: AnimatableValue.Kind?
+    }
+
+    /// The tracks sampling writes: all but those of a single keyframe held at a constant, grouped by the kind of their
+    /// first interpolant, so that the tracks sampled one after another mostly take the same path (keyed tracks by the
+    /// kind of their values), and by track within a group, so that their keyframes' components are read in order; each
+    /// track writes its own components, so the order changes no value. Sorted by counting: two passes, one array.
+    static func movingTracks(
+        lanes: [Lane], trackLane: [Int], trackFirstInterpolant: [Int], interpolants: [Interpolant], offsets: [Int]
+    ) -> [MovingTrack] {
+        func kind(of track: Int) -> Int? {
+            let interpolant = interpolants[trackFirstInterpolant[track]]
+            if lanes[trackLane[track]].keyCount == 1, case .constant = interpolant { return nil }
+            return kindIndex(of: interpolant)
+        }
+        var starts = [Int](repeating: 0, count: interpolantKindCount + 1)
+        for track in trackLane.indices {
+            if let kind = kind(of: track) { starts[kind + 1] += 1 }
+        }
+        for kind in 0..<interpolantKindCount { starts[kind + 1] += starts[kind] }
+        let count = starts[interpolantKindCount]
+        return [MovingTrack](unsafeUninitializedCapacity: count) { moving, initialized in
+            for track in trackLane.indices {
+                guard let kind = kind(of: track) else { continue }
+                let first = trackFirstInterpolant[track]
+                let record: MovingTrack
+                if case .keyed(let values, let start) = interpolants[first] {
+                    record = MovingTrack(
+                        offset: offsets[track], index: start, lane: Int32(trackLane[track]), keyed: values)
+                } else {
+                    record = MovingTrack(
+                        offset: offsets[track], index: first, lane: Int32(trackLane[track]), keyed: nil)
+                }
+                moving.initializeElement(at: starts[kind], to: record)
+                starts[kind] += 1
+            }
+            initialized = count
+        }
+    }
+
+    /// The number of cases of ``Interpolant``, a keyed interpolant counting once per kind of value.
+    private static let interpolantKindCount = 15
+
+    /// The position of the interpolant's case among the cases of ``Interpolant``, a keyed interpolant's after them by
+    /// the kind of its values.
+    private static func kindIndex(of interpolant: Interpolant) -> Int {
+        switch interpolant {
+        case .constant: 0
+        case .scalar: 1
+        case .point: 2
+        case .size: 3
+        case .rect: 4
+        case .color: 5
+        case .cornerRadii: 6
+        case .transform: 7
+        case .keyed(let kind, _):
+            switch kind {
+            case .scalar: 8
+            case .point: 9
+            case .size: 10
+            case .rect: 11
+            case .color: 12
+            case .cornerRadii: 13
+            case .transform: 14
+            }
+        }
+    }
+}
