@@ -85,7 +85,20 @@ struct CompiledTimeline: Sendable {
     ///     do). Their arrays are then not looked up by storage: a track shares the interpolants of the first track of
     ///     its group when it has its delay and duration (planned tracks all do), and has its own otherwise.
     init(tracks: [Track], keyframeGroups: [Int32]? = nil) {
-        layout = FrameLayout(kinds: tracks.map(\.property.kind))
+        // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
+        // keyframes.
+        var interpolantCount = 0
+        let kinds = tracks.withUnsafeBufferPointer { tracks in
+            [AnimatableValue.Kind](unsafeUninitializedCapacity: tracks.count) { kinds, initialized in
+                for index in tracks.indices {
+                    kinds.initializeElement(at: index, to: tracks[index].property.kind)
+                    // A track of n keyframes has max(n − 1, 1) interpolants.
+                    interpolantCount += max(tracks[index].keyframes.count - 1, 1)
+                }
+                initialized = tracks.count
+            }
+        }
+        layout = FrameLayout(kinds: kinds)
         var laneIndex: [LaneSignature: Int] = [:]
         // The timing of each lane's first keyframe: part of its signature, though sampling never reads it.
         var firstTimings: [TimingParameters] = []
@@ -96,16 +109,13 @@ struct CompiledTimeline: Sendable {
         recent.reserveCapacity(Self.recentLaneCount)
         trackLane.reserveCapacity(tracks.count)
         trackFirstInterpolant.reserveCapacity(tracks.count)
-        // A track of n keyframes has max(n − 1, 1) interpolants.
-        interpolants.reserveCapacity(tracks.reduce(0) { $0 + max($1.keyframes.count - 1, 1) })
-        // Each track is read in place: a copy would retain its name, its property's and its keyframes.
+        interpolants.reserveCapacity(interpolantCount)
         var compiled = CompiledArrays()
         // The first track compiled of each keyframe group, when groups are given.
         var groupFirst = [Int](repeating: -1, count: keyframeGroups.map { Int($0.max() ?? -1) + 1 } ?? 0)
         tracks.withUnsafeBufferPointer { tracks in
             for index in tracks.indices {
                 let (delay, duration) = (tracks[index].delay, tracks[index].duration)
-                let count = tracks[index].keyframes.count
                 // A track whose keyframes were compiled takes their lane without a comparison: the lanes recently
                 // compared stay as they are, which changes which lanes the next track is compared with first, never
                 // the lane it gets.
@@ -122,6 +132,7 @@ struct CompiledTimeline: Sendable {
                         if first < 0 { groupFirst[group] = index }
                     }
                 } else {
+                    let count = tracks[index].keyframes.count
                     storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
                     if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
                         trackLane.append(known.lane)
@@ -137,7 +148,8 @@ struct CompiledTimeline: Sendable {
                 trackFirstInterpolant.append(interpolants.count)
                 if keyframeGroups == nil {
                     compiled.remember(
-                        storage: storage, count: count, delay: delay, duration: duration, lane: lane,
+                        storage: storage, count: tracks[index].keyframes.count, delay: delay, duration: duration,
+                        lane: lane,
                         firstInterpolant: interpolants.count)
                 }
                 tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
