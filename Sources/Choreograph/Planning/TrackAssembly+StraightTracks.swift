@@ -152,7 +152,17 @@ struct SharedKeyframes {
     private var made: [[Keyframe]] = []
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
-    private var slots = [Int32](repeating: 0, count: 64)
+    private var slots: [Int32]
+    /// An empty memory with room for `capacity` distinct motions before it grows. Default 0.
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+        fingerprints.reserveCapacity(capacity)
+        made.reserveCapacity(capacity)
+        var count = 64
+        while count < 2 * capacity { count *= 2 }
+        slots = [Int32](repeating: 0, count: count)
+    }
+
     /// The group of the keyframes handed out last: the same number for every motion given the same array, from 0;
     /// -1 for keyframes made for one motion alone.
     var lastGroup = -1

@@ -107,7 +107,8 @@ struct TrackAssembly {
         tracks.reserveCapacity(motions.count)
         keyframeGroups.reserveCapacity(motions.count)
         var progress = PathProgress()
-        var shared = SharedKeyframes()
+        // A plan's straight motions are mostly alike in fours or fives (every ghost's same fades and held values).
+        var shared = SharedKeyframes(capacity: motions.count / 4)
         var start = 0
         while start < sorted.count {
             let first = sorted[start]
