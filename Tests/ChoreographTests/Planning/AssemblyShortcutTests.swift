@@ -127,3 +127,32 @@ struct AssemblyShortcutTests {
         }
     }
 }
+
+/// Targets found by the bits of the last one's name against the rule: tracks come by target in order of first
+/// appearance, whether a target's names share their storage or not.
+@Suite("Track assembly targets by bits")
+struct AssemblyTargetBitsTests {
+    @Test("Equal names stored apart, and names stored alike, are one target; different names never")
+    func namesStoredApart() throws {
+        // Long names, built at run time: each string has storage of its own.
+        func name(_ index: Int) -> String { String(repeating: "target-", count: 3) + String(index) }
+        let (a, b, c) = (name(1), name(2), name(3))
+        let motions = [
+            Motion(TransitionTarget(name: a), .position, holding: .point(.zero)),
+            Motion(TransitionTarget(name: a), .opacity, holding: .scalar(1)),
+            Motion(TransitionTarget(name: b), .position, holding: .point(.zero)),
+            Motion(TransitionTarget(name: name(1)), .bounds, holding: .rect(.zero)),
+            Motion(TransitionTarget(name: c), .position, holding: .point(.zero)),
+            Motion(TransitionTarget(name: name(2)), .opacity, holding: .scalar(0)),
+            Motion(TransitionTarget(name: c), .opacity, holding: .scalar(1)),
+        ]
+        let assembly = try TrackAssembly(motions: motions, stacking: [], effect: "test", duration: 1, timing: .linear)
+        // By hand: the first target's three tracks in property order, then the second's two, then the third's two.
+        let expected: [(String, AnimatableProperty)] = [
+            (a, .position), (a, .bounds), (a, .opacity), (b, .position), (b, .opacity), (c, .position), (c, .opacity),
+        ]
+        #expect(assembly.tracks.map(\.target) == expected.map(\.0))
+        #expect(assembly.tracks.map(\.property) == expected.map(\.1))
+        #expect(assembly.stacking.map(\.name) == [a, b, c])
+    }
+}
