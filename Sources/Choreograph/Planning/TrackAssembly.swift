@@ -83,25 +83,17 @@ struct TrackAssembly {
         // ties in the order given. A counting sort by target keeps the motions' order, and each target's few
         // motions are then sorted by integers alone.
         var starts = [Int](repeating: 0, count: targets.count + 1)
-        for target in motionTargets { starts[target + 1] += 1 }
-        for index in targets.indices { starts[index + 1] += starts[index] }
         var sorted = [Int](repeating: 0, count: motions.count)
-        var fill = starts
-        for (index, target) in motionTargets.enumerated() {
-            sorted[fill[target]] = index
-            fill[target] += 1
-        }
+        Self.countingSort(motionTargets, starts: &starts, into: &sorted)
         // Spans are compared in place, as `Motion.spanOrder` compares them, without copying the motions.
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
             return (motions[a].span.lowerBound, motions[a].span.upperBound)
                 < (motions[b].span.lowerBound, motions[b].span.upperBound)
         }
-        for target in targets.indices where starts[target + 1] - starts[target] > 1 {
-            let range = starts[target]..<starts[target + 1]
-            // An effect mostly gives a target's motions one per property, in the order of their ranks: then they are
-            // in order whatever their spans, and the sort is skipped.
-            guard !Self.ranksIncrease(sorted, range, ranks) else { continue }
+        // An effect mostly gives a target's motions one per property, in the order of their ranks: then they are in
+        // order whatever their spans, and the sort is skipped.
+        for range in Self.rangesOutOfRankOrder(sorted, starts: starts, ranks: ranks) {
             Self.sortStably(&sorted, range, by: precedes)
         }
         tracks.reserveCapacity(motions.count)
@@ -171,13 +163,50 @@ struct TrackAssembly {
         }
     }
 
+    /// Sorts the indexes of `targets` (each a target's index) by target, keeping their order within a target:
+    /// `starts` (one more than the targets, all 0) becomes where each target's motions start in `sorted` (as many as
+    /// the motions), and the end.
+    static func countingSort(_ targets: [Int], starts: inout [Int], into sorted: inout [Int]) {
+        targets.withUnsafeBufferPointer { targets in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for target in targets { starts[target + 1] += 1 }
+                for index in 0..<starts.count - 1 { starts[index + 1] += starts[index] }
+            }
+            var fill = starts
+            fill.withUnsafeMutableBufferPointer { fill in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for (index, target) in targets.enumerated() {
+                        sorted[fill[target]] = index
+                        fill[target] += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The ranges of `sorted` (from `starts`, as ``countingSort(_:starts:into:)`` leaves them) whose motions, more
+    /// than one, do not have strictly increasing `ranks`: the ones to sort.
+    static func rangesOutOfRankOrder(_ sorted: [Int], starts: [Int], ranks: [Int]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for target in 0..<starts.count - 1 where starts[target + 1] - starts[target] > 1 {
+            let range = starts[target]..<starts[target + 1]
+            if !ranksIncrease(sorted, range, ranks) { ranges.append(range) }
+        }
+        return ranges
+    }
+
     /// Whether the motions at `range` of `indexes` have strictly increasing `ranks`: then no motion precedes one
     /// before it, and sorting the range by rank, then span, leaves it as it is.
+    @inline(__always)
     static func ranksIncrease(_ indexes: [Int], _ range: Range<Int>, _ ranks: [Int]) -> Bool {
-        for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
-            return false
+        indexes.withUnsafeBufferPointer { indexes in
+            ranks.withUnsafeBufferPointer { ranks in
+                for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
+                    return false
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// The most motions of one target sorted by insertion: 32.

@@ -132,6 +132,22 @@ struct AssemblyShortcutTests {
 /// appearance, whether a target's names share their storage or not.
 @Suite("Track assembly targets by bits")
 struct AssemblyTargetBitsTests {
+    @Test("The counting sort orders motions by target, keeping their order, as a stable sort does", arguments: 0..<4)
+    func countingSort(seed: Int) {
+        var random = GeometrySeededRandom(seed: UInt64(seed) &* 31 &+ 5)
+        let targetCount = Int.random(in: 1...40, using: &random)
+        let targets = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+            Int.random(in: 0..<targetCount, using: &random)
+        }
+        var starts = [Int](repeating: 0, count: targetCount + 1)
+        var sorted = [Int](repeating: 0, count: targets.count)
+        TrackAssembly.countingSort(targets, starts: &starts, into: &sorted)
+        // The reference: indexes stably sorted by target, each target's start the count of smaller targets.
+        let reference = targets.indices.sorted { targets[$0] != targets[$1] ? targets[$0] < targets[$1] : $0 < $1 }
+        #expect(sorted == reference)
+        #expect(starts == (0...targetCount).map { target in targets.filter { $0 < target }.count })
+    }
+
     @Test("Equal names stored apart, and names stored alike, are one target; different names never")
     func namesStoredApart() throws {
         // Long names, built at run time: each string has storage of its own.
