@@ -110,24 +110,25 @@ struct TrackAssembly {
             {
                 end += 1
             }
+            // Most tracks are one motion running straight from one value to another: their keyframes are made
+            // directly, and tracks of identical motions share them.
+            if end == start + 1,
+                let track = motions.withUnsafeBufferPointer({ motions in
+                    Self.straightTrack(
+                        at: first, of: motions, rank: ranks[first], timing: timing, duration: duration, shared: &shared)
+                })
+            {
+                start = end
+                tracks.append(track)
+                keyframeGroups.append(Int32(truncatingIfNeeded: shared.lastGroup))
+                continue
+            }
             // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
             let group = sorted[start..<end]
             start = end
             for index in group.indices.dropFirst()
             where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
                 throw .overlappingMotions(effect: effect, track: Self.name(MotionKey(motions[first])))
-            }
-            // Most tracks are one motion running straight from one value to another: their keyframes are made
-            // directly, and tracks of identical motions share them.
-            if group.count == 1,
-                let track = motions.withUnsafeBufferPointer({ motions in
-                    Self.straightTrack(
-                        at: first, of: motions, rank: ranks[first], timing: timing, duration: duration, shared: &shared)
-                })
-            {
-                tracks.append(track)
-                keyframeGroups.append(Int32(truncatingIfNeeded: shared.lastGroup))
-                continue
             }
             let keyframes = try Self.keyframes(
                 for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
