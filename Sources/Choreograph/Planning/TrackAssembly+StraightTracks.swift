@@ -153,6 +153,9 @@ struct SharedKeyframes {
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
     private var slots: [Int32]
+    /// The count of ``TrackAssembly/propertyOrder``, kept at hand: ranks below it are of known properties.
+    private let knownRanks = TrackAssembly.propertyOrder.count
+
     /// An empty memory with room for `capacity` distinct motions before it grows. Default 0.
     init(capacity: Int = 0) {
         entries.reserveCapacity(capacity)
@@ -183,7 +186,7 @@ struct SharedKeyframes {
         let constant = values.holdsOneValue
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
-        guard rank < TrackAssembly.propertyOrder.count, constant || !spring else {
+        guard rank < knownRanks, constant || !spring else {
             lastGroup = -1
             return Self.made(values, span: span, timing: timing, constant: constant, kind: kind)
         }
