@@ -49,6 +49,7 @@ extension TrackAssembly {
                 made = shared.keyframes(values, span: span, timing: timing, kind: kind, rank: rank)
             } else {
                 made = SharedKeyframes.unshared(from: from, to: to, span: span, timing: timing, kind: kind)
+                shared.lastGroup = -1
             }
         case .path, .composite:
             return nil
@@ -151,7 +152,23 @@ struct SharedKeyframes {
     private var made: [[Keyframe]] = []
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
-    private var slots = [Int32](repeating: 0, count: 64)
+    private var slots: [Int32]
+    /// The count of ``TrackAssembly/propertyOrder``, kept at hand: ranks below it are of known properties.
+    private let knownRanks = TrackAssembly.propertyOrder.count
+
+    /// An empty memory with room for `capacity` distinct motions before it grows. Default 0.
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+        fingerprints.reserveCapacity(capacity)
+        made.reserveCapacity(capacity)
+        var count = 64
+        while count < 2 * capacity { count *= 2 }
+        slots = [Int32](repeating: 0, count: count)
+    }
+
+    /// The group of the keyframes handed out last: the same number for every motion given the same array, from 0;
+    /// -1 for keyframes made for one motion alone.
+    var lastGroup = -1
 
     /// The keyframes of a straight motion between `values` of a property of `kind` and rank `rank`
     /// (``TrackAssembly/rank(_:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
@@ -169,7 +186,8 @@ struct SharedKeyframes {
         let constant = values.holdsOneValue
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
-        guard rank < TrackAssembly.propertyOrder.count, constant || !spring else {
+        guard rank < knownRanks, constant || !spring else {
+            lastGroup = -1
             return Self.made(values, span: span, timing: timing, constant: constant, kind: kind)
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
@@ -196,10 +214,15 @@ struct SharedKeyframes {
                 }
             }
         }
-        if found >= 0 { return made[found] }
+        if found >= 0 {
+            lastGroup = found
+            return made[found]
+        }
         guard let keyframes = Self.made(values, span: span, timing: timing, constant: constant, kind: kind) else {
+            lastGroup = -1
             return nil
         }
+        lastGroup = entries.count
         entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
         fingerprints.append(fingerprint)
         made.append(keyframes)

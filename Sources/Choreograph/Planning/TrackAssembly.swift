@@ -11,6 +11,9 @@ import Foundation
 struct TrackAssembly {
     private(set) var tracks: [Track] = []
     private(set) var stacking: [TransitionTarget] = []
+    /// For each track, the group of tracks that share its keyframe array, from 0; -1 for a track whose array is its
+    /// own (``CompiledTimeline/init(tracks:keyframeGroups:)``).
+    private(set) var keyframeGroups: [Int32] = []
 
     /// The order properties' tracks come in for one target: a view's properties, then the circular mask, then any
     /// other by name.
@@ -41,19 +44,35 @@ struct TrackAssembly {
         // An effect gives a target's motions one after another, mostly in the order it stacks the targets: the last
         // target's index, or the one after it, is found by comparing names, without hashing (targets are distinct,
         // so a target equal to the one at an index is at that index).
-        var last: (target: TransitionTarget, index: Int)?
-        for index in motions.indices {
-            let target = motions[index].target
-            if let last, last.target == target {
-                motionTargets.append(last.index)
-                continue
+        // Before that, the last target's name is compared by its bits, read in place: the same bits are the same
+        // name, and the motions of one target mostly carry one string.
+        let nameOffset = Self.targetNameOffset
+        motions.withUnsafeBufferPointer { motions in
+            var last: (target: TransitionTarget, index: Int)?
+            var lastBits: (low: UInt64, high: UInt64) = (0, 0)
+            for index in motions.indices {
+                var bits: (low: UInt64, high: UInt64) = (0, 0)
+                if let nameOffset, let base = motions.baseAddress {
+                    let name = UnsafeRawPointer(base + index) + nameOffset
+                    bits = (name.loadUnaligned(as: UInt64.self), name.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                    if let last, bits.low == lastBits.low, bits.high == lastBits.high {
+                        motionTargets.append(last.index)
+                        continue
+                    }
+                }
+                let target = motions[index].target
+                if let last, last.target == target {
+                    motionTargets.append(last.index)
+                    continue
+                }
+                let following = last.map { $0.index + 1 } ?? 0
+                let position =
+                    following < targetIndex.targets.count && targetIndex.targets[following] == target
+                    ? following : targetIndex.position(of: target)
+                motionTargets.append(position)
+                last = (target, position)
+                lastBits = bits
             }
-            let following = last.map { $0.index + 1 } ?? 0
-            let position =
-                following < targetIndex.targets.count && targetIndex.targets[following] == target
-                ? following : targetIndex.position(of: target)
-            motionTargets.append(position)
-            last = (target, position)
         }
         let targets = targetIndex.targets
         // Most plans place no target in place: then no target is looked up.
@@ -64,30 +83,24 @@ struct TrackAssembly {
         // ties in the order given. A counting sort by target keeps the motions' order, and each target's few
         // motions are then sorted by integers alone.
         var starts = [Int](repeating: 0, count: targets.count + 1)
-        for target in motionTargets { starts[target + 1] += 1 }
-        for index in targets.indices { starts[index + 1] += starts[index] }
         var sorted = [Int](repeating: 0, count: motions.count)
-        var fill = starts
-        for (index, target) in motionTargets.enumerated() {
-            sorted[fill[target]] = index
-            fill[target] += 1
-        }
+        Self.countingSort(motionTargets, starts: &starts, into: &sorted)
         // Spans are compared in place, as `Motion.spanOrder` compares them, without copying the motions.
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
             return (motions[a].span.lowerBound, motions[a].span.upperBound)
                 < (motions[b].span.lowerBound, motions[b].span.upperBound)
         }
-        for target in targets.indices where starts[target + 1] - starts[target] > 1 {
-            let range = starts[target]..<starts[target + 1]
-            // An effect mostly gives a target's motions one per property, in the order of their ranks: then they are
-            // in order whatever their spans, and the sort is skipped.
-            guard !Self.ranksIncrease(sorted, range, ranks) else { continue }
+        // An effect mostly gives a target's motions one per property, in the order of their ranks: then they are in
+        // order whatever their spans, and the sort is skipped.
+        for range in Self.rangesOutOfRankOrder(sorted, starts: starts, ranks: ranks) {
             Self.sortStably(&sorted, range, by: precedes)
         }
         tracks.reserveCapacity(motions.count)
+        keyframeGroups.reserveCapacity(motions.count)
         var progress = PathProgress()
-        var shared = SharedKeyframes()
+        // A plan's straight motions are mostly alike in fours or fives (every ghost's same fades and held values).
+        var shared = SharedKeyframes(capacity: motions.count / 4)
         var start = 0
         while start < sorted.count {
             let first = sorted[start]
@@ -97,23 +110,25 @@ struct TrackAssembly {
             {
                 end += 1
             }
+            // Most tracks are one motion running straight from one value to another: their keyframes are made
+            // directly, and tracks of identical motions share them.
+            if end == start + 1,
+                let track = motions.withUnsafeBufferPointer({ motions in
+                    Self.straightTrack(
+                        at: first, of: motions, rank: ranks[first], timing: timing, duration: duration, shared: &shared)
+                })
+            {
+                start = end
+                tracks.append(track)
+                keyframeGroups.append(Int32(truncatingIfNeeded: shared.lastGroup))
+                continue
+            }
             // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
             let group = sorted[start..<end]
             start = end
             for index in group.indices.dropFirst()
             where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
                 throw .overlappingMotions(effect: effect, track: Self.name(MotionKey(motions[first])))
-            }
-            // Most tracks are one motion running straight from one value to another: their keyframes are made
-            // directly, and tracks of identical motions share them.
-            if group.count == 1,
-                let track = motions.withUnsafeBufferPointer({ motions in
-                    Self.straightTrack(
-                        at: first, of: motions, rank: ranks[first], timing: timing, duration: duration, shared: &shared)
-                })
-            {
-                tracks.append(track)
-                continue
             }
             let keyframes = try Self.keyframes(
                 for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
@@ -123,6 +138,7 @@ struct TrackAssembly {
                     try Track(
                         target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
                         duration: duration))
+                keyframeGroups.append(-1)
             } catch {
                 throw .invalidTrack(effect: effect, error)
             }
@@ -148,134 +164,71 @@ struct TrackAssembly {
         }
     }
 
+    /// Sorts the indexes of `targets` (each a target's index) by target, keeping their order within a target:
+    /// `starts` (one more than the targets, all 0) becomes where each target's motions start in `sorted` (as many as
+    /// the motions), and the end.
+    static func countingSort(_ targets: [Int], starts: inout [Int], into sorted: inout [Int]) {
+        targets.withUnsafeBufferPointer { targets in
+            starts.withUnsafeMutableBufferPointer { starts in
+                for target in targets { starts[target + 1] += 1 }
+                for index in 0..<starts.count - 1 { starts[index + 1] += starts[index] }
+            }
+            var fill = starts
+            fill.withUnsafeMutableBufferPointer { fill in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for (index, target) in targets.enumerated() {
+                        sorted[fill[target]] = index
+                        fill[target] += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The ranges of `sorted` (from `starts`, as ``countingSort(_:starts:into:)`` leaves them) whose motions, more
+    /// than one, do not have strictly increasing `ranks`: the ones to sort.
+    static func rangesOutOfRankOrder(_ sorted: [Int], starts: [Int], ranks: [Int]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for target in 0..<starts.count - 1 where starts[target + 1] - starts[target] > 1 {
+            let range = starts[target]..<starts[target + 1]
+            if !ranksIncrease(sorted, range, ranks) { ranges.append(range) }
+        }
+        return ranges
+    }
+
     /// Whether the motions at `range` of `indexes` have strictly increasing `ranks`: then no motion precedes one
     /// before it, and sorting the range by rank, then span, leaves it as it is.
+    @inline(__always)
     static func ranksIncrease(_ indexes: [Int], _ range: Range<Int>, _ ranks: [Int]) -> Bool {
-        for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
-            return false
+        indexes.withUnsafeBufferPointer { indexes in
+            ranks.withUnsafeBufferPointer { ranks in
+                for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
+                    return false
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// The most motions of one target sorted by insertion: 32.
     static let insertionSortLimit = 32
 
-    /// Each motion's property as an integer that orders tracks of one target: the place in ``propertyOrder``, then
-    /// for any other property its place among the others sorted by name (then kind), so distinct properties never
-    /// share a rank.
-    private static func ranks(of motions: [Motion]) -> [Int] {
-        var ranks: [Int] = []
-        ranks.reserveCapacity(motions.count)
-        var others: [AnimatableProperty: Int] = [:]
-        let known = KnownRanks.shared
-        for index in motions.indices {
-            let property = motions[index].property
-            let rank = rank(property, known: known)
-            if rank == propertyOrder.count, others[property] == nil {
-                others[property] = others.count
-            }
-            ranks.append(rank)
-        }
-        guard !others.isEmpty else { return ranks }
-        let byName = others.keys.sorted { a, b in a.name != b.name ? a.name < b.name : a.kind.rawValue < b.kind.rawValue
-        }
-        for (place, property) in byName.enumerated() { others[property] = place }
-        for index in motions.indices where ranks[index] == propertyOrder.count {
-            ranks[index] += others[motions[index].property] ?? 0
-        }
-        return ranks
-    }
-
-    /// The place of `property` in ``propertyOrder`` (its first place), or the count of ``propertyOrder`` for any
-    /// other property: found by comparing its name with those of the properties in the order of the same kind and
-    /// name length (one or two), rather than by hashing it.
-    static func rank(_ property: AnimatableProperty) -> Int {
-        rank(property, known: .shared)
-    }
-
-    /// ``rank(_:)`` with the table of known ranks at hand.
-    private static func rank(_ property: AnimatableProperty, known: KnownRanks) -> Int {
-        let bucket = known.bucket(kindSlot(property.kind), property.name.utf8.count)
-        let range = known.starts[bucket]..<known.starts[bucket + 1]
-        // The known properties' names are short literals, held inline: the same name mostly has the same bits, which
-        // are compared before the characters.
-        return known.names.withUnsafeBufferPointer { names in
-            for index in range where sameRepresentation(names[index], property.name) {
-                return known.places[index]
-            }
-            for index in range where names[index] == property.name {
-                return known.places[index]
-            }
-            return propertyOrder.count
-        }
-    }
-
-    /// Whether two strings are stored alike, bit for bit: then they are equal (the same characters held inline, or the
-    /// same storage); equal strings stored apart give `false`.
-    @inline(__always)
-    static func sameRepresentation(_ a: String, _ b: String) -> Bool {
-        withUnsafeBytes(of: a) { a in
-            withUnsafeBytes(of: b) { b in
-                guard a.count == 2 * MemoryLayout<UInt64>.size else { return a.elementsEqual(b) }
-                return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
-                    && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                        == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            }
-        }
-    }
-
-    /// The properties of ``propertyOrder`` grouped by kind and name length, each with its first place in the order.
-    private struct KnownRanks {
-        /// Name lengths from 0 to this, the last standing for any longer one: 24.
-        static let longest = 24
-        /// The names, bucket by bucket.
-        var names: [String] = []
-        /// The place in ``propertyOrder`` of each name.
-        var places: [Int] = []
-        /// Where each bucket starts in ``names``, and after the last, the end.
-        var starts: [Int] = []
-
-        static let shared = KnownRanks(propertyOrder)
-
-        init(_ order: [AnimatableProperty]) {
-            var buckets = [[(name: String, place: Int)]](
-                repeating: [], count: AnimatableValue.Kind.allCases.count * (Self.longest + 1))
-            for (place, property) in order.enumerated() {
-                let bucket = bucket(kindSlot(property.kind), property.name.utf8.count)
-                if !buckets[bucket].contains(where: { $0.name == property.name }) {
-                    buckets[bucket].append((property.name, place))
-                }
-            }
-            for bucket in buckets {
-                starts.append(names.count)
-                names += bucket.map(\.name)
-                places += bucket.map(\.place)
-            }
-            starts.append(names.count)
-        }
-
-        /// The bucket of a property whose kind is at `slot` (``TrackAssembly/kindSlot(_:)``) and whose name is
-        /// `length` UTF-8 bytes long.
-        func bucket(_ slot: Int, _ length: Int) -> Int {
-            slot * (Self.longest + 1) + min(length, Self.longest)
-        }
-    }
-
-    /// A distinct index for each kind of value, from 0.
-    fileprivate static func kindSlot(_ kind: AnimatableValue.Kind) -> Int {
-        switch kind {
-        case .scalar: 0
-        case .point: 1
-        case .size: 2
-        case .rect: 3
-        case .transform: 4
-        case .color: 5
-        case .cornerRadii: 6
-        }
-    }
-
     private static func name(_ key: MotionKey) -> String {
         "\(key.target.name).\(key.property.name)"
+    }
+
+    /// Where a ``Motion`` keeps its target's name, in bytes from its start; `nil` when the name is not stored in
+    /// place as two words, and targets are then compared by name alone.
+    static let targetNameOffset = nameOffset(\Motion.target, \TransitionTarget.name)
+
+    /// Where a ``Motion`` keeps the name of its `field`: the field's offset plus the name's in it, in bytes; `nil`
+    /// when either is not stored in place or a string is not two words.
+    static func nameOffset<Field>(_ field: KeyPath<Motion, Field>, _ name: KeyPath<Field, String>) -> Int? {
+        guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size,
+            let outer = MemoryLayout<Motion>.offset(of: field),
+            let inner = MemoryLayout<Field>.offset(of: name)
+        else { return nil }
+        return outer + inner
     }
 
     /// The keyframes of one track: the motions at `indexes` of `motions`, in span order, holding between them and

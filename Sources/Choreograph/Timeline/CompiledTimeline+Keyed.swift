@@ -15,17 +15,10 @@ import Foundation
 ///
 /// Transforms keep one interpolant per segment: their paths (decompositions) are worked out once, when compiling.
 extension CompiledTimeline {
-    /// How many interpolants `tracks` compile to at most: one for a track of a single keyframe or a keyed track, one
-    /// per segment for a transform track. Each track is read in place: a copy would retain its name and keyframes.
-    static func interpolantCount(of tracks: [Track]) -> Int {
-        tracks.withUnsafeBufferPointer { tracks in
-            var count = 0
-            for index in tracks.indices {
-                let keyframes = tracks[index].keyframes.count
-                count += tracks[index].property.kind == .transform ? max(keyframes - 1, 1) : 1
-            }
-            return count
-        }
+    /// How many interpolants a track of `keyframes` keyframes of `kind` compiles to at most: one for a single
+    /// keyframe or a keyed track, one per segment for a transform track.
+    static func interpolantCount(kind: AnimatableValue.Kind, keyframes: Int) -> Int {
+        kind == .transform ? max(keyframes - 1, 1) : 1
     }
 
     /// Appends the components of `keyframes` to ``keyedComponents`` and returns the keyed interpolant reading them,
