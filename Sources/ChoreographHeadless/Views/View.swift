@@ -161,9 +161,7 @@ open class View {
             )
             return
         }
-        guard let old = model[property], old != value else { return }
-        AnimationRecorder.current?.record(view: self, property: property, from: old, to: value)
-        model[property] = value
+        guard let old = Self.replace(property, with: value, in: &stored.model, of: self) else { return }
         if property == .opacity || property == .transform { noteAppChange() }
         if property == .bounds, case .rect(let rect) = old, case .rect(let new) = value, rect.size != new.size {
             setNeedsLayout()
@@ -172,6 +170,22 @@ open class View {
         if property == .position || property == .bounds, let engine = layout.managingEngine {
             engine.frameDidChange(self)
         }
+    }
+
+    /// Sets `property` of `state`, the model state of `view`, to `value` and returns the value it replaced, telling
+    /// the current animation block of the change first; `nil` (and nothing changes) when the property has no value or
+    /// already has this one.
+    ///
+    /// The state is read and written through one `inout` access: each separate reach into a class's stored property
+    /// is checked for exclusive access at run time, and a read would copy the whole state. Recording the change reads
+    /// nothing of the view's state.
+    private static func replace(
+        _ property: AnimatableProperty, with value: AnimatableValue, in state: inout ViewState, of view: View
+    ) -> AnimatableValue? {
+        guard let old = state[property], old != value else { return nil }
+        AnimationRecorder.current?.record(view: view, property: property, from: old, to: value)
+        state[property] = value
+        return old
     }
 
     // MARK: - Animatable properties
