@@ -176,15 +176,16 @@ open class View {
     /// the current animation block of the change first; `nil` (and nothing changes) when the property has no value or
     /// already has this one.
     ///
-    /// The state is read and written through one `inout` access: each separate reach into a class's stored property
-    /// is checked for exclusive access at run time, and a read would copy the whole state. Recording the change reads
-    /// nothing of the view's state.
+    /// One `inout` access reads and writes the state (each reach into a class's stored property is checked at run
+    /// time, and a read copies the whole state); recording the change reads nothing of the view's state.
     private static func replace(
         _ property: AnimatableProperty, with value: AnimatableValue, in state: inout ViewState, of view: View
     ) -> AnimatableValue? {
-        guard let old = state[property], old != value else { return nil }
+        guard let slot = ViewState.Slot(property) else { return nil }
+        let old = state[slot]
+        guard old != value else { return nil }
         AnimationRecorder.current?.record(view: view, property: property, from: old, to: value)
-        state[property] = value
+        state[slot] = value
         return old
     }
 
