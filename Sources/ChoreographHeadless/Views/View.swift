@@ -167,26 +167,9 @@ open class View {
             setNeedsLayout()
             if layout.autoresizesSubviews { autoresizeSubviews(from: rect.size, to: new.size) }
         }
-        if property == .position || property == .bounds, let engine = layout.managingEngine {
+        if property == .position || property == .bounds, let engine = Self.managingEngine(&layout) {
             engine.frameDidChange(self)
         }
-    }
-
-    /// Sets `property` of `state`, the model state of `view`, to `value` and returns the value it replaced, telling
-    /// the current animation block of the change first; `nil` (and nothing changes) when the property has no value or
-    /// already has this one.
-    ///
-    /// One `inout` access reads and writes the state (each reach into a class's stored property is checked at run
-    /// time, and a read copies the whole state); recording the change reads nothing of the view's state.
-    private static func replace(
-        _ property: AnimatableProperty, with value: AnimatableValue, in state: inout ViewState, of view: View
-    ) -> AnimatableValue? {
-        guard let slot = ViewState.Slot(property) else { return nil }
-        let old = state[slot]
-        guard old != value else { return nil }
-        AnimationRecorder.current?.record(view: view, property: property, from: old, to: value)
-        state[slot] = value
-        return old
     }
 
     // MARK: - Animatable properties
