@@ -27,8 +27,9 @@ final class AnimationRecorder {
     /// to sixteen numbers). At most ``roomLimit`` changes are reserved this way.
     private static var lastBlock = (changes: 0, views: 0)
 
-    /// The most changes a recorder makes room for from the last block's size: 65,536.
-    static let roomLimit = 65_536
+    /// The most changes a recorder makes room for from the last block's size: 1,024. A larger block grows its
+    /// storage from there; making room for tens of thousands of changes at once measured slower than growing.
+    static let roomLimit = 1_024
 
     private init(room: (changes: Int, views: Int)) {
         book = ChangeBook(room: room)
