@@ -19,7 +19,21 @@ final class AnimationRecorder {
     /// The changes recorded so far, in order; a property changed twice keeps its first `from` and last `to`.
     var changes: [Change] { book.changes }
     /// What is recorded. Kept in one value, so that recording a change reaches the recorder's storage once.
-    private var book = ChangeBook()
+    private var book: ChangeBook
+
+    /// How many changes and views the last block recorded: a host commonly runs blocks of about the same size one
+    /// after another (a run's transitions, a list's updates), so a new recorder makes room for as many at once
+    /// instead of growing its storage step by step, copying every change each time (a change holds two values of up
+    /// to sixteen numbers). At most ``roomLimit`` changes are reserved this way.
+    private static var lastBlock = (changes: 0, views: 0)
+
+    /// The most changes a recorder makes room for from the last block's size: 1,024. A larger block grows its
+    /// storage from there; making room for tens of thousands of changes at once measured slower than growing.
+    static let roomLimit = 1_024
+
+    private init(room: (changes: Int, views: Int)) {
+        book = ChangeBook(room: room)
+    }
 
     /// Records that `view`'s `property` changes from `from` to `to`.
     ///
@@ -32,11 +46,13 @@ final class AnimationRecorder {
 
     /// Runs `block` with a new recorder as the current one and returns the changes it made.
     static func record(_ block: () -> Void) -> [Change] {
-        let recorder = AnimationRecorder()
+        let recorder = AnimationRecorder(
+            room: (min(lastBlock.changes, roomLimit), min(lastBlock.views, roomLimit)))
         let outer = current
         current = recorder
         block()
         current = outer
+        lastBlock = (recorder.book.changes.count, recorder.book.viewCount)
         return recorder.changes
     }
 
@@ -70,6 +86,16 @@ private struct ChangeBook {
     private var nextChange: [Int?] = []
     /// The view of the last change recorded and the index of its first change in ``changes``; `nil` before the first.
     private var lastView: (id: ObjectIdentifier, firstChange: Int)?
+
+    /// How many views changed.
+    var viewCount: Int { firstChange.count }
+
+    /// An empty book with room for `room.changes` changes of `room.views` views.
+    init(room: (changes: Int, views: Int)) {
+        changes.reserveCapacity(room.changes)
+        nextChange.reserveCapacity(room.changes)
+        firstChange.reserveCapacity(room.views)
+    }
 
     /// Records a change; see ``AnimationRecorder/record(view:property:from:to:)``.
     mutating func record(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {

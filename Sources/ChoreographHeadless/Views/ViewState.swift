@@ -45,39 +45,76 @@ public struct ViewState: Hashable, Sendable {
     /// A `nil` background colour reads as ``/Choreograph/Color/clear``.
     public subscript(property: AnimatableProperty) -> AnimatableValue? {
         get {
+            guard let slot = Slot(property) else { return nil }
+            return self[slot]
+        }
+        set {
+            guard let newValue, let slot = Slot(property) else { return }
+            self[slot] = newValue
+        }
+    }
+
+    /// Which stored property an animatable property reads and writes: found once from the property's name, so that
+    /// reading and then writing a value compares the name with the views' property names once.
+    enum Slot {
+        case center, bounds, alpha, transform, cornerRadii, backgroundColor, borderWidth, borderColor
+        case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
+
+        /// The slot of `property`, or `nil` for a property a view does not have.
+        init?(_ property: AnimatableProperty) {
             switch property.name {
-            case AnimatableProperty.position.name: .point(center)
-            case AnimatableProperty.bounds.name: .rect(bounds)
-            case AnimatableProperty.opacity.name: .scalar(alpha)
-            case AnimatableProperty.transform.name: .transform(transform)
-            case AnimatableProperty.cornerRadii.name: .cornerRadii(cornerRadii)
-            case AnimatableProperty.backgroundColor.name: .color(backgroundColor ?? .clear)
-            case AnimatableProperty.borderWidth.name: .scalar(borderWidth)
-            case AnimatableProperty.borderColor.name: .color(borderColor)
-            case AnimatableProperty.shadowOpacity.name: .scalar(shadowOpacity)
-            case AnimatableProperty.shadowRadius.name: .scalar(shadowRadius)
-            case AnimatableProperty.shadowOffset.name: .size(shadowOffset)
-            case AnimatableProperty.shadowColor.name: .color(shadowColor)
-            case AnimatableProperty.zPosition.name: .scalar(zPosition)
-            default: nil
+            case AnimatableProperty.position.name: self = .center
+            case AnimatableProperty.bounds.name: self = .bounds
+            case AnimatableProperty.opacity.name: self = .alpha
+            case AnimatableProperty.transform.name: self = .transform
+            case AnimatableProperty.cornerRadii.name: self = .cornerRadii
+            case AnimatableProperty.backgroundColor.name: self = .backgroundColor
+            case AnimatableProperty.borderWidth.name: self = .borderWidth
+            case AnimatableProperty.borderColor.name: self = .borderColor
+            case AnimatableProperty.shadowOpacity.name: self = .shadowOpacity
+            case AnimatableProperty.shadowRadius.name: self = .shadowRadius
+            case AnimatableProperty.shadowOffset.name: self = .shadowOffset
+            case AnimatableProperty.shadowColor.name: self = .shadowColor
+            case AnimatableProperty.zPosition.name: self = .zPosition
+            default: return nil
+            }
+        }
+    }
+
+    /// The value in `slot`, as ``subscript(_:)`` reads it; setting a value of another kind changes nothing.
+    subscript(slot: Slot) -> AnimatableValue {
+        get {
+            switch slot {
+            case .center: .point(center)
+            case .bounds: .rect(bounds)
+            case .alpha: .scalar(alpha)
+            case .transform: .transform(transform)
+            case .cornerRadii: .cornerRadii(cornerRadii)
+            case .backgroundColor: .color(backgroundColor ?? .clear)
+            case .borderWidth: .scalar(borderWidth)
+            case .borderColor: .color(borderColor)
+            case .shadowOpacity: .scalar(shadowOpacity)
+            case .shadowRadius: .scalar(shadowRadius)
+            case .shadowOffset: .size(shadowOffset)
+            case .shadowColor: .color(shadowColor)
+            case .zPosition: .scalar(zPosition)
             }
         }
         set {
-            guard let newValue else { return }
-            switch (property.name, newValue) {
-            case (AnimatableProperty.position.name, .point(let value)): center = value
-            case (AnimatableProperty.bounds.name, .rect(let value)): bounds = value
-            case (AnimatableProperty.opacity.name, .scalar(let value)): alpha = value
-            case (AnimatableProperty.transform.name, .transform(let value)): transform = value
-            case (AnimatableProperty.cornerRadii.name, .cornerRadii(let value)): cornerRadii = value
-            case (AnimatableProperty.backgroundColor.name, .color(let value)): backgroundColor = value
-            case (AnimatableProperty.borderWidth.name, .scalar(let value)): borderWidth = value
-            case (AnimatableProperty.borderColor.name, .color(let value)): borderColor = value
-            case (AnimatableProperty.shadowOpacity.name, .scalar(let value)): shadowOpacity = value
-            case (AnimatableProperty.shadowRadius.name, .scalar(let value)): shadowRadius = value
-            case (AnimatableProperty.shadowOffset.name, .size(let value)): shadowOffset = value
-            case (AnimatableProperty.shadowColor.name, .color(let value)): shadowColor = value
-            case (AnimatableProperty.zPosition.name, .scalar(let value)): zPosition = value
+            switch (slot, newValue) {
+            case (.center, .point(let value)): center = value
+            case (.bounds, .rect(let value)): bounds = value
+            case (.alpha, .scalar(let value)): alpha = value
+            case (.transform, .transform(let value)): transform = value
+            case (.cornerRadii, .cornerRadii(let value)): cornerRadii = value
+            case (.backgroundColor, .color(let value)): backgroundColor = value
+            case (.borderWidth, .scalar(let value)): borderWidth = value
+            case (.borderColor, .color(let value)): borderColor = value
+            case (.shadowOpacity, .scalar(let value)): shadowOpacity = value
+            case (.shadowRadius, .scalar(let value)): shadowRadius = value
+            case (.shadowOffset, .size(let value)): shadowOffset = value
+            case (.shadowColor, .color(let value)): shadowColor = value
+            case (.zPosition, .scalar(let value)): zPosition = value
             default: break
             }
         }

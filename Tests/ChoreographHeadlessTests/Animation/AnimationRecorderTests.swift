@@ -42,6 +42,32 @@ struct AnimationRecorderTests {
         #expect(views.map(\.isAnimating) == [false, false, false])
     }
 
+    @Test("A small block after a large one records only its own changes, a repeated one once")
+    func blockAfterLargerBlock() {
+        let (host, _) = freshHost()
+        let window = Window()
+        let views = (0..<50).map { View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "v\($0)") }
+        for view in views { window.addSubview(view) }
+        View.animate(withDuration: 1) {
+            for view in views {
+                view.alpha = 0.5
+                view.center = CGPoint(x: 20, y: 20)
+            }
+        }
+        #expect(host.animationLog.count == 100)
+        View.animate(withDuration: 1) {
+            views[3].alpha = 0.25
+            views[7].alpha = 0.75
+            views[3].alpha = 0.125
+        }
+        let records = host.animationLog.dropFirst(100).map { "\($0.view).\($0.property.name): \($0.from) -> \($0.to)" }
+        #expect(
+            records == [
+                "v3.opacity: \(AnimatableValue.scalar(0.5)) -> \(AnimatableValue.scalar(0.125))",
+                "v7.opacity: \(AnimatableValue.scalar(0.5)) -> \(AnimatableValue.scalar(0.75))",
+            ])
+    }
+
     @Test("Ten thousand views in one block animate once each, in order")
     func manyViews() {
         let (host, clock) = freshHost()
