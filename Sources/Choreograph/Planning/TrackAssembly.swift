@@ -218,8 +218,11 @@ struct TrackAssembly {
     }
 
     /// Where a ``Motion`` keeps its target's name, in bytes from its start; `nil` when the name is not stored in
-    /// place as two words, and targets are then compared by name alone.
-    static let targetNameOffset = nameOffset(\Motion.target, \TransitionTarget.name)
+    /// place as two words, or a target stores more than its name (equal names would then not make equal targets),
+    /// and targets are then compared by name alone.
+    static let targetNameOffset =
+        MemoryLayout<TransitionTarget>.size == MemoryLayout<String>.size
+        ? nameOffset(\Motion.target, \TransitionTarget.name) : nil
 
     /// Where a ``Motion`` keeps the name of its `field`: the field's offset plus the name's in it, in bytes; `nil`
     /// when either is not stored in place or a string is not two words.

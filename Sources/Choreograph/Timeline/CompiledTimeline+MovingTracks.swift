@@ -53,29 +53,23 @@ extension CompiledTimeline {
     }
 
     /// The number of cases of ``Interpolant``, a keyed interpolant counting once per kind of value.
-    private static let interpolantKindCount = 15
+    private static let interpolantKindCount = 9
 
     /// The position of the interpolant's case among the cases of ``Interpolant``, a keyed interpolant's after them by
     /// the kind of its values.
     private static func kindIndex(of interpolant: Interpolant) -> Int {
         switch interpolant {
         case .constant: 0
-        case .scalar: 1
-        case .point: 2
-        case .size: 3
-        case .rect: 4
-        case .color: 5
-        case .cornerRadii: 6
-        case .transform: 7
+        case .transform: 1
         case .keyed(let kind, _):
             switch kind {
-            case .scalar: 8
-            case .point: 9
-            case .size: 10
-            case .rect: 11
-            case .color: 12
-            case .cornerRadii: 13
-            case .transform: 14
+            case .scalar: 2
+            case .point: 3
+            case .size: 4
+            case .rect: 5
+            case .color: 6
+            case .cornerRadii: 7
+            case .transform: 8
             }
         }
     }

@@ -85,13 +85,7 @@ extension CompiledTimeline {
                 times[lane.firstKey + $0]
             }
         }
-        var local: Double
-        if lane.duration > 0 {
-            local = (time - lane.delay) / lane.duration
-            local = local.isNaN ? 0 : min(max(local, 0), 1)
-        } else {
-            local = time >= lane.delay ? 1 : 0
-        }
+        let local = TrackPosition.localTime(delay: lane.delay, duration: lane.duration, time: time)
         // Keyframe times never decrease: the keyframes from `low` on are the candidates, the last always one.
         var low = 1
         var high = count - 1
@@ -168,34 +162,6 @@ extension CompiledTimeline {
             for position in 0..<count {
                 components[offset + position] = constants[start + position]
             }
-        case .scalar(let a, let b):
-            components[offset] = Double(a.interpolated(to: b, fraction: progress))
-        case .point(let a, let b):
-            let point = a.interpolated(to: b, fraction: progress)
-            components[offset] = Double(point.x)
-            components[offset + 1] = Double(point.y)
-        case .size(let a, let b):
-            let size = a.interpolated(to: b, fraction: progress)
-            components[offset] = Double(size.width)
-            components[offset + 1] = Double(size.height)
-        case .rect(let a, let b):
-            let rect = a.interpolated(to: b, fraction: progress)
-            components[offset] = Double(rect.origin.x)
-            components[offset + 1] = Double(rect.origin.y)
-            components[offset + 2] = Double(rect.size.width)
-            components[offset + 3] = Double(rect.size.height)
-        case .color(let a, let b):
-            let color = a.interpolated(to: b, fraction: progress)
-            components[offset] = Double(color.red)
-            components[offset + 1] = Double(color.green)
-            components[offset + 2] = Double(color.blue)
-            components[offset + 3] = Double(color.alpha)
-        case .cornerRadii(let a, let b):
-            let radii = a.interpolated(to: b, fraction: progress)
-            components[offset] = Double(radii.topLeft)
-            components[offset + 1] = Double(radii.topRight)
-            components[offset + 2] = Double(radii.bottomRight)
-            components[offset + 3] = Double(radii.bottomLeft)
         case .transform(let ends, let path):
             // As ``TransformInterpolator/value(at:)`` computes it, reading the path where it is stored.
             let t = CGFloat(InterpolationMath.sanitized(progress))

@@ -34,12 +34,6 @@ struct CompiledTimeline: Sendable {
     enum Interpolant: Sendable {
         /// A held value: `count` components from index `start` of ``CompiledTimeline/constantComponents``.
         case constant(start: Int, count: Int)
-        case scalar(CGFloat, CGFloat)
-        case point(CGPoint, CGPoint)
-        case size(CGSize, CGSize)
-        case rect(CGRect, CGRect)
-        case color(Color, Color)
-        case cornerRadii(CornerRadii, CornerRadii)
         /// A transform between the ends at `ends` and `ends + 1` of ``CompiledTimeline/transformEnds``, along
         /// `path`.
         case transform(ends: Int, path: TransformPath)
@@ -66,8 +60,8 @@ struct CompiledTimeline: Sendable {
     /// The timing of each segment of each lane (a lane with n keyframes has n − 1 segments).
     private(set) var segmentTimings: [TimingParameters] = []
     private(set) var trackLane: [Int] = []
-    /// Index of each track's first interpolant; a track with n keyframes has max(n − 1, 1) of them, which tracks of one
-    /// keyframe array with the same delay and duration share (``CompiledArrays``).
+    /// Index of each track's first interpolant: a track has one (a held value, or keyed), or for a transform of n
+    /// keyframes n − 1; tracks of one keyframe array with the same delay and duration share them (``CompiledArrays``).
     private(set) var trackFirstInterpolant: [Int] = []
     private(set) var interpolants: [Interpolant] = []
     /// The two ends of each transform interpolant, from then to.
@@ -91,6 +85,7 @@ struct CompiledTimeline: Sendable {
     ///     do). Their arrays are then not looked up by storage: a track shares the interpolants of the first track of
     ///     its group when it has its delay and duration (planned tracks all do), and has its own otherwise.
     init(tracks: [Track], keyframeGroups: [Int32]? = nil) {
+        precondition(keyframeGroups.map { $0.count == tracks.count } ?? true, "one keyframe group per track")
         // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
         // keyframes.
         var interpolantCount = 0
@@ -247,33 +242,24 @@ struct CompiledTimeline: Sendable {
         }
     }
 
-    /// The interpolant from `a` to `b`, storing a transform's ends and path; `nil` when the kinds differ.
+    /// The interpolant from `a` to `b`, two transforms, storing their ends and path; `nil` when either is not a
+    /// transform (every other kind is keyed, ``appendKeyed(_:)``).
     private mutating func interpolant(from a: AnimatableValue, to b: AnimatableValue) -> Interpolant? {
-        switch a {
-        case .scalar(let a): if case .scalar(let b) = b { return .scalar(a, b) }
-        case .point(let a): if case .point(let b) = b { return .point(a, b) }
-        case .size(let a): if case .size(let b) = b { return .size(a, b) }
-        case .rect(let a): if case .rect(let b) = b { return .rect(a, b) }
-        case .color(let a): if case .color(let b) = b { return .color(a, b) }
-        case .cornerRadii(let a): if case .cornerRadii(let b) = b { return .cornerRadii(a, b) }
-        case .transform(let a):
-            guard case .transform(let b) = b else { return nil }
-            let path: TransformPath
-            switch TransformInterpolator(from: a, to: b).path {
-            case .constant: path = .constant
-            case .affine(let affine):
-                path = .affine(affinePaths.count)
-                affinePaths.append(affine)
-            case .decomposed(let decomposed):
-                path = .decomposed(decomposedPaths.count)
-                decomposedPaths.append(decomposed)
-            case .discrete: path = .discrete
-            }
-            transformEnds.append(a)
-            transformEnds.append(b)
-            return .transform(ends: transformEnds.count - 2, path: path)
+        guard case .transform(let a) = a, case .transform(let b) = b else { return nil }
+        let path: TransformPath
+        switch TransformInterpolator(from: a, to: b).path {
+        case .constant: path = .constant
+        case .affine(let affine):
+            path = .affine(affinePaths.count)
+            affinePaths.append(affine)
+        case .decomposed(let decomposed):
+            path = .decomposed(decomposedPaths.count)
+            decomposedPaths.append(decomposed)
+        case .discrete: path = .discrete
         }
-        return nil
+        transformEnds.append(a)
+        transformEnds.append(b)
+        return .transform(ends: transformEnds.count - 2, path: path)
     }
 
     private mutating func appendConstant(_ value: AnimatableValue) {

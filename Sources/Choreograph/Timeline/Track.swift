@@ -183,6 +183,15 @@ struct TrackPosition: Sendable {
         self.progress = progress
     }
 
+    /// Where `time` falls in a track of `delay` and `duration`, from 0 to 1: clamped, 0 for a NaN, and for a track of
+    /// no duration 1 from its delay on and 0 before it.
+    @inline(__always)
+    static func localTime(delay: Double, duration: Double, time: Double) -> Double {
+        guard duration > 0 else { return time >= delay ? 1 : 0 }
+        let local = (time - delay) / duration
+        return local.isNaN ? 0 : min(max(local, 0), 1)
+    }
+
     /// The segment `time` falls in and the un-eased fraction through it, given the keyframe times by index.
     ///
     /// The segment is the last one whose start is at or before the track's local time, so two keyframes at the same
@@ -196,13 +205,7 @@ struct TrackPosition: Sendable {
         keyTime: (Int) -> Double
     ) -> (segment: Int, fraction: Double) {
         guard count > 1 else { return (0, 0) }
-        var local: Double
-        if duration > 0 {
-            local = (time - delay) / duration
-            local = local.isNaN ? 0 : min(max(local, 0), 1)
-        } else {
-            local = time >= delay ? 1 : 0
-        }
+        let local = localTime(delay: delay, duration: duration, time: time)
         var segment = 1
         while segment < count - 1 && keyTime(segment) <= local {
             segment += 1

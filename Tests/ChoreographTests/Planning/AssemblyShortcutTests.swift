@@ -40,7 +40,10 @@ struct AssemblyShortcutTests {
                 AnimatableProperty(
                     name: String(String(String(repeating: "y", count: 30) + $0.name).dropFirst(30)), kind: $0.kind)
             }
+            + order.map { AnimatableProperty(name: Self.outOfLine($0.name), kind: $0.kind) }
             + [
+                AnimatableProperty(name: "caf\u{E9}", kind: .scalar),
+                AnimatableProperty(name: Self.outOfLine("cafe\u{301}"), kind: .scalar),
                 AnimatableProperty(name: "position", kind: .scalar), AnimatableProperty(name: "opacity", kind: .point),
                 AnimatableProperty(name: "blur", kind: .scalar), AnimatableProperty(name: "Blur", kind: .scalar),
                 AnimatableProperty(name: "blur", kind: .size), AnimatableProperty(name: "", kind: .scalar),
@@ -51,6 +54,22 @@ struct AssemblyShortcutTests {
         }
         let motions = properties.map { Motion(.ghost("card"), $0, holding: .scalar(0)) }
         #expect(TrackAssembly.ranks(of: motions) == referenceRanks(properties))
+    }
+
+    /// `name` in storage of its own rather than inline: equal to `name`, with other bits.
+    private static func outOfLine(_ name: String) -> String {
+        String(unsafeUninitializedCapacity: 64) { buffer in
+            buffer.initialize(fromContentsOf: name.utf8)
+        }
+    }
+
+    @Test("A name kept out of line has other bits than the equal literal, so ranks find it by its characters")
+    func outOfLineNamesDifferInBits() {
+        func bits(_ name: String) -> [UInt8] { withUnsafeBytes(of: name) { Array($0) } }
+        for property in TrackAssembly.propertyOrder {
+            let copy = Self.outOfLine(property.name)
+            #expect(copy == property.name && bits(copy) != bits(property.name))
+        }
     }
 
     /// Two screens of `count` cards, a fifth of them shared by identifier, moved and resized between the screens.
@@ -90,6 +109,7 @@ struct AssemblyShortcutTests {
             #expect(
                 grouped.lanes.count == general.lanes.count && grouped.interpolants.count == general.interpolants.count)
             #expect(grouped.keyTimes == general.keyTimes && grouped.constantComponents == general.constantComponents)
+            #expect(grouped.keyedComponents.map(\.bitPattern) == general.keyedComponents.map(\.bitPattern))
             let timeline = plan.timeline
             var frame = timeline.makeFrame()
             let reference = Timeline(tracks: tracks)
@@ -99,6 +119,12 @@ struct AssemblyShortcutTests {
                 timeline.sample(at: time, into: &frame)
                 reference.sample(at: time, into: &expected)
                 #expect(frame.components.map(\.bitPattern) == expected.components.map(\.bitPattern), "at \(time)")
+                // And each value is the track's own, worked out from its keyframes without compiling.
+                for index in tracks.indices {
+                    let own = timeline.value(ofTrack: index, at: time)?.components.map(\.bitPattern)
+                    #expect(
+                        frame.value(ofTrack: index)?.components.map(\.bitPattern) == own, "track \(index) at \(time)")
+                }
             }
         }
     }
