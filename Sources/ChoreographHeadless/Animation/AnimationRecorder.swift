@@ -53,7 +53,14 @@ final class AnimationRecorder {
         block()
         current = outer
         lastBlock = (recorder.book.changes.count, recorder.book.viewCount)
-        return recorder.changes
+        let changes = recorder.changes
+        // Callers keep the changes (an animator for as long as it lives): room made for a larger block than this one
+        // is not kept with them.
+        guard changes.capacity > 2 * changes.count + 16 else { return changes }
+        var compact: [Change] = []
+        compact.reserveCapacity(changes.count)
+        compact.append(contentsOf: changes)
+        return compact
     }
 
     /// Runs `block` with no recorder, so that its changes are not animated, and returns its result.

@@ -104,13 +104,10 @@ final class PropertyAnimation {
 
     /// Removes the animation from its view and reports how it ended; an animation that has ended already reports
     /// nothing.
+    ///
+    /// The view is held only while the animation is taken off it, not while the group reports the end: a completion
+    /// that removes the last reference to the view sees it go, as in UIKit.
     func end(finished: Bool) {
-        end(finished: finished, view: view)
-    }
-
-    /// Ends the animation as ``end(finished:)`` does, with its view read already (`nil` when it has gone): a weak
-    /// reference is loaded through the runtime at each read.
-    private func end(finished: Bool, view: View?) {
         view?.removeAnimation(self)
         let group = self.group
         self.group = nil
@@ -137,9 +134,8 @@ final class PropertyAnimation {
     static func scheduleEnd(of animations: [PropertyAnimation], at time: TimeInterval, on clock: any Clock) {
         guard !animations.isEmpty else { return }
         clock.schedule(at: time) {
-            for animation in animations {
-                guard let view = animation.view else { continue }
-                animation.end(finished: true, view: view)
+            for animation in animations where animation.view != nil {
+                animation.end(finished: true)
             }
         }
     }

@@ -161,13 +161,14 @@ open class View {
             )
             return
         }
-        guard let old = Self.replace(property, with: value, in: &stored.model, of: self) else { return }
+        guard let old = Self.replace(property, with: value, in: &stored.model) else { return }
+        AnimationRecorder.current?.record(view: self, property: property, from: old, to: value)
         if property == .opacity || property == .transform { noteAppChange() }
         if property == .bounds, case .rect(let rect) = old, case .rect(let new) = value, rect.size != new.size {
             setNeedsLayout()
             if layout.autoresizesSubviews { autoresizeSubviews(from: rect.size, to: new.size) }
         }
-        if property == .position || property == .bounds, let engine = Self.managingEngine(&layout) {
+        if property == .position || property == .bounds, let engine = layout.managingEngine {
             engine.frameDidChange(self)
         }
     }

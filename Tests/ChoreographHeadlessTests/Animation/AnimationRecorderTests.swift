@@ -42,7 +42,30 @@ struct AnimationRecorderTests {
         #expect(views.map(\.isAnimating) == [false, false, false])
     }
 
-    @Test("A small block after a large one records only its own changes, a repeated one once")
+    @Test("A view whose block's completion removes its last owner is gone when the completion looks, as in UIKit")
+    func completionSeesViewGo() {
+        let (_, clock) = freshHost()
+        let window = Window()
+        weak var view: View?
+        do {
+            let owned = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(owned)
+            view = owned
+        }
+        var goneInCompletion: Bool?
+        View.animate(
+            withDuration: 1, animations: { view?.alpha = 0 },
+            completion: { _ in
+                view?.removeFromSuperview()
+                goneInCompletion = view == nil
+            })
+        #expect(view?.isAnimating == true)
+        clock.advance(by: 1)
+        // The window held the view's only reference: taken off it, the view goes at once, not after the completion.
+        #expect(goneInCompletion == true)
+    }
+
+    @Test("A small block after a large one (which sets the room the next block makes) records only its own changes")
     func blockAfterLargerBlock() {
         let (host, _) = freshHost()
         let window = Window()
