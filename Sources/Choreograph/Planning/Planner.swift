@@ -126,7 +126,7 @@ public struct Planner: Sendable {
             motions: motions, stacking: output.stacking + elements.stacking, references: references,
             effect: effect.name, duration: total, timing: timing)
         return TransitionPlan(
-            timeline: Timeline(tracks: assembly.tracks, keyframeGroups: assembly.keyframeGroups),
+            timeline: Timeline(tracks: assembly.tracks),
             duration: total,
             timing: timing,
             stacking: assembly.stacking,

@@ -49,7 +49,6 @@ extension TrackAssembly {
                 made = shared.keyframes(values, span: span, timing: timing, kind: kind, rank: rank)
             } else {
                 made = SharedKeyframes.unshared(from: from, to: to, span: span, timing: timing, kind: kind)
-                shared.lastGroup = -1
             }
         case .path, .composite:
             return nil
@@ -166,10 +165,6 @@ struct SharedKeyframes {
         slots = [Int32](repeating: 0, count: count)
     }
 
-    /// The group of the keyframes handed out last: the same number for every motion given the same array, from 0;
-    /// -1 for keyframes made for one motion alone.
-    var lastGroup = -1
-
     /// The keyframes of a straight motion between `values` of a property of `kind` and rank `rank`
     /// (``TrackAssembly/rank(_:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
     /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
@@ -187,7 +182,6 @@ struct SharedKeyframes {
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
         guard rank < knownRanks, constant || !spring else {
-            lastGroup = -1
             return Self.made(values, span: span, timing: timing, constant: constant, kind: kind)
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
@@ -214,15 +208,10 @@ struct SharedKeyframes {
                 }
             }
         }
-        if found >= 0 {
-            lastGroup = found
-            return made[found]
-        }
+        if found >= 0 { return made[found] }
         guard let keyframes = Self.made(values, span: span, timing: timing, constant: constant, kind: kind) else {
-            lastGroup = -1
             return nil
         }
-        lastGroup = entries.count
         entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
         fingerprints.append(fingerprint)
         made.append(keyframes)

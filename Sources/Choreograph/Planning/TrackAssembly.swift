@@ -11,9 +11,6 @@ import Foundation
 struct TrackAssembly {
     private(set) var tracks: [Track] = []
     private(set) var stacking: [TransitionTarget] = []
-    /// For each track, the group of tracks that share its keyframe array, from 0; -1 for a track whose array is its
-    /// own (``CompiledTimeline/init(tracks:keyframeGroups:)``).
-    private(set) var keyframeGroups: [Int32] = []
 
     /// The order properties' tracks come in for one target: a view's properties, then the circular mask, then any
     /// other by name.
@@ -97,7 +94,6 @@ struct TrackAssembly {
             Self.sortStably(&sorted, range, by: precedes)
         }
         tracks.reserveCapacity(motions.count)
-        keyframeGroups.reserveCapacity(motions.count)
         var progress = PathProgress()
         // A plan's straight motions are mostly alike in fours or fives (every ghost's same fades and held values).
         var shared = SharedKeyframes(capacity: motions.count / 4)
@@ -120,7 +116,6 @@ struct TrackAssembly {
             {
                 start = end
                 tracks.append(track)
-                keyframeGroups.append(Int32(truncatingIfNeeded: shared.lastGroup))
                 continue
             }
             // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
@@ -138,7 +133,6 @@ struct TrackAssembly {
                     try Track(
                         target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
                         duration: duration))
-                keyframeGroups.append(-1)
             } catch {
                 throw .invalidTrack(effect: effect, error)
             }

@@ -76,16 +76,9 @@ struct CompiledTimeline: Sendable {
     /// Where each track's value goes in a frame.
     let layout: FrameLayout
 
-    /// Compiles `tracks`.
-    ///
-    /// - Parameters:
-    ///   - tracks: The tracks.
-    ///   - keyframeGroups: When given, one number per track that says which tracks share their keyframe array: tracks
-    ///     of one number from 0 have the very same array, every other track an array of its own (as planned tracks
-    ///     do). Their arrays are then not looked up by storage: a track shares the interpolants of the first track of
-    ///     its group when it has its delay and duration (planned tracks all do), and has its own otherwise.
-    init(tracks: [Track], keyframeGroups: [Int32]? = nil) {
-        precondition(keyframeGroups.map { $0.count == tracks.count } ?? true, "one keyframe group per track")
+    /// Compiles `tracks`. Tracks of one keyframe array with the same delay and duration (planned tracks of identical
+    /// motions share their arrays) share one lane and one set of interpolants (``CompiledArrays``).
+    init(tracks: [Track]) {
         // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
         // keyframes.
         var interpolantCount = 0
@@ -112,34 +105,18 @@ struct CompiledTimeline: Sendable {
         trackFirstInterpolant.reserveCapacity(tracks.count)
         interpolants.reserveCapacity(interpolantCount)
         var compiled = CompiledArrays()
-        // The first track compiled of each keyframe group, when groups are given.
-        var groupFirst = [Int](repeating: -1, count: keyframeGroups.map { Int($0.max() ?? -1) + 1 } ?? 0)
         tracks.withUnsafeBufferPointer { tracks in
             for index in tracks.indices {
                 let (delay, duration) = (tracks[index].delay, tracks[index].duration)
                 // A track whose keyframes were compiled takes their lane without a comparison: the lanes recently
                 // compared stay as they are, which changes which lanes the next track is compared with first, never
                 // the lane it gets.
-                var storage = 0
-                if let keyframeGroups {
-                    let group = Int(keyframeGroups[index])
-                    if group >= 0 {
-                        let first = groupFirst[group]
-                        if first >= 0, tracks[first].delay == delay, tracks[first].duration == duration {
-                            trackLane.append(trackLane[first])
-                            trackFirstInterpolant.append(trackFirstInterpolant[first])
-                            continue
-                        }
-                        if first < 0 { groupFirst[group] = index }
-                    }
-                } else {
-                    let count = tracks[index].keyframes.count
-                    storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-                    if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
-                        trackLane.append(known.lane)
-                        trackFirstInterpolant.append(known.firstInterpolant)
-                        continue
-                    }
+                let count = tracks[index].keyframes.count
+                let storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+                if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
+                    trackLane.append(known.lane)
+                    trackFirstInterpolant.append(known.firstInterpolant)
+                    continue
                 }
                 let lane =
                     recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
@@ -147,12 +124,9 @@ struct CompiledTimeline: Sendable {
                 Self.moveToFront(lane, in: &recent)
                 trackLane.append(lane)
                 trackFirstInterpolant.append(interpolants.count)
-                if keyframeGroups == nil {
-                    compiled.remember(
-                        storage: storage, count: tracks[index].keyframes.count, delay: delay, duration: duration,
-                        lane: lane,
-                        firstInterpolant: interpolants.count)
-                }
+                compiled.remember(
+                    storage: storage, count: count, delay: delay, duration: duration, lane: lane,
+                    firstInterpolant: interpolants.count)
                 tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
             }
         }

@@ -30,14 +30,6 @@ public struct Timeline: Sendable {
         self.init(tracks: tracks, isReversed: false, compiled: CompiledTimeline(tracks: tracks))
     }
 
-    /// A timeline of tracks planned together: `keyframeGroups` says which share their keyframe array
-    /// (``CompiledTimeline/init(tracks:keyframeGroups:)``).
-    init(tracks: [Track], keyframeGroups: [Int32]) {
-        self.init(
-            tracks: tracks, isReversed: false,
-            compiled: CompiledTimeline(tracks: tracks, keyframeGroups: keyframeGroups))
-    }
-
     private init(tracks: [Track], isReversed: Bool, compiled: CompiledTimeline) {
         self.tracks = tracks
         self.isReversed = isReversed
