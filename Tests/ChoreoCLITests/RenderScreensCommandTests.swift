@@ -149,6 +149,29 @@ struct RenderScreensCommandTests {
         #expect((json["size"] as? [Any])?.compactMap(number) == [200, 300])
     }
 
+    @Test("a missing element the transition names is a note on standard error per operation run; the run succeeds")
+    func missingElementNote() throws {
+        let screens = try ScreenFiles()
+        defer { screens.remove() }
+        func render(_ spec: String, _ operation: String) throws -> CommandResult {
+            try CommandRunner(product: "choreo").run([
+                "render", "--from", screens.from, "--to", screens.to, "--transition", spec, "--operation", operation,
+            ])
+        }
+        let present = try render("zoom(from: \"photo-99\")", "present")
+        #expect(present.exitCode == 0, "\(present.standardError)")
+        #expect(present.standardErrorLines.count == 1, "\(present.standardError)")
+        let line = try #require(present.standardErrorLines.first)
+        #expect(line.hasPrefix("note: present: [fallback] library.planNote: "), "\(line)")
+        #expect(line.contains("\"photo-99\"") && line.contains("missingElement"), "\(line)")
+        // Dismissal first runs the presentation unrecorded, and plans again: a note from each, named by operation.
+        let dismiss = try render("circularReveal(from: \"nope\")", "dismiss")
+        #expect(dismiss.exitCode == 0, "\(dismiss.standardError)")
+        #expect(dismiss.standardErrorLines.map { $0.prefix(15) } == ["note: present: ", "note: dismiss: "])
+        // The element present: no note at all.
+        #expect(try render("zoom(from: \"photo-3\")", "dismiss").standardError.isEmpty)
+    }
+
     @Test("bad input exits 64 with one line naming the value and the rule")
     func badInput() throws {
         let screens = try ScreenFiles()

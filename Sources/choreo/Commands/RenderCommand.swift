@@ -31,6 +31,11 @@ struct RenderCommand: ParsableCommand {
             with a drag). A screen file that breaks the schema is refused with its path, the JSON path and the \
             rule; a transition that does not parse with the column and what is wrong there.
 
+            What the host noticed during the run is written to standard error as notes, one line each, with the \
+            operation it came from: for example a transition naming an element a screen does not have, and the \
+            fallback taken instead (`note: present: [fallback] library.planNote: …`). Notes never change the exit \
+            status or the output.
+
             A run is recorded for at most 10 s and at most 3,000 frames after the first (3 s at 1000 fps); one that \
             has not settled by then is cut off, says so on standard error and in the recording (settled: false). A \
             drag must end within that time.
@@ -103,8 +108,12 @@ struct RenderCommand: ParsableCommand {
         // Refuse a path that cannot be written before recording, which can take a while.
         if let out { try OutputFile.checkFile(out) }
         let demoRun = try options.demoRun()
-        let recording = try MainActor.assumeIsolated { () throws -> Recording in
-            try demoRun.record()
+        let run = try MainActor.assumeIsolated { () throws -> Gallery.Mistake in
+            try demoRun.recordWithFindings()
+        }
+        let recording = run.recording
+        for finding in run.findings {
+            StandardError.write("note: \(finding.operation): \(finding.diagnostic)\n")
         }
         if !recording.settled {
             StandardError.write("note: \(recording.cutOffNote)\n")
