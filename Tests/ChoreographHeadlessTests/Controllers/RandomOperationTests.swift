@@ -48,11 +48,7 @@ struct RandomOperationTests {
         }
 
         /// The controller at the top of the presentation chain.
-        var top: ViewController {
-            var top: ViewController = tabs
-            while let next = top.presentedViewController { top = next }
-            return top
-        }
+        var top: ViewController { tabs.presentationChain[tabs.presentationChain.count - 1] }
 
         func make(_ name: String) -> ViewController {
             made += 1
@@ -83,19 +79,13 @@ struct RandomOperationTests {
         }
 
         private func swipe(to x: CGFloat) {
-            let y = window.bounds.height / 2
-            try? touches.drag(from: CGPoint(x: 2, y: y), to: CGPoint(x: x, y: y), duration: 0.2)
+            touches.swipeBack(in: window, to: x)
         }
 
         var isSettled: Bool {
-            var controller: ViewController? = tabs
-            var all: [ViewController] = []
-            while let current = controller {
-                all.append(current)
-                controller = current.presentedViewController
+            (tabs.presentationChain + [navigation] + navigation.viewControllers).allSatisfy {
+                $0.transitionCoordinator == nil
             }
-            all += [navigation] + navigation.viewControllers
-            return all.allSatisfy { $0.transitionCoordinator == nil }
         }
     }
 
