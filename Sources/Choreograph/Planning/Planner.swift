@@ -102,7 +102,9 @@ public struct Planner: Sendable {
             rules.isEmpty
             ? ElementPlanner.Result()
             : try ElementPlanner(context: context, rules: rules, baseDuration: duration, baseTiming: timing)
-                .plan(effectTargets: Set(output.motions.map(\.target)))
+                .plan(
+                    effectTargets: Set(output.motions.map(\.target)),
+                    transformedTargets: Set(output.motions.lazy.filter { $0.property == .transform }.map(\.target)))
         let total = max(duration, elements.end)
         try Self.checkDuration(total)
         var motions = output.motions

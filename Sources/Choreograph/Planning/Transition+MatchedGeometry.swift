@@ -15,7 +15,12 @@ extension Transition {
     /// the ghosts fly. The ghost's center, bounds, transform, corner radii, background colour, border and shadow go
     /// from the old element's to the new one's; its transform is the element's global one
     /// (``Scene/globalTransform(ofElementAt:)``), so an element inside a turned or scaled parent looks the same in
-    /// its ghost. The snapshots stay centred in the ghost, sized by `fit`, and blend by `fade`. Identifiers shared
+    /// its ghost. A ghost is a new view, so its timeline leaves out what a new view shows already: it always carries
+    /// the center, bounds, corner radii and background colour, and carries the transform, the border width, the
+    /// border colour and each of the shadow's opacity, radius, offset and colour only when one of the two elements
+    /// differs from a new view's value bit for bit — the identity, `+0`, opaque black, and ``Scene/Shadow/none``'s
+    /// opacity `+0`, radius 3, offset (`+0`, −3) and opaque black colour. (A missing border colour is animated as clear,
+    /// so its track stays.) The snapshots stay centred in the ghost, sized by `fit`, and blend by `fade`. Identifiers shared
     /// by several elements of a screen resolve as ``Scene/resolution(ofIdentifier:)`` says: the only one shown,
     /// with a ``PlanningDiagnostic/Code/duplicateIdentifier`` diagnostic, or no ghost at all, with a
     /// ``PlanningDiagnostic/Code/ambiguousIdentifier`` one. A ghost animates what has no value (a missing colour) as
@@ -126,7 +131,8 @@ struct MatchedMorph {
         target == .fromScreen || target == .toScreen || target == .dimming
     }
 
-    /// The motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11, and 3 for each of its 2 snapshots.
+    /// The most motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11 (fewer when the elements hold a new
+    /// view's values, see ``addGhostMotions(_:from:to:to:)``), and 3 for each of its 2 snapshots.
     static let motionsPerMorph = 11 + 3 * SceneRole.allCases.count
 
     /// Whether the element is where its twin is: the same center and size in the container and the same global
@@ -156,13 +162,27 @@ struct MatchedMorph {
         }
     }
 
-    /// Appends to `motions` a ghost's appearance going from one element's to another's (11 motions); the transforms
-    /// are the elements' global ones, so an element inside a turned or scaled parent keeps its looks. Each motion's
-    /// two values are written as their numbers where they fit (``MotionValues``), the elements read in place.
+    /// Appends to `motions` a ghost's appearance going from one element's to another's; the transforms are the
+    /// elements' global ones, so an element inside a turned or scaled parent keeps its looks. Each motion's two values
+    /// are written as their numbers where they fit (``MotionValues``), the elements read in place.
+    ///
+    /// The position, bounds, corner radii and background colour always move (a missing colour as clear). The
+    /// transform, the border's width and colour and each of the shadow's opacity, radius, offset and colour are left
+    /// out when both ends hold the value a new view starts with in UIKit and in the headless host, bit for bit: the
+    /// identity, a width of `+0`, opaque black, and ``Scene/Shadow/none``'s opacity `+0`, radius 3, offset (`+0`, −3)
+    /// and opaque black. The ghost is a new view, so such a motion would show what it shows anyway.
     static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to motions: inout [Motion]) {
         typealias Numbers = MotionValues.Numbers
         func change(_ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers) {
             motions.append(Motion(target: ghost, property: property, values: MotionValues(kind, from: x, to: y)))
+        }
+        /// Adds the change unless both ends are a new view's value, which `isNewViews` tells.
+        func change(
+            _ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers,
+            unless isNewViews: (Numbers) -> Bool
+        ) {
+            guard !(isNewViews(x) && isNewViews(y)) else { return }
+            change(property, kind, x, y)
         }
         let (startTransform, endTransform) = (start.transform, end.transform)
         start.scene.elements.withUnsafeBufferPointer { startElements in
@@ -173,7 +193,9 @@ struct MatchedMorph {
                 change(
                     .bounds, .rect, Numbers(a: 0, c: a.pointee.size.width, d: a.pointee.size.height),
                     Numbers(a: 0, c: b.pointee.size.width, d: b.pointee.size.height))
-                if let x = Numbers(startTransform), let y = Numbers(endTransform) {
+                if startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit {
+                    // A new view's transform: nothing to show.
+                } else if let x = Numbers(startTransform), let y = Numbers(endTransform) {
                     change(.transform, .scaleAndTranslation, x, y)
                 } else {
                     motions.append(
@@ -183,16 +205,51 @@ struct MatchedMorph {
                 change(
                     .backgroundColor, .color, Numbers(a.pointee.backgroundColor ?? .clear),
                     Numbers(b.pointee.backgroundColor ?? .clear))
-                change(.borderWidth, .scalar, Numbers(a: a.pointee.borderWidth), Numbers(a: b.pointee.borderWidth))
+                guard a.pointee.extras != nil || b.pointee.extras != nil else {
+                    // Two plain elements: no border width and a new view's shadow, bit for bit; the missing border
+                    // colour is clear, which a new view's is not.
+                    let clear = Numbers(a: 0, b: 0, c: 0, d: 0)
+                    change(.borderColor, .color, clear, clear)
+                    return
+                }
+                change(
+                    .borderWidth, .scalar, Numbers(a: a.pointee.borderWidth), Numbers(a: b.pointee.borderWidth),
+                    unless: NewView.isZero)
                 change(
                     .borderColor, .color, Numbers(a.pointee.borderColor ?? .clear),
-                    Numbers(b.pointee.borderColor ?? .clear))
+                    Numbers(b.pointee.borderColor ?? .clear), unless: NewView.isBlack)
+                let (x, y) = (a.pointee.shadow, b.pointee.shadow)
+                change(.shadowOpacity, .scalar, Numbers(a: x.opacity), Numbers(a: y.opacity), unless: NewView.isZero)
                 change(
-                    .shadowOpacity, .scalar, Numbers(a: a.pointee.shadow.opacity), Numbers(a: b.pointee.shadow.opacity))
-                change(.shadowRadius, .scalar, Numbers(a: a.pointee.shadow.radius), Numbers(a: b.pointee.shadow.radius))
-                change(.shadowOffset, .size, Numbers(a.pointee.shadow.offset), Numbers(b.pointee.shadow.offset))
-                change(.shadowColor, .color, Numbers(a.pointee.shadow.color), Numbers(b.pointee.shadow.color))
+                    .shadowRadius, .scalar, Numbers(a: x.radius), Numbers(a: y.radius),
+                    unless: NewView.isShadowRadius)
+                change(
+                    .shadowOffset, .size, Numbers(x.offset), Numbers(y.offset), unless: NewView.isShadowOffset)
+                change(.shadowColor, .color, Numbers(x.color), Numbers(y.color), unless: NewView.isBlack)
             }
+        }
+    }
+
+    /// Whether a motion's numbers are, bit for bit, a value a new view starts with (see
+    /// ``addGhostMotions(_:from:to:to:)``); the values are written out rather than read from ``Scene/Shadow/none``
+    /// and ``Color/black``.
+    enum NewView {
+        private static func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
+
+        /// A border width or shadow opacity of `+0`.
+        static func isZero(_ numbers: MotionValues.Numbers) -> Bool { bits(numbers.a) == 0 }
+
+        /// A shadow radius of 3.
+        static func isShadowRadius(_ numbers: MotionValues.Numbers) -> Bool { bits(numbers.a) == bits(3) }
+
+        /// A shadow offset of (`+0`, −3).
+        static func isShadowOffset(_ numbers: MotionValues.Numbers) -> Bool {
+            bits(numbers.a) == 0 && bits(numbers.b) == bits(-3)
+        }
+
+        /// Opaque black: a border's or a shadow's colour.
+        static func isBlack(_ numbers: MotionValues.Numbers) -> Bool {
+            bits(numbers.a) | bits(numbers.b) | bits(numbers.c) == 0 && bits(numbers.d) == bits(1)
         }
     }
 
