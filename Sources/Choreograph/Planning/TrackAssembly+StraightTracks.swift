@@ -114,17 +114,23 @@ extension TrackAssembly {
         let holdsFirst = span.lowerBound > 0
         let holdsLast = span.upperBound < 1
         let count = 2 + (holdsFirst ? 1 : 0) + (holdsLast ? 1 : 0)
+        // Each keyframe is made where the array keeps it, not made and then copied (a copy retains a spring's
+        // storage).
         return [Keyframe](unsafeUninitializedCapacity: count) { buffer, initialized in
             var next = 0
-            func add(_ keyframe: Keyframe) {
-                buffer.initializeElement(at: next, to: keyframe)
+            buffer.initializeElement(at: next, to: keyframe(0, false, false))
+            next += 1
+            if holdsFirst {
+                buffer.initializeElement(at: next, to: keyframe(span.lowerBound, false, false))
                 next += 1
             }
-            add(keyframe(0, false, false))
-            if holdsFirst { add(keyframe(span.lowerBound, false, false)) }
             // `max` with +0 second, as the general path clamps a time: a span ending at -0 gives a time of +0.
-            add(keyframe(max(span.upperBound, 0), true, true))
-            if holdsLast { add(keyframe(1, true, false)) }
+            buffer.initializeElement(at: next, to: keyframe(max(span.upperBound, 0), true, true))
+            next += 1
+            if holdsLast {
+                buffer.initializeElement(at: next, to: keyframe(1, true, false))
+                next += 1
+            }
             initialized = next
         }
     }

@@ -64,14 +64,15 @@ final class FrameLayout: Sendable {
 
     init(kinds: [AnimatableValue.Kind]) {
         self.kinds = kinds
-        var offsets: [Int32] = []
-        offsets.reserveCapacity(kinds.count)
         var next = 0
-        for kind in kinds {
-            offsets.append(Int32(next))
-            next += kind.componentCount
+        // Written in place, room made once: appending would check the array's capacity for every track.
+        offsets = [Int32](unsafeUninitializedCapacity: kinds.count) { offsets, initialized in
+            for index in kinds.indices {
+                offsets.initializeElement(at: index, to: Int32(truncatingIfNeeded: next))
+                next += kinds[index].componentCount
+            }
+            initialized = kinds.count
         }
-        self.offsets = offsets
         componentCount = next
     }
 }
