@@ -79,21 +79,58 @@ extension TrackAssembly {
         timing: TimingParameters,
         constant: Bool
     ) -> [Keyframe] {
-        guard !constant else { return [Keyframe(time: 0, value: from)] }
+        let timing = constant ? .linear : Keyframe.StoredTiming(timing)
+        return straightKeyframes(span: span, constant: constant) { time, end, timed in
+            Keyframe(time: time, value: end ? to : from, storedTiming: timed ? timing : .linear)
+        }
+    }
+
+    /// ``straightKeyframes(from:to:span:timing:constant:)`` of the values `values` give, made from their numbers
+    /// without building the values, under a timing in stored form.
+    static func straightKeyframes(
+        _ values: MotionValues,
+        span: ClosedRange<Double>,
+        timing: Keyframe.StoredTiming,
+        constant: Bool
+    ) -> [Keyframe] {
+        straightKeyframes(span: span, constant: constant) { time, end, timed in
+            Keyframe(
+                time: time, numbers: end ? values.to : values.from, kind: end ? values.toKind : values.fromKind,
+                storedTiming: timed ? timing : .linear)
+        }
+    }
+
+    /// The keyframes of a straight motion over `span`, each made by `keyframe` from its time, whether it holds the
+    /// end value (else the start) and whether it carries the motion's timing (else linear timing): the start at 0
+    /// (held until the span starts), the end at the span's end, timed (held until 1); the start alone when
+    /// `constant`.
+    @inline(__always)
+    private static func straightKeyframes(
+        span: ClosedRange<Double>,
+        constant: Bool,
+        keyframe: (_ time: Double, _ end: Bool, _ timed: Bool) -> Keyframe
+    ) -> [Keyframe] {
+        guard !constant else { return [keyframe(0, false, false)] }
         let holdsFirst = span.lowerBound > 0
         let holdsLast = span.upperBound < 1
         let count = 2 + (holdsFirst ? 1 : 0) + (holdsLast ? 1 : 0)
+        // Each keyframe is made where the array keeps it, not made and then copied (a copy retains a spring's
+        // storage).
         return [Keyframe](unsafeUninitializedCapacity: count) { buffer, initialized in
             var next = 0
-            func add(_ keyframe: Keyframe) {
-                buffer.initializeElement(at: next, to: keyframe)
+            buffer.initializeElement(at: next, to: keyframe(0, false, false))
+            next += 1
+            if holdsFirst {
+                buffer.initializeElement(at: next, to: keyframe(span.lowerBound, false, false))
                 next += 1
             }
-            add(Keyframe(time: 0, value: from))
-            if holdsFirst { add(Keyframe(time: span.lowerBound, value: from)) }
             // `max` with +0 second, as the general path clamps a time: a span ending at -0 gives a time of +0.
-            add(Keyframe(time: max(span.upperBound, 0), value: to, timing: timing))
-            if holdsLast { add(Keyframe(time: 1, value: to)) }
+            buffer.initializeElement(at: next, to: keyframe(max(span.upperBound, 0), true, true))
+            next += 1
+            if holdsLast {
+                buffer.initializeElement(at: next, to: keyframe(1, true, false))
+                next += 1
+            }
             initialized = next
         }
     }
@@ -106,41 +143,71 @@ extension TrackAssembly {
 /// Motions are found by a fingerprint of their bits in a table of open addressing, then compared bit for bit, so
 /// that two motions share keyframes only when their keyframes would be identical.
 struct SharedKeyframes {
+    ///
+    /// An entry keeps of its timing only what ``matches(_:span:timing:rank:)`` compares: whether it is a curve, and the
+    /// curve's control points (a spring never matches, a linear timing has none): a whole ``TimingParameters`` (a
+    /// spring's constants and solution inline) would make it two thirds larger.
     private struct Entry {
-        var rank: Int
+        var values: MotionValues
+        var rank: Int32
         /// Whether the entry was made for a motion holding one value, its start.
         var isConstant: Bool
-        var values: MotionValues
+        /// The entry's timing: linear, a curve (``curve``) or a spring.
+        var timingKind: TimingKind
         var span: ClosedRange<Double>
-        var timing: TimingParameters
+        /// The control points of a curve timing (x1, y1, x2, y2), 0 for any other.
+        var curve: MotionValues.Numbers
+
+        init(rank: Int, isConstant: Bool, values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters) {
+            self.values = values
+            self.rank = Int32(truncatingIfNeeded: rank)
+            self.isConstant = isConstant
+            self.span = span
+            switch timing {
+            case .linear:
+                (timingKind, curve) = (.linear, MotionValues.Numbers(a: 0))
+            case .curve(let bezier):
+                timingKind = .curve
+                curve = MotionValues.Numbers(
+                    a: CGFloat(bezier.x1), b: CGFloat(bezier.y1), c: CGFloat(bezier.x2), d: CGFloat(bezier.y2))
+            case .spring:
+                (timingKind, curve) = (.spring, MotionValues.Numbers(a: 0))
+            }
+        }
 
         /// Whether the entry was made for a motion of `rank` holding the start of `values`, bit for bit (so that its
         /// one keyframe is the motion's).
         @inline(__always)
         func holds(_ values: MotionValues, rank: Int) -> Bool {
-            self.rank == rank && isConstant && self.values.isIdentical(to: values, startOnly: true)
+            Int(self.rank) == rank && isConstant && self.values.isIdentical(to: values, startOnly: true)
         }
 
         /// Whether the entry was made for a motion of `rank` that changes, with these values, span and timing, bit for
         /// bit (so that its keyframes are theirs). Springs never match: their `==` leaves out what they derive.
         @inline(__always)
         func matches(_ values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters, rank: Int) -> Bool {
-            guard self.rank == rank, !isConstant, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
+            guard Int(self.rank) == rank, !isConstant, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
                 self.span.upperBound.bitPattern == span.upperBound.bitPattern,
                 self.values.isIdentical(to: values, startOnly: false)
             else { return false }
-            switch self.timing {
+            switch timingKind {
             case .linear:
                 if case .linear = timing { return true }
                 return false
-            case .curve(let a):
+            case .curve:
                 guard case .curve(let b) = timing else { return false }
-                return a.x1.bitPattern == b.x1.bitPattern && a.y1.bitPattern == b.y1.bitPattern
-                    && a.x2.bitPattern == b.x2.bitPattern && a.y2.bitPattern == b.y2.bitPattern
+                let a = curve
+                return Double(a.a).bitPattern == b.x1.bitPattern && Double(a.b).bitPattern == b.y1.bitPattern
+                    && Double(a.c).bitPattern == b.x2.bitPattern && Double(a.d).bitPattern == b.y2.bitPattern
             case .spring:
                 return false
             }
         }
+    }
+
+    /// The kinds of ``TimingParameters`` an entry tells apart.
+    private enum TimingKind: UInt8 {
+        case linear, curve, spring
     }
 
     /// The keyframes made so far, with what they were made for.
@@ -152,8 +219,13 @@ struct SharedKeyframes {
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
     private var slots: [Int32]
+    /// The timing last stored, so that the keyframes of many motions under one spring share it.
+    private var timings = StoredTimings()
     /// The count of ``TrackAssembly/propertyOrder``, kept at hand: ranks below it are of known properties.
     private let knownRanks = TrackAssembly.propertyOrder.count
+
+    /// The most distinct motions a plan's memory makes room for before it grows: 256.
+    static let initialCapacity = 256
 
     /// An empty memory with room for `capacity` distinct motions before it grows. Default 0.
     init(capacity: Int = 0) {
@@ -182,7 +254,7 @@ struct SharedKeyframes {
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
         guard rank < knownRanks, constant || !spring else {
-            return Self.made(values, span: span, timing: timing, constant: constant, kind: kind)
+            return made(values, span: span, timing: timing, constant: constant, kind: kind)
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
         let mask = slots.count - 1
@@ -209,7 +281,7 @@ struct SharedKeyframes {
             }
         }
         if found >= 0 { return made[found] }
-        guard let keyframes = Self.made(values, span: span, timing: timing, constant: constant, kind: kind) else {
+        guard let keyframes = made(values, span: span, timing: timing, constant: constant, kind: kind) else {
             return nil
         }
         entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
@@ -235,8 +307,8 @@ struct SharedKeyframes {
     }
 
     /// New keyframes of a straight motion between `values` (holding its start alone when `constant`), whose values
-    /// are built once here; `nil` when a value the keyframes hold is not of `kind` or not finite.
-    private static func made(
+    /// are written from their numbers; `nil` when a value the keyframes hold is not of `kind` or not finite.
+    private mutating func made(
         _ values: MotionValues,
         span: ClosedRange<Double>,
         timing: TimingParameters,
@@ -245,7 +317,7 @@ struct SharedKeyframes {
     ) -> [Keyframe]? {
         guard values.keepsRules(kind: kind, startOnly: constant) else { return nil }
         return TrackAssembly.straightKeyframes(
-            from: values.start, to: values.end, span: span, timing: timing, constant: constant)
+            values, span: span, timing: constant ? .linear : timings.stored(timing), constant: constant)
     }
 
     /// Doubles the table and files every entry again.

@@ -34,7 +34,9 @@ struct TrackAssembly {
                     upper: span.upperBound)
             }
         }
-        var targetIndex = TargetIndex(capacity: requested.count + motions.count / 4)
+        // The targets an effect stacks are mostly every target it moves; room is made for a few more, and the index
+        // grows beyond.
+        var targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)
         for target in requested { _ = targetIndex.position(of: target) }
         var motionTargets: [Int] = []
         motionTargets.reserveCapacity(motions.count)
@@ -95,8 +97,10 @@ struct TrackAssembly {
         }
         tracks.reserveCapacity(motions.count)
         var progress = PathProgress()
-        // A plan's straight motions are mostly alike in fours or fives (every ghost's same fades and held values).
-        var shared = SharedKeyframes(capacity: motions.count / 4)
+        // A plan's straight motions are mostly alike (every ghost's same fades and held values): the distinct ones
+        // grow with how varied the views are, not with how many (about 200 from 1,000 views as from 10,000 in the
+        // benchmark), so room is made for a few hundred and the table grows beyond.
+        var shared = SharedKeyframes(capacity: min(motions.count / 4, SharedKeyframes.initialCapacity))
         var start = 0
         while start < sorted.count {
             let first = sorted[start]
@@ -249,7 +253,7 @@ struct TrackAssembly {
                 default: return total + count + 2
                 }
             })
-        func add(_ time: Double, _ value: AnimatableValue?, _ segmentTiming: TimingParameters = .linear)
+        func add(_ time: Double, _ value: AnimatableValue?, _ segmentTiming: Keyframe.StoredTiming = .linear)
             throws(PlanningError)
         {
             guard let value else {
@@ -259,11 +263,12 @@ struct TrackAssembly {
                 throw .invalidTrack(effect: effect, error)
             }
             let earliest = keyframes.last?.time ?? 0
-            keyframes.append(Keyframe(time: min(max(time, earliest), 1), value: value, timing: segmentTiming))
+            keyframes.append(Keyframe(time: min(max(time, earliest), 1), value: value, storedTiming: segmentTiming))
         }
         // Each motion is read in place, field by field: a copy of the whole motion would be made for nothing.
         for index in indexes {
             let timing = motions[index].timing ?? timing
+            let stored = progress.timings.stored(timing)
             let start = motions[index].span.lowerBound
             let end = motions[index].span.upperBound
             let startValue = motions[index].startValue(timing: timing)
@@ -276,9 +281,9 @@ struct TrackAssembly {
             }
             switch motions[index].shape {
             case .change(_, let to):
-                try add(end, to, timing)
+                try add(end, to, stored)
             case .line(_, let to, _) where timing.progressStaysInUnitRange:
-                try add(end, to, timing)
+                try add(end, to, stored)
             case .path(let path), .line(_, _, let path):
                 guard end > start else {
                     try add(end, motions[index].endValue(timing: timing))
@@ -318,6 +323,8 @@ struct TrackAssembly {
 struct PathProgress {
     private var timing: TimingParameters?
     private var values: [Double] = []
+    /// The stored form of the timings keyframes are given, kept here for the same reason.
+    var timings = StoredTimings()
 
     /// The progress of `timing` at step / ``TransitionDefaults/pathSampleCount`` for each step from 1 to the count,
     /// computed as `timing.progress(at:)` computes it.
@@ -328,5 +335,31 @@ struct PathProgress {
             self.timing = timing
         }
         return values
+    }
+}
+
+/// The stored form (``Keyframe/StoredTiming``) of the spring last asked for: the keyframes of a plan's motions under
+/// one spring share its one copy out of line instead of each making its own. Linear timings and curves are stored
+/// inline, with nothing to share.
+struct StoredTimings {
+    private var last: (spring: Spring, stored: Keyframe.StoredTiming)?
+
+    /// `timing` in stored form: for a spring whose every constant is bit for bit the last one's, the last one's.
+    mutating func stored(_ timing: TimingParameters) -> Keyframe.StoredTiming {
+        guard case .spring(let spring) = timing else { return Keyframe.StoredTiming(timing) }
+        if let last, Self.identical(last.spring, spring) { return last.stored }
+        let stored = Keyframe.StoredTiming(timing)
+        last = (spring, stored)
+        return stored
+    }
+
+    /// Whether two springs' constants, duration and flags are the same bit for bit (what they derive from them is
+    /// then the same too).
+    private static func identical(_ a: Spring, _ b: Spring) -> Bool {
+        a.mass.bitPattern == b.mass.bitPattern && a.stiffness.bitPattern == b.stiffness.bitPattern
+            && a.damping.bitPattern == b.damping.bitPattern
+            && a.initialVelocity.bitPattern == b.initialVelocity.bitPattern
+            && a.duration.bitPattern == b.duration.bitPattern && a.allowsOverdamping == b.allowsOverdamping
+            && a.isFittedToDuration == b.isFittedToDuration
     }
 }

@@ -25,9 +25,9 @@ extension CompiledTimeline {
     /// for several keyframes of one kind other than a transform; `nil`, appending nothing, otherwise.
     mutating func appendKeyed(_ keyframes: UnsafeBufferPointer<Keyframe>) -> Interpolant? {
         guard keyframes.count > 1 else { return nil }
-        let kind = keyframes[0].value.kind
+        let kind = keyframes[0].valueKind
         guard kind != .transform else { return nil }
-        for index in keyframes.indices where keyframes[index].value.kind != kind {
+        for index in keyframes.indices where keyframes[index].valueKind != kind {
             return nil
         }
         // Room for all the components at once, then each keyframe's written in place: appending them one by one
@@ -37,11 +37,11 @@ extension CompiledTimeline {
         keyedComponents.append(contentsOf: repeatElement(0, count: keyframes.count * width))
         keyedComponents.withUnsafeMutableBufferPointer { components in
             for index in keyframes.indices {
-                _ = keyframes[index].value.writeComponents(
+                _ = keyframes[index].writeComponents(
                     into: UnsafeMutableBufferPointer(rebasing: components[(start + index * width)...]))
             }
         }
-        return .keyed(kind, start: start)
+        return .keyed(kind, start: Int32(start))
     }
 
     /// Writes the value at `progress` through segment `segment` of a keyed track of `kind` whose keyframes' components

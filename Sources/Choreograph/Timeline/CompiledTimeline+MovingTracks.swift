@@ -4,11 +4,12 @@ extension CompiledTimeline {
     /// A track sampling writes, with what a sample needs to write it: read in order, one record a track, rather than
     /// from four arrays indexed by track (its lane, its first interpolant, its place in a frame) and its interpolant.
     struct MovingTrack: Sendable {
-        /// Where the track's components start in a frame (``FrameLayout/offsets``).
-        var offset: Int
+        /// Where the track's components start in a frame (``FrameLayout/offsets``). (32 bits, as the others: a record
+        /// takes 16 bytes rather than 24.)
+        var offset: Int32
         /// For a keyed track, where its keyframes' components start in ``CompiledTimeline/keyedComponents``; for any
         /// other, the index of its first interpolant in ``CompiledTimeline/interpolants``.
-        var index: Int
+        var index: Int32
         /// The track's timing lane. (Fewer than 2³¹: every lane has a track of its own.)
         var lane: Int32
         /// The kind of a keyed track's values (``Interpolant/keyed(_:start:)``); `nil` for a track of interpolants.
@@ -20,11 +21,11 @@ extension CompiledTimeline {
     /// kind of their values), and by track within a group, so that their keyframes' components are read in order; each
     /// track writes its own components, so the order changes no value. Sorted by counting: two passes, one array.
     static func movingTracks(
-        lanes: [Lane], trackLane: [Int], trackFirstInterpolant: [Int], interpolants: [Interpolant], offsets: [Int]
+        lanes: [Lane], trackLane: [Int32], trackFirstInterpolant: [Int32], interpolants: [Interpolant], offsets: [Int32]
     ) -> [MovingTrack] {
         func kind(of track: Int) -> Int? {
-            let interpolant = interpolants[trackFirstInterpolant[track]]
-            if lanes[trackLane[track]].keyCount == 1, case .constant = interpolant { return nil }
+            let interpolant = interpolants[Int(trackFirstInterpolant[track])]
+            if lanes[Int(trackLane[track])].keyCount == 1, case .constant = interpolant { return nil }
             return kindIndex(of: interpolant)
         }
         var starts = [Int](repeating: 0, count: interpolantKindCount + 1)
@@ -38,12 +39,11 @@ extension CompiledTimeline {
                 guard let kind = kind(of: track) else { continue }
                 let first = trackFirstInterpolant[track]
                 let record: MovingTrack
-                if case .keyed(let values, let start) = interpolants[first] {
+                if case .keyed(let values, let start) = interpolants[Int(first)] {
                     record = MovingTrack(
-                        offset: offsets[track], index: start, lane: Int32(trackLane[track]), keyed: values)
+                        offset: offsets[track], index: start, lane: trackLane[track], keyed: values)
                 } else {
-                    record = MovingTrack(
-                        offset: offsets[track], index: first, lane: Int32(trackLane[track]), keyed: nil)
+                    record = MovingTrack(offset: offsets[track], index: first, lane: trackLane[track], keyed: nil)
                 }
                 moving.initializeElement(at: starts[kind], to: record)
                 starts[kind] += 1

@@ -50,14 +50,15 @@ extension CompiledTimeline {
                                                 let segment = max(position.segment - 1, 0)
                                                 if let kind = track.keyed {
                                                     Self.writeKeyed(
-                                                        kind, start: track.index, segment: segment,
+                                                        kind, start: Int(track.index), segment: segment,
                                                         at: position.progress, keyed: keyed, into: components,
-                                                        offset: track.offset)
+                                                        offset: Int(track.offset))
                                                 } else {
                                                     Self.write(
-                                                        interpolants[track.index + segment], at: position.progress,
-                                                        into: components, offset: track.offset,
-                                                        transforms: transforms, constants: constants)
+                                                        interpolants[Int(track.index) + segment],
+                                                        at: position.progress, into: components,
+                                                        offset: Int(track.offset), transforms: transforms,
+                                                        constants: constants)
                                                 }
                                             }
                                         }
@@ -107,12 +108,12 @@ extension CompiledTimeline {
         var frame = TimelineFrame(layout: layout, laneCount: lanes.count)
         let offsets = layout.offsets
         frame.components.withUnsafeMutableBufferPointer { components in
-            for track in trackLane.indices where lanes[trackLane[track]].keyCount == 1 {
-                guard case .constant(let start, let count) = interpolants[trackFirstInterpolant[track]] else {
+            for track in trackLane.indices where lanes[Int(trackLane[track])].keyCount == 1 {
+                guard case .constant(let start, let count) = interpolants[Int(trackFirstInterpolant[track])] else {
                     continue
                 }
-                for position in 0..<count {
-                    components[offsets[track] + position] = constantComponents[start + position]
+                for position in 0..<Int(count) {
+                    components[Int(offsets[track]) + position] = constantComponents[Int(start) + position]
                 }
             }
         }
@@ -159,10 +160,11 @@ extension CompiledTimeline {
     ) {
         switch interpolant {
         case .constant(let start, let count):
-            for position in 0..<count {
-                components[offset + position] = constants[start + position]
+            for position in 0..<Int(count) {
+                components[offset + position] = constants[Int(start) + position]
             }
         case .transform(let ends, let path):
+            let ends = Int(ends)
             // As ``TransformInterpolator/value(at:)`` computes it, reading the path where it is stored.
             let t = CGFloat(InterpolationMath.sanitized(progress))
             let end: Int
@@ -174,10 +176,10 @@ extension CompiledTimeline {
                 switch path {
                 case .constant: end = ends
                 case .affine(let index):
-                    write(transforms.affine[index].value(at: t), into: components, offset: offset)
+                    write(transforms.affine[Int(index)].value(at: t), into: components, offset: offset)
                     return
                 case .decomposed(let index):
-                    write(transforms.decomposed[index].value(at: t), into: components, offset: offset)
+                    write(transforms.decomposed[Int(index)].value(at: t), into: components, offset: offset)
                     return
                 case .discrete: end = t < 0.5 ? ends : ends + 1
                 }

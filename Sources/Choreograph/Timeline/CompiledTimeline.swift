@@ -30,17 +30,18 @@ struct CompiledTimeline: Sendable {
         var keys: [LaneKey]
     }
 
-    /// How one segment of one track turns progress into a value.
+    /// How one segment of one track turns progress into a value. Indexes are 32 bits wide (a compiled timeline's
+    /// arrays stay far below 2³¹ elements), so that an interpolant takes 12 bytes rather than 24.
     enum Interpolant: Sendable {
         /// A held value: `count` components from index `start` of ``CompiledTimeline/constantComponents``.
-        case constant(start: Int, count: Int)
+        case constant(start: Int32, count: Int32)
         /// A transform between the ends at `ends` and `ends + 1` of ``CompiledTimeline/transformEnds``, along
         /// `path`.
-        case transform(ends: Int, path: TransformPath)
+        case transform(ends: Int32, path: TransformPath)
         /// Every segment of a track of two keyframes or more, of any kind but a transform: the keyframes' values,
         /// as their components one after another from index `start` of ``CompiledTimeline/keyedComponents``, the
         /// track's only interpolant (``CompiledTimeline+Keyed.swift``).
-        case keyed(AnimatableValue.Kind, start: Int)
+        case keyed(AnimatableValue.Kind, start: Int32)
     }
 
     /// How a transform interpolant moves between its ends: its ``TransformInterpolator``'s path, the affine or
@@ -49,9 +50,9 @@ struct CompiledTimeline: Sendable {
     enum TransformPath: Sendable {
         case constant
         /// The path at this index of ``CompiledTimeline/affinePaths``.
-        case affine(Int)
+        case affine(Int32)
         /// The path at this index of ``CompiledTimeline/decomposedPaths``.
-        case decomposed(Int)
+        case decomposed(Int32)
         case discrete
     }
 
@@ -59,10 +60,11 @@ struct CompiledTimeline: Sendable {
     private(set) var keyTimes: [Double] = []
     /// The timing of each segment of each lane (a lane with n keyframes has n − 1 segments).
     private(set) var segmentTimings: [TimingParameters] = []
-    private(set) var trackLane: [Int] = []
+    /// Each track's lane, 32 bits wide as the interpolants' indexes are.
+    private(set) var trackLane: [Int32] = []
     /// Index of each track's first interpolant: a track has one (a held value, or keyed), or for a transform of n
     /// keyframes n − 1; tracks of one keyframe array with the same delay and duration share them (``CompiledArrays``).
-    private(set) var trackFirstInterpolant: [Int] = []
+    private(set) var trackFirstInterpolant: [Int32] = []
     private(set) var interpolants: [Interpolant] = []
     /// The two ends of each transform interpolant, from then to.
     private(set) var transformEnds: [Transform3D] = []
@@ -114,16 +116,16 @@ struct CompiledTimeline: Sendable {
                 let count = tracks[index].keyframes.count
                 let storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
                 if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
-                    trackLane.append(known.lane)
-                    trackFirstInterpolant.append(known.firstInterpolant)
+                    trackLane.append(Int32(known.lane))
+                    trackFirstInterpolant.append(Int32(known.firstInterpolant))
                     continue
                 }
                 let lane =
                     recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
                     ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
                 Self.moveToFront(lane, in: &recent)
-                trackLane.append(lane)
-                trackFirstInterpolant.append(interpolants.count)
+                trackLane.append(Int32(lane))
+                trackFirstInterpolant.append(Int32(interpolants.count))
                 compiled.remember(
                     storage: storage, count: count, delay: delay, duration: duration, lane: lane,
                     firstInterpolant: interpolants.count)
@@ -185,11 +187,11 @@ struct CompiledTimeline: Sendable {
         let lane = lanes[index]
         let keyframes = track.keyframes
         guard lane.delay == track.delay, lane.duration == track.duration, lane.keyCount == keyframes.count,
-            firstTiming == keyframes[0].timing
+            keyframes[0].hasTiming(firstTiming)
         else { return false }
         for key in 0..<keyframes.count {
             guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
-            if key > 0, segmentTimings[lane.firstTiming + key - 1] != keyframes[key].timing { return false }
+            if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
         }
         return true
     }
@@ -224,21 +226,21 @@ struct CompiledTimeline: Sendable {
         switch TransformInterpolator(from: a, to: b).path {
         case .constant: path = .constant
         case .affine(let affine):
-            path = .affine(affinePaths.count)
+            path = .affine(Int32(affinePaths.count))
             affinePaths.append(affine)
         case .decomposed(let decomposed):
-            path = .decomposed(decomposedPaths.count)
+            path = .decomposed(Int32(decomposedPaths.count))
             decomposedPaths.append(decomposed)
         case .discrete: path = .discrete
         }
         transformEnds.append(a)
         transformEnds.append(b)
-        return .transform(ends: transformEnds.count - 2, path: path)
+        return .transform(ends: Int32(transformEnds.count - 2), path: path)
     }
 
     private mutating func appendConstant(_ value: AnimatableValue) {
         let start = constantComponents.count
         value.appendComponents(to: &constantComponents)
-        interpolants.append(.constant(start: start, count: constantComponents.count - start))
+        interpolants.append(.constant(start: Int32(start), count: Int32(constantComponents.count - start)))
     }
 }

@@ -6,7 +6,7 @@ extension Track {
     /// the animator's progress overshoots, and holds every other track at its ends
     /// (``Timeline/sample(atProgress:into:)``): a curve, a spring or a keyframe path has no line to follow.
     public var isStraightMove: Bool {
-        keyframes.count == 2 && delay == 0 && duration > 0 && keyframes[1].timing.isLinear
+        keyframes.count == 2 && delay == 0 && duration > 0 && keyframes[1].hasLinearTiming
     }
 
     /// A straight move's value at `fraction` of it, the line through its two values followed past 0…1 (the

@@ -30,7 +30,7 @@ public struct TimelineFrame: Sendable {
     /// The value of the track at `index`, or `nil` for an index out of range. Does not allocate.
     public func value(ofTrack index: Int) -> AnimatableValue? {
         guard layout.kinds.indices.contains(index) else { return nil }
-        let start = layout.offsets[index]
+        let start = Int(layout.offsets[index])
         let kind = layout.kinds[index]
         return AnimatableValue(kind: kind, components: components[start..<(start + kind.componentCount)])
     }
@@ -39,7 +39,7 @@ public struct TimelineFrame: Sendable {
     /// track's, or an index out of range, is ignored.
     mutating func set(_ value: AnimatableValue, ofTrack index: Int) {
         guard layout.kinds.indices.contains(index), layout.kinds[index] == value.kind else { return }
-        var offset = layout.offsets[index]
+        var offset = Int(layout.offsets[index])
         value.forEachComponent { component in
             components[offset] = component
             offset += 1
@@ -57,19 +57,22 @@ public struct TimelineFrame: Sendable {
 /// whether it was made for the timeline sampling it.
 final class FrameLayout: Sendable {
     let kinds: [AnimatableValue.Kind]
-    let offsets: [Int]
+    /// Where each track's components start: 32 bits wide, as a compiled timeline's indexes are (a frame of 2³¹
+    /// components would take 16 GB).
+    let offsets: [Int32]
     let componentCount: Int
 
     init(kinds: [AnimatableValue.Kind]) {
         self.kinds = kinds
-        var offsets: [Int] = []
-        offsets.reserveCapacity(kinds.count)
         var next = 0
-        for kind in kinds {
-            offsets.append(next)
-            next += kind.componentCount
+        // Written in place, room made once: appending would check the array's capacity for every track.
+        offsets = [Int32](unsafeUninitializedCapacity: kinds.count) { offsets, initialized in
+            for index in kinds.indices {
+                offsets.initializeElement(at: index, to: Int32(truncatingIfNeeded: next))
+                next += kinds[index].componentCount
+            }
+            initialized = kinds.count
         }
-        self.offsets = offsets
         componentCount = next
     }
 }

@@ -66,8 +66,8 @@ public struct Track: Hashable, Sendable {
             var previous = -Double.infinity
             for index in keyframes.indices {
                 let time = keyframes[index].time
-                guard keyframes[index].value.kind == kind, keyframes[index].value.isFinite, time.isFinite, time >= 0,
-                    time <= 1, time >= previous
+                guard keyframes[index].valueKeepsRules(kind: kind), time.isFinite, time >= 0, time <= 1,
+                    time >= previous
                 else { return false }
                 previous = time
             }

@@ -38,7 +38,9 @@ public struct CubicBezier: Hashable, Sendable {
         self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
     }
 
-    private init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+    /// A curve from control points known to keep the rules of ``init(x1:y1:x2:y2:)``, which are not checked again
+    /// (a keyframe rebuilds its curve from the control points it stores).
+    init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2

@@ -113,15 +113,28 @@ struct SharedKeyframesTests {
         motions.append(Motion(Self.target, .opacity, holding: .scalar(1)))
         motions.append(Motion(Self.target, .opacity, holding: .scalar(-0.0)))
         var shared = SharedKeyframes()
+        try Self.expectSharing(motions, rounds: 3, shared: &shared)
+    }
+
+    @Test("Beyond the room made at first, the memory grows and still shares every identical motion")
+    func growsBeyondInitialCapacity() throws {
+        let motions = (0..<SharedKeyframes.initialCapacity + 100).map { index in
+            Motion(Self.target, .position, from: .point(CGPoint(x: CGFloat(index), y: 0)), to: .point(.zero))
+        }
+        var shared = SharedKeyframes(capacity: SharedKeyframes.initialCapacity)
+        try Self.expectSharing(motions, rounds: 2, shared: &shared)
+    }
+
+    /// Expects the direct path's track of each of `motions` (straight, and all different) to have the general path's
+    /// keyframes, and, from the second of `rounds` rounds over them on, the array the first round made for it.
+    static func expectSharing(_ motions: [Motion], rounds: Int, shared: inout SharedKeyframes) throws {
         var first: [UnsafePointer<Keyframe>] = []
-        for round in 0..<3 {
+        for round in 0..<rounds {
             for (index, motion) in motions.enumerated() {
                 let track = try #require(Self.straight(motion, timing: .default, shared: &shared))
-                var progress = PathProgress()
-                let general = try TrackAssembly.keyframes(
-                    for: [0][...], of: [motion], key: MotionKey(motion), effect: "test", timing: .default,
-                    progress: &progress)
+                let general = try StraightTrackTests.joined(motion, timing: .default)
                 #expect(StraightTrackTests.identical(track.keyframes, general), "motion \(index)")
+                // The memory keeps every array it made, so a storage seen again is that array, not a reused one.
                 let storage = try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress })
                 if round == 0 {
                     first.append(storage)

@@ -63,11 +63,11 @@ struct CompiledTimelineLaneTests {
         let tracks = try (0..<Int.random(in: 1...120, using: &random)).map { try randomTrack($0, using: &random) }
         let compiled = CompiledTimeline(tracks: tracks)
         let reference = referenceLanes(tracks)
-        #expect(compiled.trackLane == reference.lanes)
+        #expect(compiled.trackLane.map(Int.init) == reference.lanes)
         #expect(compiled.lanes.count == reference.count)
         // Every lane holds the keyframe times and segment timings of the tracks in it.
         for (track, lane) in zip(tracks, compiled.trackLane) {
-            let stored = compiled.lanes[lane]
+            let stored = compiled.lanes[Int(lane)]
             #expect(stored.delay == track.delay && stored.duration == track.duration)
             #expect(
                 Array(compiled.keyTimes[stored.firstKey..<stored.firstKey + stored.keyCount])
@@ -129,7 +129,7 @@ struct CompiledTimelineLaneTests {
             tracks.append(try Track(target: "t\(index)", property: .opacity, keyframes: fade.map { $0 }, duration: 0.5))
         }
         let compiled = CompiledTimeline(tracks: tracks)
-        #expect(compiled.trackLane == referenceLanes(tracks).lanes)
+        #expect(compiled.trackLane.map(Int.init) == referenceLanes(tracks).lanes)
         // Four tracks per index: the turn (delay and duration by index % 3), the fade, the held value, the fade's copy.
         let first = compiled.trackFirstInterpolant
         #expect(first[0] == first[12], "the same turn array, delay and duration share interpolants")
