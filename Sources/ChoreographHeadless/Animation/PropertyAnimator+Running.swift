@@ -34,7 +34,7 @@ extension PropertyAnimator {
             let animation = PropertyAnimation(
                 view: change.view,
                 property: change.property,
-                shape: .basic(from: change.from, to: change.to),
+                shape: .basic(change.pair),
                 driver: .animator(block: index)
             )
             animation.animator = self
@@ -43,8 +43,7 @@ extension PropertyAnimator {
                 AnimationRecord(
                     view: change.view.recordName,
                     property: change.property,
-                    from: change.from,
-                    to: change.to,
+                    values: change.pair,
                     timing: timingParameters,
                     startTime: host.clock.now,
                     delay: delay + block.start * duration,

@@ -118,14 +118,13 @@ extension View {
             // the block's animations, in order.
             var started: [PropertyAnimation] = []
             started.reserveCapacity(fromCurrentState ? 0 : changes.count)
-            // Each change is read where it is stored rather than copied whole: a change holds two values of up to
-            // sixteen numbers.
-            for index in changes.indices {
-                let view = changes[index].view
-                let property = changes[index].property
-                var from = changes[index].from
+            for change in changes {
+                let view = change.view
+                let property = change.property
+                // The values stay where the block keeps them: the animation and its record refer to them there.
+                var pair = change.pair
                 if fromCurrentState {
-                    from = view.presentationValue(of: property, before: changes[index])
+                    pair = ValuePair(from: view.presentationValue(of: property, before: change), to: change.to)
                     view.removeAnimations(of: property)
                     // Ending those animations ran their completions, which may have moved the host's clock.
                     startTime = host.clock.now
@@ -133,7 +132,7 @@ extension View {
                 let animation = PropertyAnimation(
                     view: view,
                     property: property,
-                    shape: .basic(from: from, to: changes[index].to),
+                    shape: .basic(pair),
                     driver: .clock(clock, begin: begin, duration: seconds, timing: timing)
                 )
                 animation.blocksTouchesInBlock = blocksTouches
@@ -143,8 +142,7 @@ extension View {
                     AnimationRecord(
                         view: view.recordName,
                         property: property,
-                        from: from,
-                        to: changes[index].to,
+                        values: pair,
                         timing: timing,
                         startTime: startTime,
                         delay: wait,

@@ -125,12 +125,12 @@ final class KeyframeCollector {
 
     private var windows: [Window] = []
 
-    func add(start: Double, end: Double, changes: [AnimationRecorder.Change]) {
+    func add(start: Double, end: Double, changes: AnimationRecorder.Changes) {
         windows += changes.map { Window(start: start, end: end, change: $0) }
     }
 
     /// One track per changed view property; `direct` changes (outside any keyframe) span the whole animation.
-    func plans(direct: [AnimationRecorder.Change]) -> [Plan] {
+    func plans(direct: AnimationRecorder.Changes) -> [Plan] {
         let all = windows + direct.map { Window(start: 0, end: 1, change: $0) }
         var order: [ObjectIdentifier: [String: [Window]]] = [:]
         var keys: [(View, AnimatableProperty)] = []
