@@ -57,17 +57,23 @@ final class AnimationRecorder {
     /// What is recorded. Kept in one value, so that recording a change reaches the recorder's storage once.
     private var book: ChangeBook
 
-    /// How many changes and views the last block recorded: a host commonly runs blocks of about the same size one
-    /// after another (a run's transitions, a list's updates), so a new recorder makes room for as many at once
-    /// instead of growing its storage step by step, copying every change each time (a change is small, but its values
-    /// take up to sixteen numbers each). At most ``roomLimit`` changes are reserved this way.
-    private static var lastBlock = (changes: 0, views: 0)
+    /// How many changes, numbers of their values and views the last block recorded: a host commonly runs blocks of
+    /// about the same size one after another (a run's transitions, a list's updates), so a new recorder makes room for
+    /// as many at once instead of growing its storage step by step, copying it each time. At most ``roomLimit``
+    /// changes (and sixteen numbers for each) are reserved this way.
+    private static var lastBlock = Room(changes: 0, components: 0, views: 0)
 
-    /// The most changes a recorder makes room for from the last block's size: 1,024. A larger block grows its
-    /// storage from there; making room for tens of thousands of changes at once measured slower than growing.
-    static let roomLimit = 1_024
+    /// The most changes a recorder makes room for from the last block's size: 16,384.
+    static let roomLimit = 16_384
 
-    private init(room: (changes: Int, views: Int)) {
+    /// Room for a block's changes, the numbers of their values, and the views they change.
+    struct Room {
+        var changes: Int
+        var components: Int
+        var views: Int
+    }
+
+    private init(room: Room) {
         book = ChangeBook(room: room)
     }
 
@@ -83,12 +89,14 @@ final class AnimationRecorder {
     /// Runs `block` with a new recorder as the current one and returns the changes it made.
     static func record(_ block: () -> Void) -> Changes {
         let recorder = AnimationRecorder(
-            room: (min(lastBlock.changes, roomLimit), min(lastBlock.views, roomLimit)))
+            room: Room(
+                changes: min(lastBlock.changes, roomLimit), components: min(lastBlock.components, 16 * roomLimit),
+                views: min(lastBlock.views, roomLimit)))
         let outer = current
         current = recorder
         block()
         current = outer
-        lastBlock = (recorder.book.entries.count, recorder.book.viewCount)
+        lastBlock = recorder.book.room
         return recorder.book.finish()
     }
 
@@ -132,15 +140,16 @@ private struct ChangeBook {
     /// The view of the last change recorded and the index of its first change in ``entries``; `nil` before the first.
     private var lastView: (id: ObjectIdentifier, firstChange: Int)?
 
-    /// How many views changed.
-    var viewCount: Int { firstChange.count }
+    /// How many changes, numbers and views the book holds.
+    var room: AnimationRecorder.Room {
+        AnimationRecorder.Room(changes: entries.count, components: components.count, views: firstChange.count)
+    }
 
-    /// An empty book with room for `room.changes` changes of `room.views` views.
-    init(room: (changes: Int, views: Int)) {
+    /// An empty book with room for `room.changes` changes with `room.components` numbers of `room.views` views.
+    init(room: AnimationRecorder.Room) {
         entries.reserveCapacity(room.changes)
         nextChange.reserveCapacity(room.changes)
-        // Most changes are of a point or fewer numbers, a transform of sixteen: room for eight per change at first.
-        components.reserveCapacity(8 * room.changes)
+        components.reserveCapacity(room.components)
         firstChange.reserveCapacity(room.views)
     }
 

@@ -23,8 +23,9 @@ final class PropertyAnimation {
 
     /// What decides the animation's progress.
     enum Driver {
-        /// The clock: progress follows `timing` from `begin` for `duration` seconds.
-        case clock(any Clock, begin: TimeInterval, duration: TimeInterval, timing: TimingParameters)
+        /// The clock: progress follows `timing` from `begin` for `duration` seconds. The timing is the block's, shared
+        /// by its animations.
+        case clock(any Clock, begin: TimeInterval, duration: TimeInterval, timing: SharedTiming)
         /// A property animator (``PropertyAnimation/animator``), which reports the progress of one of its blocks.
         case animator(block: Int)
     }
@@ -73,7 +74,7 @@ final class PropertyAnimation {
         switch driver {
         case .clock(let clock, let begin, let duration, let timing):
             guard duration > 0 else { return clock.now >= begin ? 1 : 0 }
-            return timing.progress(at: (clock.now - begin) / duration)
+            return timing.timing.progress(at: (clock.now - begin) / duration)
         case .animator(let block):
             return animator?.progress(ofBlock: block) ?? 1
         }

@@ -30,6 +30,7 @@ extension PropertyAnimator {
     /// Runs a block's closure, recording its changes, and attaches one animation per change.
     func run(_ block: Block, index: Int) {
         block.changes = AnimationRecorder.record(block.animations)
+        let timing = SharedTiming(timingParameters)
         block.running = block.changes.map { change in
             let animation = PropertyAnimation(
                 view: change.view,
@@ -44,7 +45,7 @@ extension PropertyAnimator {
                     view: change.view.recordName,
                     property: change.property,
                     values: change.pair,
-                    timing: timingParameters,
+                    timing: timing,
                     startTime: host.clock.now,
                     delay: delay + block.start * duration,
                     duration: (1 - block.start) * duration

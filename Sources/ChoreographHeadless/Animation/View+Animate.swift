@@ -116,6 +116,7 @@ extension View {
             var startTime = host.clock.now
             // Without `.beginFromCurrentState` no code of the app runs in the loop below, and one action ends all of
             // the block's animations, in order.
+            let sharedTiming = SharedTiming(timing)
             var started: [PropertyAnimation] = []
             started.reserveCapacity(fromCurrentState ? 0 : changes.count)
             for change in changes {
@@ -133,7 +134,7 @@ extension View {
                     view: view,
                     property: property,
                     shape: .basic(pair),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: timing)
+                    driver: .clock(clock, begin: begin, duration: seconds, timing: sharedTiming)
                 )
                 animation.blocksTouchesInBlock = blocksTouches
                 group.add(animation)
@@ -143,7 +144,7 @@ extension View {
                         view: view.recordName,
                         property: property,
                         values: pair,
-                        timing: timing,
+                        timing: sharedTiming,
                         startTime: startTime,
                         delay: wait,
                         duration: seconds

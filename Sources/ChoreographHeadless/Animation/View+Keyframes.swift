@@ -36,6 +36,7 @@ extension View {
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
             let begin = clock.now + wait
+            let linear = SharedTiming(.linear)
             for plan in collector.plans(direct: direct) {
                 let view = plan.view
                 if options.contains(.beginFromCurrentState) {
@@ -45,7 +46,7 @@ extension View {
                     view: view,
                     property: plan.property,
                     shape: .keyframes(plan.track),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: .linear)
+                    driver: .clock(clock, begin: begin, duration: seconds, timing: linear)
                 )
                 animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
                 group.add(animation)

@@ -13,14 +13,20 @@ public struct AnimationRecord: Hashable, Sendable {
     public var property: AnimatableProperty
     /// The value at the start and the value at the end.
     private var values: ValuePair
-    /// The timing, for example a curve or a spring.
-    public var timing: TimingParameters
+    /// The timing, shared with the other records and the animations of the block.
+    private var sharedTiming: SharedTiming
     /// The host time the animation was started at, in seconds.
     public var startTime: TimeInterval
     /// Seconds between the start and the moment the value starts moving.
     public var delay: TimeInterval
     /// Seconds the value moves for (for a property animator, its duration).
     public var duration: TimeInterval
+
+    /// The timing, for example a curve or a spring.
+    public var timing: TimingParameters {
+        get { sharedTiming.timing }
+        set { sharedTiming = SharedTiming(newValue) }
+    }
 
     /// The value at the start.
     public var from: AnimatableValue {
@@ -46,16 +52,16 @@ public struct AnimationRecord: Hashable, Sendable {
         duration: TimeInterval
     ) {
         self.init(
-            view: view, property: property, values: ValuePair(from: from, to: to), timing: timing,
+            view: view, property: property, values: ValuePair(from: from, to: to), timing: SharedTiming(timing),
             startTime: startTime, delay: delay, duration: duration)
     }
 
-    /// Creates a record of values kept in `values`.
+    /// Creates a record of values kept in `values`, with a timing kept in `timing`.
     init(
         view: String,
         property: AnimatableProperty,
         values: ValuePair,
-        timing: TimingParameters,
+        timing: SharedTiming,
         startTime: TimeInterval,
         delay: TimeInterval,
         duration: TimeInterval
@@ -63,7 +69,7 @@ public struct AnimationRecord: Hashable, Sendable {
         self.view = view
         self.property = property
         self.values = values
-        self.timing = timing
+        sharedTiming = timing
         self.startTime = startTime
         self.delay = delay
         self.duration = duration
