@@ -202,18 +202,17 @@ private struct ChangeBook {
         }
         // The last `to` is kept: over the one before when it has as many numbers, after the values otherwise.
         let slots = entries[index].slots
-        if slots.toKind.componentCount == to.kind.componentCount {
-            AnimationValues.overwrite(at: slots.to, with: to, in: &components)
+        if let layout = AnimationValues.overwrite(at: slots.to, slots.toLayout, with: to, in: &components) {
+            entries[index].slots.toLayout = layout
         } else {
-            entries[index].slots.to = AnimationValues.append(to, to: &components)
+            (entries[index].slots.to, entries[index].slots.toLayout) = AnimationValues.append(to, to: &components)
         }
-        entries[index].slots.toKind = to.kind
     }
 
     private mutating func append(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
-        let fromOffset = AnimationValues.append(from, to: &components)
-        let toOffset = AnimationValues.append(to, to: &components)
-        let slots = ValueSlots(from: fromOffset, to: toOffset, fromKind: from.kind, toKind: to.kind)
+        let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
+        let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
+        let slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
         entries.append(ChangeEntry(view: view, property: property, slots: slots))
         nextChange.append(-1)
     }

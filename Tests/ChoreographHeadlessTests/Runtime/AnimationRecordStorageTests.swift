@@ -20,6 +20,13 @@ struct AnimationRecordStorageTests {
         m31: 0.3, m32: 0.6, m33: 0.9, m34: -1 / 500.0,
         m41: 12.5, m42: -7.25, m43: 3, m44: 1)
 
+    /// A transform that would be affine but for a −0 where the identity has +0: all sixteen numbers are kept.
+    static let affineButNegativeZero = Transform3D(
+        m11: 2, m12: 0, m13: -0.0, m14: 0,
+        m21: 0, m22: 2, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 5, m42: 6, m43: 0, m44: 1)
+
     /// Values whose numbers must survive bit for bit: −0, a NaN with a payload, the smallest subnormal, infinity's
     /// neighbours, and a full transform.
     static let awkwardValues: [AnimatableValue] = [
@@ -29,6 +36,9 @@ struct AnimationRecordStorageTests {
         .size(CGSize(width: 1e-300, height: -0.0)),
         .rect(CGRect(x: -0.0, y: 0.1, width: 0.2, height: 0.30000000000000004)),
         .transform(deepTransform),
+        .transform(Transform3D(affine: CGAffineTransform(a: 1.5, b: -0.5, c: 0.25, d: -0.0, tx: 40, ty: -0.0))),
+        .transform(affineButNegativeZero),
+        .transform(.identity),
         .color(Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)),
         .cornerRadii(CornerRadii(topLeft: 1, topRight: 2, bottomRight: -0.0, bottomLeft: 4)),
     ]
@@ -97,6 +107,25 @@ struct AnimationRecordStorageTests {
         #expect(Self.bits(changes[0].to) == Self.bits(.transform(Self.deepTransform)))
         #expect(Self.bits(changes[1].from) == Self.bits(.scalar(3)))
         #expect(Self.bits(changes[1].to) == Self.bits(.scalar(-0.0)))
+    }
+
+    @Test("A transform that neither tilts nor has depth is kept in six numbers, any other in sixteen")
+    func transformNumbers() {
+        _ = freshHost()
+        let (_, box) = windowWithBox()
+        let affine = AnimationRecorder.record {
+            box.transform = CGAffineTransform(rotationAngle: .pi / 8).translatedBy(x: 3, y: -4)
+        }
+        #expect(affine.values.components.count == 12)
+        #expect(
+            Self.bits(affine[0].to)
+                == Self.bits(
+                    .transform(Transform3D(affine: CGAffineTransform(rotationAngle: .pi / 8).translatedBy(x: 3, y: -4)))
+                ))
+        let deep = AnimationRecorder.record { box.layer.transform = Self.affineButNegativeZero }
+        // From the turn, kept in six numbers, to the transform kept in sixteen.
+        #expect(deep.values.components.count == 6 + 16)
+        #expect(Self.bits(deep[0].to) == Self.bits(.transform(Self.affineButNegativeZero)))
     }
 
     @Test("Records compare and hash by their values, wherever the values are kept")
