@@ -6,32 +6,74 @@ import Choreograph
 @MainActor
 final class AnimationRecorder {
     /// One recorded change: a view's property going from one model value to another.
+    ///
+    /// Read from a block's ``Changes``: the values are kept in the block's ``AnimationValues``, which the change
+    /// refers to.
     struct Change {
         let view: View
         let property: AnimatableProperty
-        let from: AnimatableValue
-        fileprivate(set) var to: AnimatableValue
+        /// The two values, where the block keeps them.
+        let pair: ValuePair
+
+        /// The model value before the change.
+        var from: AnimatableValue { pair.from }
+        /// The model value after the change (the last one, for a property changed twice).
+        var to: AnimatableValue { pair.to }
+    }
+
+    /// The changes one block recorded, in order, and the values they refer to.
+    struct Changes: RandomAccessCollection {
+        /// The changes as recorded: a view, a property and where its two values are in ``values``.
+        fileprivate let entries: [ChangeEntry]
+        /// The changes' values.
+        let values: AnimationValues
+
+        /// No changes.
+        init() {
+            entries = []
+            values = AnimationValues(components: [])
+        }
+
+        fileprivate init(entries: [ChangeEntry], values: AnimationValues) {
+            self.entries = entries
+            self.values = values
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { entries.count }
+        /// How many changes the changes' storage has room for.
+        var capacity: Int { entries.capacity }
+
+        subscript(index: Int) -> Change {
+            let entry = entries[index]
+            return Change(
+                view: entry.view, property: entry.property, pair: ValuePair(values: values, slots: entry.slots))
+        }
     }
 
     /// The recorder of the innermost running animation block, if any.
     private(set) static var current: AnimationRecorder?
 
-    /// The changes recorded so far, in order; a property changed twice keeps its first `from` and last `to`.
-    var changes: [Change] { book.changes }
     /// What is recorded. Kept in one value, so that recording a change reaches the recorder's storage once.
     private var book: ChangeBook
 
-    /// How many changes and views the last block recorded: a host commonly runs blocks of about the same size one
-    /// after another (a run's transitions, a list's updates), so a new recorder makes room for as many at once
-    /// instead of growing its storage step by step, copying every change each time (a change holds two values of up
-    /// to sixteen numbers). At most ``roomLimit`` changes are reserved this way.
-    private static var lastBlock = (changes: 0, views: 0)
+    /// How many changes, numbers of their values and views the last block recorded: a host commonly runs blocks of
+    /// about the same size one after another (a run's transitions, a list's updates), so a new recorder makes room for
+    /// as many at once instead of growing its storage step by step, copying it each time. At most ``roomLimit``
+    /// changes (and sixteen numbers for each) are reserved this way.
+    private static var lastBlock = Room(changes: 0, components: 0, views: 0)
 
-    /// The most changes a recorder makes room for from the last block's size: 1,024. A larger block grows its
-    /// storage from there; making room for tens of thousands of changes at once measured slower than growing.
-    static let roomLimit = 1_024
+    /// The most changes a recorder makes room for from the last block's size: 16,384.
+    static let roomLimit = 16_384
 
-    private init(room: (changes: Int, views: Int)) {
+    /// Room for a block's changes, the numbers of their values, and the views they change.
+    struct Room {
+        var changes: Int
+        var components: Int
+        var views: Int
+    }
+
+    private init(room: Room) {
         book = ChangeBook(room: room)
     }
 
@@ -45,22 +87,17 @@ final class AnimationRecorder {
     }
 
     /// Runs `block` with a new recorder as the current one and returns the changes it made.
-    static func record(_ block: () -> Void) -> [Change] {
+    static func record(_ block: () -> Void) -> Changes {
         let recorder = AnimationRecorder(
-            room: (min(lastBlock.changes, roomLimit), min(lastBlock.views, roomLimit)))
+            room: Room(
+                changes: min(lastBlock.changes, roomLimit), components: min(lastBlock.components, 16 * roomLimit),
+                views: min(lastBlock.views, roomLimit)))
         let outer = current
         current = recorder
         block()
         current = outer
-        lastBlock = (recorder.book.changes.count, recorder.book.viewCount)
-        let changes = recorder.changes
-        // Callers keep the changes (an animator for as long as it lives): room made for a larger block than this one
-        // is not kept with them.
-        guard changes.capacity > 2 * changes.count + 16 else { return changes }
-        var compact: [Change] = []
-        compact.reserveCapacity(changes.count)
-        compact.append(contentsOf: changes)
-        return compact
+        lastBlock = recorder.book.room
+        return recorder.book.finish()
     }
 
     /// Runs `block` with no recorder, so that its changes are not animated, and returns its result.
@@ -80,28 +117,61 @@ final class AnimationRecorder {
     }
 }
 
+/// One recorded change as a block keeps it: its values are where ``ValueSlots`` say in the block's values.
+private struct ChangeEntry {
+    let view: View
+    let property: AnimatableProperty
+    var slots: ValueSlots
+}
+
 /// The changes an ``AnimationRecorder`` recorded, with what finds a view's earlier changes.
 @MainActor
 private struct ChangeBook {
     /// The changes, in order; a property changed twice keeps its first `from` and last `to`.
-    private(set) var changes: [AnimationRecorder.Change] = []
-    /// The index in ``changes`` of each view's first change. ``changes`` keeps the views alive, so an identifier is
+    private(set) var entries: [ChangeEntry] = []
+    /// The components of the changes' values (``AnimationValues``), each change's `from` then its `to`.
+    private var components: [Double] = []
+    /// The index in ``entries`` of each view's first change. ``entries`` keeps the views alive, so an identifier is
     /// not reused while recording.
     private var firstChange: [ObjectIdentifier: Int] = [:]
-    /// For each change, the index of the same view's next change, or `nil` for its last: the changes of one view
-    /// form a chain from ``firstChange``, as long as the number of its properties that changed.
-    private var nextChange: [Int?] = []
-    /// The view of the last change recorded and the index of its first change in ``changes``; `nil` before the first.
+    /// For each change, the index of the same view's next change, or -1 for its last: the changes of one view form a
+    /// chain from ``firstChange``, as long as the number of its properties that changed.
+    private var nextChange: [Int32] = []
+    /// The view of the last change recorded and the index of its first change in ``entries``; `nil` before the first.
     private var lastView: (id: ObjectIdentifier, firstChange: Int)?
 
-    /// How many views changed.
-    var viewCount: Int { firstChange.count }
+    /// How many changes, numbers and views the book holds.
+    var room: AnimationRecorder.Room {
+        AnimationRecorder.Room(changes: entries.count, components: components.count, views: firstChange.count)
+    }
 
-    /// An empty book with room for `room.changes` changes of `room.views` views.
-    init(room: (changes: Int, views: Int)) {
-        changes.reserveCapacity(room.changes)
+    /// An empty book with room for `room.changes` changes with `room.components` numbers of `room.views` views.
+    init(room: AnimationRecorder.Room) {
+        entries.reserveCapacity(room.changes)
         nextChange.reserveCapacity(room.changes)
+        components.reserveCapacity(room.components)
         firstChange.reserveCapacity(room.views)
+    }
+
+    /// The changes recorded, with their values; the book is left empty.
+    mutating func finish() -> AnimationRecorder.Changes {
+        // Callers keep the changes (an animator for as long as it lives): room made for a larger block than this one
+        // is not kept with them.
+        let changes = AnimationRecorder.Changes(
+            entries: Self.fitted(entries, slack: 16),
+            values: AnimationValues(components: Self.fitted(components, slack: 128)))
+        entries = []
+        components = []
+        return changes
+    }
+
+    /// `array`, or a copy without its spare room when it has room for more than twice its elements and `slack`.
+    private static func fitted<Element>(_ array: [Element], slack: Int) -> [Element] {
+        guard array.capacity > 2 * array.count + slack else { return array }
+        var fitted: [Element] = []
+        fitted.reserveCapacity(array.count)
+        fitted.append(contentsOf: array)
+        return fitted
     }
 
     /// Records a change; see ``AnimationRecorder/record(view:property:from:to:)``.
@@ -114,26 +184,36 @@ private struct ChangeBook {
             first = firstChange[id]
         }
         guard var index = first else {
-            let start = changes.count
+            let start = entries.count
             firstChange[id] = start
             lastView = (id, start)
-            append(AnimationRecorder.Change(view: view, property: property, from: from, to: to))
+            append(view: view, property: property, from: from, to: to)
             return
         }
         lastView = (id, index)
-        while changes[index].property != property {
-            guard let next = nextChange[index] else {
-                nextChange[index] = changes.count
-                append(AnimationRecorder.Change(view: view, property: property, from: from, to: to))
+        while entries[index].property != property {
+            let next = nextChange[index]
+            guard next >= 0 else {
+                nextChange[index] = Int32(entries.count)
+                append(view: view, property: property, from: from, to: to)
                 return
             }
-            index = next
+            index = Int(next)
         }
-        changes[index].to = to
+        // The last `to` is kept: over the one before when it has as many numbers, after the values otherwise.
+        let slots = entries[index].slots
+        if let layout = AnimationValues.overwrite(at: slots.to, slots.toLayout, with: to, in: &components) {
+            entries[index].slots.toLayout = layout
+        } else {
+            (entries[index].slots.to, entries[index].slots.toLayout) = AnimationValues.append(to, to: &components)
+        }
     }
 
-    private mutating func append(_ change: AnimationRecorder.Change) {
-        changes.append(change)
-        nextChange.append(nil)
+    private mutating func append(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
+        let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
+        let slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
+        entries.append(ChangeEntry(view: view, property: property, slots: slots))
+        nextChange.append(-1)
     }
 }

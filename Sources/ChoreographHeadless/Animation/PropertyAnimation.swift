@@ -11,16 +11,21 @@ import Foundation
 final class PropertyAnimation {
     /// How the animation's value follows its progress.
     enum Shape {
-        /// From one value to another; progress may overshoot (springs).
-        case basic(from: AnimatableValue, to: AnimatableValue)
+        /// From one value to another; progress may overshoot (springs). The values are kept where their block keeps
+        /// them, not in the animation: a value can be large (a transform is sixteen numbers).
+        case basic(ValuePair)
         /// Keyframes placed on a track whose time runs 0…1 with the progress.
         case keyframes(Track)
+        /// From a straight track's first value to its last (``/Choreograph/Track/isStraightMove``), as ``basic(_:)``
+        /// from one to the other: the values are read where the track keeps them.
+        case straight(Track)
     }
 
     /// What decides the animation's progress.
     enum Driver {
-        /// The clock: progress follows `timing` from `begin` for `duration` seconds.
-        case clock(any Clock, begin: TimeInterval, duration: TimeInterval, timing: TimingParameters)
+        /// The clock: progress follows `timing` from `begin` for `duration` seconds. The timing is the block's, shared
+        /// by its animations.
+        case clock(any Clock, begin: TimeInterval, duration: TimeInterval, timing: SharedTiming)
         /// A property animator (``PropertyAnimation/animator``), which reports the progress of one of its blocks.
         case animator(block: Int)
     }
@@ -57,7 +62,8 @@ final class PropertyAnimation {
     /// an animation is kept per view and property and a value can be large (a transform is sixteen numbers).
     var target: AnimatableValue {
         switch shape {
-        case .basic(_, let to): to
+        case .basic(let pair): pair.to
+        case .straight(let track): track.keyframes[track.keyframes.count - 1].value
         case .keyframes(let track): track.keyframes.last?.value ?? .scalar(0)
         }
     }
@@ -68,7 +74,7 @@ final class PropertyAnimation {
         switch driver {
         case .clock(let clock, let begin, let duration, let timing):
             guard duration > 0 else { return clock.now >= begin ? 1 : 0 }
-            return timing.progress(at: (clock.now - begin) / duration)
+            return timing.timing.progress(at: (clock.now - begin) / duration)
         case .animator(let block):
             return animator?.progress(ofBlock: block) ?? 1
         }
@@ -78,8 +84,12 @@ final class PropertyAnimation {
     var value: AnimatableValue {
         let progress = self.progress
         switch shape {
-        case .basic(let from, let to):
-            return from.interpolated(to: to, fraction: progress) ?? to
+        case .basic(let pair):
+            let to = pair.to
+            return pair.from.interpolated(to: to, fraction: progress) ?? to
+        case .straight(let track):
+            let to = track.keyframes[track.keyframes.count - 1].value
+            return track.keyframes[0].value.interpolated(to: to, fraction: progress) ?? to
         case .keyframes(let track):
             return track.value(at: min(max(progress, 0), 1) * track.duration)
         }

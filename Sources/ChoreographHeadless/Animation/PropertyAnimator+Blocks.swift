@@ -34,7 +34,7 @@ extension PropertyAnimator {
         var start: Double
         var segment: Segment
         var running: [PropertyAnimation] = []
-        var changes: [AnimationRecorder.Change] = []
+        var changes = AnimationRecorder.Changes()
 
         init(animations: @escaping () -> Void, start: Double, timing: TimingParameters) {
             self.animations = animations

@@ -30,11 +30,12 @@ extension PropertyAnimator {
     /// Runs a block's closure, recording its changes, and attaches one animation per change.
     func run(_ block: Block, index: Int) {
         block.changes = AnimationRecorder.record(block.animations)
+        let timing = SharedTiming(timingParameters)
         block.running = block.changes.map { change in
             let animation = PropertyAnimation(
                 view: change.view,
                 property: change.property,
-                shape: .basic(from: change.from, to: change.to),
+                shape: .basic(change.pair),
                 driver: .animator(block: index)
             )
             animation.animator = self
@@ -43,9 +44,8 @@ extension PropertyAnimator {
                 AnimationRecord(
                     view: change.view.recordName,
                     property: change.property,
-                    from: change.from,
-                    to: change.to,
-                    timing: timingParameters,
+                    values: change.pair,
+                    timing: timing,
                     startTime: host.clock.now,
                     delay: delay + block.start * duration,
                     duration: (1 - block.start) * duration

@@ -116,16 +116,16 @@ extension View {
             var startTime = host.clock.now
             // Without `.beginFromCurrentState` no code of the app runs in the loop below, and one action ends all of
             // the block's animations, in order.
+            let sharedTiming = SharedTiming(timing)
             var started: [PropertyAnimation] = []
             started.reserveCapacity(fromCurrentState ? 0 : changes.count)
-            // Each change is read where it is stored rather than copied whole: a change holds two values of up to
-            // sixteen numbers.
-            for index in changes.indices {
-                let view = changes[index].view
-                let property = changes[index].property
-                var from = changes[index].from
+            for change in changes {
+                let view = change.view
+                let property = change.property
+                // The values stay where the block keeps them: the animation and its record refer to them there.
+                var pair = change.pair
                 if fromCurrentState {
-                    from = view.presentationValue(of: property, before: changes[index])
+                    pair = ValuePair(from: view.presentationValue(of: property, before: change), to: change.to)
                     view.removeAnimations(of: property)
                     // Ending those animations ran their completions, which may have moved the host's clock.
                     startTime = host.clock.now
@@ -133,8 +133,8 @@ extension View {
                 let animation = PropertyAnimation(
                     view: view,
                     property: property,
-                    shape: .basic(from: from, to: changes[index].to),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: timing)
+                    shape: .basic(pair),
+                    driver: .clock(clock, begin: begin, duration: seconds, timing: sharedTiming)
                 )
                 animation.blocksTouchesInBlock = blocksTouches
                 group.add(animation)
@@ -143,9 +143,8 @@ extension View {
                     AnimationRecord(
                         view: view.recordName,
                         property: property,
-                        from: from,
-                        to: changes[index].to,
-                        timing: timing,
+                        values: pair,
+                        timing: sharedTiming,
                         startTime: startTime,
                         delay: wait,
                         duration: seconds

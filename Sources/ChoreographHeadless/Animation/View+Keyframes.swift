@@ -36,6 +36,7 @@ extension View {
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
             let begin = clock.now + wait
+            let linear = SharedTiming(.linear)
             for plan in collector.plans(direct: direct) {
                 let view = plan.view
                 if options.contains(.beginFromCurrentState) {
@@ -45,7 +46,7 @@ extension View {
                     view: view,
                     property: plan.property,
                     shape: .keyframes(plan.track),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: .linear)
+                    driver: .clock(clock, begin: begin, duration: seconds, timing: linear)
                 )
                 animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
                 group.add(animation)
@@ -125,12 +126,12 @@ final class KeyframeCollector {
 
     private var windows: [Window] = []
 
-    func add(start: Double, end: Double, changes: [AnimationRecorder.Change]) {
+    func add(start: Double, end: Double, changes: AnimationRecorder.Changes) {
         windows += changes.map { Window(start: start, end: end, change: $0) }
     }
 
     /// One track per changed view property; `direct` changes (outside any keyframe) span the whole animation.
-    func plans(direct: [AnimationRecorder.Change]) -> [Plan] {
+    func plans(direct: AnimationRecorder.Changes) -> [Plan] {
         let all = windows + direct.map { Window(start: 0, end: 1, change: $0) }
         var order: [ObjectIdentifier: [String: [Window]]] = [:]
         var keys: [(View, AnimatableProperty)] = []

@@ -239,12 +239,11 @@ final class TimelineStage {
         guard let last = track.keyframes.last?.value else { return }
         AnimationRecorder.suspended { view.setModel(property, last) }
         guard track.keyframes.count > 1 else { return }
-        let first = track.keyframes[0].value
         let shape: PropertyAnimation.Shape
         if track.isStraightMove {
             // Followed past either end while a spring overshoots, as the core samples by progress
             // (`Timeline.sample(atProgress:into:)`); every other track holds its ends.
-            shape = .basic(from: first, to: last)
+            shape = .straight(track)
         } else {
             shape = .keyframes(track)
         }

@@ -4,24 +4,41 @@ import Foundation
 /// One property animation the host started: what moved, from what to what, and with which timing.
 ///
 /// The host keeps these in ``HostEnvironment/animationLog`` so that previews can list the animations of a run and
-/// tests can check them.
+/// tests can check them. A record keeps its two values where the block that started the animation keeps them, shared
+/// with the block's other records and animations; it compares, hashes and prints as its values.
 public struct AnimationRecord: Hashable, Sendable {
     /// The animated view's identifier, or what it is a snapshot of (`"snapshot of x"`), or `"unnamed"`.
     public var view: String
     /// The animated property.
     public var property: AnimatableProperty
-    /// The value at the start.
-    public var from: AnimatableValue
-    /// The value at the end.
-    public var to: AnimatableValue
-    /// The timing, for example a curve or a spring.
-    public var timing: TimingParameters
+    /// The value at the start and the value at the end.
+    private var values: ValuePair
+    /// The timing, shared with the other records and the animations of the block.
+    private var sharedTiming: SharedTiming
     /// The host time the animation was started at, in seconds.
     public var startTime: TimeInterval
     /// Seconds between the start and the moment the value starts moving.
     public var delay: TimeInterval
     /// Seconds the value moves for (for a property animator, its duration).
     public var duration: TimeInterval
+
+    /// The timing, for example a curve or a spring.
+    public var timing: TimingParameters {
+        get { sharedTiming.timing }
+        set { sharedTiming = SharedTiming(newValue) }
+    }
+
+    /// The value at the start.
+    public var from: AnimatableValue {
+        get { values.from }
+        set { values = ValuePair(from: newValue, to: to) }
+    }
+
+    /// The value at the end.
+    public var to: AnimatableValue {
+        get { values.to }
+        set { values = ValuePair(from: from, to: newValue) }
+    }
 
     /// Creates a record.
     public init(
@@ -34,14 +51,61 @@ public struct AnimationRecord: Hashable, Sendable {
         delay: TimeInterval,
         duration: TimeInterval
     ) {
+        self.init(
+            view: view, property: property, values: ValuePair(from: from, to: to), timing: SharedTiming(timing),
+            startTime: startTime, delay: delay, duration: duration)
+    }
+
+    /// Creates a record of values kept in `values`, with a timing kept in `timing`.
+    init(
+        view: String,
+        property: AnimatableProperty,
+        values: ValuePair,
+        timing: SharedTiming,
+        startTime: TimeInterval,
+        delay: TimeInterval,
+        duration: TimeInterval
+    ) {
         self.view = view
         self.property = property
-        self.from = from
-        self.to = to
-        self.timing = timing
+        self.values = values
+        sharedTiming = timing
         self.startTime = startTime
         self.delay = delay
         self.duration = duration
+    }
+
+    /// Whether the two records are equal field by field, their values compared as values.
+    public static func == (lhs: AnimationRecord, rhs: AnimationRecord) -> Bool {
+        lhs.view == rhs.view && lhs.property == rhs.property && lhs.from == rhs.from && lhs.to == rhs.to
+            && lhs.timing == rhs.timing && lhs.startTime == rhs.startTime && lhs.delay == rhs.delay
+            && lhs.duration == rhs.duration
+    }
+
+    /// Hashes every field in order, the values as values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(view)
+        hasher.combine(property)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(timing)
+        hasher.combine(startTime)
+        hasher.combine(delay)
+        hasher.combine(duration)
+    }
+}
+
+extension AnimationRecord: CustomReflectable {
+    /// The record's fields in order, its values as values: a record prints as
+    /// `AnimationRecord(view: …, property: …, from: …, to: …, timing: …, startTime: …, delay: …, duration: …)`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "view": view, "property": property, "from": from, "to": to, "timing": timing,
+                "startTime": startTime, "delay": delay, "duration": duration,
+            ],
+            displayStyle: .struct)
     }
 }
 

@@ -244,8 +244,9 @@ final class TransitionRun {
                 }
                 guard onScrubClock else { continue }
                 switch animation.shape {
-                case .basic(let from, _): view.model[animation.property] = from
-                case .keyframes(let track): view.model[animation.property] = track.keyframes[0].value
+                case .basic(let pair): view.model[animation.property] = pair.from
+                case .keyframes(let track), .straight(let track):
+                    view.model[animation.property] = track.keyframes[0].value
                 }
             }
         }

@@ -29,6 +29,9 @@ struct AnimationRecorderRoomTests {
         // The second recorder made room for 200 changes; the two it recorded come back in an array of about their size.
         #expect(small.map(\.property) == [.opacity, .opacity])
         #expect(small.capacity <= 2 * small.count + 16)
+        // Their values, two numbers, come back without the room made for the larger block's values either.
+        #expect(small.values.components.count == 4)
+        #expect(small.values.components.capacity <= 2 * 4 + 128)
         // A block as large as the room it made keeps its array as it is.
         let again = AnimationRecorder.record {
             for view in views { view.alpha = 0.1 }

@@ -1,0 +1,191 @@
+import Choreograph
+import Foundation
+import Testing
+
+@testable import ChoreographHeadless
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Animation records keep their two values where the block that started them keeps them: the values come back bit for
+/// bit, and a record compares, hashes and prints as one that held its values itself.
+@MainActor
+@Suite("Animation record storage")
+struct AnimationRecordStorageTests {
+    /// A transform that turns, scales and has perspective: all sixteen numbers matter.
+    static let deepTransform = Transform3D(
+        m11: 0.5, m12: -0.25, m13: 0.125, m14: -0.002,
+        m21: 0.75, m22: 1.5, m23: -0.0, m24: 0.001,
+        m31: 0.3, m32: 0.6, m33: 0.9, m34: -1 / 500.0,
+        m41: 12.5, m42: -7.25, m43: 3, m44: 1)
+
+    /// A transform that would be affine but for a −0 where the identity has +0: all sixteen numbers are kept.
+    static let affineButNegativeZero = Transform3D(
+        m11: 2, m12: 0, m13: -0.0, m14: 0,
+        m21: 0, m22: 2, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: 5, m42: 6, m43: 0, m44: 1)
+
+    /// Values whose numbers must survive bit for bit: −0, a NaN with a payload, the smallest subnormal, infinity's
+    /// neighbours, and a full transform.
+    static let awkwardValues: [AnimatableValue] = [
+        .scalar(-0.0),
+        .scalar(CGFloat(Double(bitPattern: 0x7FF8_0000_0000_1234))),
+        .point(CGPoint(x: Double.leastNonzeroMagnitude, y: -Double.greatestFiniteMagnitude)),
+        .size(CGSize(width: 1e-300, height: -0.0)),
+        .rect(CGRect(x: -0.0, y: 0.1, width: 0.2, height: 0.30000000000000004)),
+        .transform(deepTransform),
+        .transform(Transform3D(affine: CGAffineTransform(a: 1.5, b: -0.5, c: 0.25, d: -0.0, tx: 40, ty: -0.0))),
+        .transform(affineButNegativeZero),
+        .transform(.identity),
+        .color(Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)),
+        .cornerRadii(CornerRadii(topLeft: 1, topRight: 2, bottomRight: -0.0, bottomLeft: 4)),
+    ]
+
+    /// The bits of each of `value`'s numbers, with its kind.
+    static func bits(_ value: AnimatableValue) -> [UInt64] {
+        [UInt64(AnimatableValue.Kind.allCases.firstIndex(of: value.kind) ?? -1)] + value.components.map(\.bitPattern)
+    }
+
+    static func record(from: AnimatableValue, to: AnimatableValue, view: String = "a") -> AnimationRecord {
+        AnimationRecord(
+            view: view, property: .opacity, from: from, to: to, timing: .linear, startTime: 0.25, delay: 0,
+            duration: 0.5)
+    }
+
+    @Test("A record made with its values gives them back bit for bit, whatever their kind")
+    func publicRoundTrip() {
+        for from in Self.awkwardValues {
+            for to in Self.awkwardValues {
+                let record = Self.record(from: from, to: to)
+                #expect(Self.bits(record.from) == Self.bits(from))
+                #expect(Self.bits(record.to) == Self.bits(to))
+            }
+        }
+    }
+
+    @Test("A block's records give back the values its changes made, bit for bit, a turned transform included")
+    func blockRoundTrip() {
+        let (host, _) = freshHost()
+        let (_, box) = windowWithBox()
+        let turn = CGAffineTransform(scaleX: 1.2, y: 1.2).concatenating(CGAffineTransform(rotationAngle: .pi / 8))
+        View.animate(withDuration: 0.5) {
+            box.center = CGPoint(x: 60.5, y: -0.0)
+            box.alpha = 0.25
+            box.transform = turn
+            box.layer.cornerRadius = 12
+        }
+        let log = host.animationLog
+        #expect(log.map(\.property) == [.position, .opacity, .transform, .cornerRadii])
+        let expected: [(AnimatableValue, AnimatableValue)] = [
+            (.point(CGPoint(x: 50, y: 50)), .point(CGPoint(x: 60.5, y: -0.0))),
+            (.scalar(1), .scalar(0.25)),
+            (.transform(.identity), .transform(Transform3D(affine: turn))),
+            (.cornerRadii(.zero), .cornerRadii(CornerRadii(all: 12))),
+        ]
+        #expect(log.count == expected.count)
+        for (record, (from, to)) in zip(log, expected) {
+            #expect(Self.bits(record.from) == Self.bits(from))
+            #expect(Self.bits(record.to) == Self.bits(to))
+        }
+    }
+
+    @Test("A property changed to a value of another size keeps its first value and its last")
+    func lastValueOfAnotherSize() {
+        _ = freshHost()
+        let (_, box) = windowWithBox()
+        let changes = AnimationRecorder.record {
+            AnimationRecorder.current?.record(view: box, property: .opacity, from: .scalar(1), to: .scalar(0.5))
+            AnimationRecorder.current?.record(view: box, property: .position, from: .scalar(3), to: .scalar(4))
+            AnimationRecorder.current?.record(
+                view: box, property: .opacity, from: .scalar(0.5), to: .transform(Self.deepTransform))
+            AnimationRecorder.current?.record(view: box, property: .position, from: .scalar(4), to: .scalar(-0.0))
+        }
+        #expect(changes.count == 2)
+        #expect(Self.bits(changes[0].from) == Self.bits(.scalar(1)))
+        #expect(Self.bits(changes[0].to) == Self.bits(.transform(Self.deepTransform)))
+        #expect(Self.bits(changes[1].from) == Self.bits(.scalar(3)))
+        #expect(Self.bits(changes[1].to) == Self.bits(.scalar(-0.0)))
+    }
+
+    @Test("A transform that neither tilts nor has depth is kept in six numbers, any other in sixteen")
+    func transformNumbers() {
+        _ = freshHost()
+        let (_, box) = windowWithBox()
+        let affine = AnimationRecorder.record {
+            box.transform = CGAffineTransform(rotationAngle: .pi / 8).translatedBy(x: 3, y: -4)
+        }
+        #expect(affine.values.components.count == 12)
+        #expect(
+            Self.bits(affine[0].to)
+                == Self.bits(
+                    .transform(Transform3D(affine: CGAffineTransform(rotationAngle: .pi / 8).translatedBy(x: 3, y: -4)))
+                ))
+        let deep = AnimationRecorder.record { box.layer.transform = Self.affineButNegativeZero }
+        // From the turn, kept in six numbers, to the transform kept in sixteen.
+        #expect(deep.values.components.count == 6 + 16)
+        #expect(Self.bits(deep[0].to) == Self.bits(.transform(Self.affineButNegativeZero)))
+    }
+
+    @Test("Records compare and hash by their values, wherever the values are kept")
+    func equalityAndHash() {
+        let (host, _) = freshHost()
+        let (_, box) = windowWithBox()
+        View.animate(withDuration: 0.5) { box.alpha = 0.25 }
+        let logged = host.animationLog[0]
+        let made = AnimationRecord(
+            view: "box", property: .opacity, from: .scalar(1), to: .scalar(0.25), timing: .curve(.easeInOut),
+            startTime: 0, delay: 0, duration: 0.5)
+        #expect(logged == made)
+        #expect(logged.hashValue == made.hashValue)
+        #expect(Set([logged, made]).count == 1)
+        var other = made
+        other.to = .scalar(0.5)
+        #expect(other != made)
+        other.to = .scalar(0.25)
+        #expect(other == made)
+        other.from = .point(CGPoint(x: 1, y: 0))
+        #expect(other != made)
+        // A NaN never equals itself, as in a record that held its values itself.
+        let nan = Self.record(from: .scalar(.nan), to: .scalar(0))
+        #expect(nan != nan)
+    }
+
+    @Test("Setting one value of a record keeps its other value and leaves the records it shared values with alone")
+    func settingValues() {
+        let (host, _) = freshHost()
+        let (_, box) = windowWithBox()
+        View.animate(withDuration: 0.5) {
+            box.alpha = 0.25
+            box.center = CGPoint(x: 10, y: 20)
+        }
+        var first = host.animationLog[0]
+        first.from = .scalar(0.75)
+        #expect(first.from == .scalar(0.75))
+        #expect(first.to == .scalar(0.25))
+        first.to = .color(.black)
+        #expect(first.from == .scalar(0.75))
+        #expect(first.to == .color(.black))
+        #expect(host.animationLog[0].from == .scalar(1))
+        #expect(host.animationLog[0].to == .scalar(0.25))
+        #expect(host.animationLog[1].to == .point(CGPoint(x: 10, y: 20)))
+        // The timing too: the block's records share it, and setting one record's leaves the others'.
+        first.timing = .linear
+        #expect(first.timing == .linear)
+        #expect(host.animationLog[0].timing == .curve(.easeInOut))
+        #expect(host.animationLog[1].timing == .curve(.easeInOut))
+    }
+
+    @Test("A record prints its fields in order, as a structure of them does")
+    func printing() {
+        let record = AnimationRecord(
+            view: "card", property: .opacity, from: .scalar(1), to: .scalar(0.5), timing: .linear, startTime: 0.25,
+            delay: 0, duration: 0.5)
+        #expect(
+            String(describing: record)
+                == "AnimationRecord(view: \"card\", property: opacity, "
+                + "from: Choreograph.AnimatableValue.scalar(1.0), to: Choreograph.AnimatableValue.scalar(0.5), "
+                + "timing: Choreograph.TimingParameters.linear, startTime: 0.25, delay: 0.0, duration: 0.5)")
+    }
+}
