@@ -117,6 +117,8 @@ private struct CaptureWalk {
     private let limit: Int
     /// Whether ``views`` is kept.
     private let keepingViews: Bool
+    /// ``/Choreograph/Scene/Shadow/none``, another module's constant, read once for the walk rather than per view.
+    private let plainShadow = Scene.Shadow.none
 
     init(limit: Int, keepingViews: Bool) {
         self.limit = limit
@@ -137,7 +139,8 @@ private struct CaptureWalk {
         let view = views[position]
         // Appended as it is made, rather than kept apart and copied in.
         elements.append(
-            ViewSceneCapture.element(of: &view.stored, space: space, parent: parent, subviews: &subviews))
+            ViewSceneCapture.element(
+                of: &view.stored, space: space, parent: parent, subviews: &subviews, plainShadow: plainShadow))
         guard !checkingOrder || elements[index].zPosition == 0 else {
             elements.removeLast()
             return .reordered

@@ -71,22 +71,24 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     static func describe(_ view: View, in container: View) -> Scene.Element {
         var subviews: [View] = []
         return element(
-            of: &view.stored, space: CaptureSpace(of: view.superview, in: container), parent: nil, subviews: &subviews)
+            of: &view.stored, space: CaptureSpace(of: view.superview, in: container), parent: nil, subviews: &subviews,
+            plainShadow: .none)
     }
 
     /// What the view whose stored state is `stored` looks like, as ``describe(_:in:)`` describes it, with `parent`
     /// and the coordinates `space` (its superview's) maps into; `subviews` is set to the view's subviews in subview
-    /// order.
+    /// order. `plainShadow` is ``/Choreograph/Scene/Shadow/none``, which a walk reads once rather than per view.
     ///
     /// The walk reads the view's stored state in place — `stored` is `inout` only so that it is not copied out — in
     /// one access. A plain view (``isPlain(_:)``) in an untransformed space gets a plain element, made without
     /// the values it does not have; any other view gets the element the general initializer makes.
     static func element(
-        of stored: inout ViewStorage, space: CaptureSpace, parent: Int?, subviews: inout [View]
+        of stored: inout ViewStorage, space: CaptureSpace, parent: Int?, subviews: inout [View],
+        plainShadow: Scene.Shadow
     ) -> Scene.Element {
         subviews = stored.subviews
         let center = space.convert(stored.model.center)
-        guard space.linearPartIsIdentity, isPlain(&stored) else {
+        guard space.linearPartIsIdentity, isPlain(&stored, plainShadow: plainShadow) else {
             let model = stored.model
             return Scene.Element(
                 identifier: stored.identifier, center: center, size: model.bounds.size,
@@ -108,14 +110,14 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
 
     /// Whether the view whose stored state is `stored` is plain, bit for bit: the identity transform, the same
     /// radius at every corner, a border width of `+0` (its colour then not kept), the shadow of
-    /// ``Scene/Shadow/none`` and no content — the values a plain element keeps without a box.
-    static func isPlain(_ stored: inout ViewStorage) -> Bool {
+    /// ``Scene/Shadow/none`` and no content — the values a plain element keeps without a box. `plainShadow` is
+    /// ``Scene/Shadow/none``.
+    static func isPlain(_ stored: inout ViewStorage, plainShadow none: Scene.Shadow = .none) -> Bool {
         guard case .none = stored.content else { return false }
         func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
         let color = stored.model.shadowColor
         let radii = stored.model.cornerRadii
         // The element's plain shadow is `Scene.Shadow.none`: the view's shadow must have its numbers' bits.
-        let none = Scene.Shadow.none
         // The numbers' differences from the plain ones (a border width of `+0`, the shadow's, the radii's from the
         // first), joined so that one test checks them all.
         let differences =

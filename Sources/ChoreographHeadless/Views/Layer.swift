@@ -16,7 +16,10 @@ import Foundation
 /// shape or gradient layers, and no anchor point other than the centre.
 @MainActor
 public final class Layer {
-    private weak var owner: View?
+    /// The view whose layer this is; `nil` for a copy, or once the view is gone. Held without a weak reference, which
+    /// would give every view a side table and make its retains and releases slow: the view clears it as it goes
+    /// (``View``'s `deinit`), and it is never set otherwise, so it never refers to a view that is gone.
+    nonisolated(unsafe) unowned(unsafe) var owner: View?
     private let frozen: (state: ViewState, clipsToBounds: Bool, isHidden: Bool)?
 
     /// Which corners ``cornerRadius`` rounds. Default all four.

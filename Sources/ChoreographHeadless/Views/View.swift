@@ -35,8 +35,15 @@ open class View {
     }
     /// A number that names the view within its hierarchy (``viewWithTag(_:)``). Default 0.
     public var tag = 0
-    /// The layer behind the view: corner radius, border, shadow, 3D transform and depth.
-    public private(set) lazy var layer = Layer(view: self)
+    /// The layer behind the view: corner radius, border, shadow, 3D transform and depth; made when first read.
+    public var layer: Layer {
+        if let layerStorage { return layerStorage }
+        let made = Layer(view: self)
+        layerStorage = made
+        return made
+    }
+    /// The layer ``layer`` reads, `nil` until it is first read.
+    private var layerStorage: Layer?
     /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
     public internal(set) var snapshotOf: String?
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
@@ -71,7 +78,15 @@ open class View {
     var animations: [PropertyAnimation] = []
 
     /// The superview; `nil` for a root.
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View? {
+        get { superviewReference }
+        set { superviewReference = newValue }
+    }
+    /// The superview ``superview`` reads, held without a weak reference: a weakly referenced object keeps its
+    /// reference counts in a side table, which makes every retain and release of it take the runtime's slow path.
+    /// It never outlives the superview: a view leaving its superview clears it, and a superview going away clears its
+    /// subviews' (its `deinit`), so reading it after the superview is gone gives `nil`, as a weak reference would.
+    nonisolated(unsafe) unowned(unsafe) var superviewReference: View?
     /// The subviews, back to front.
     public internal(set) var subviews: [View] {
         get { stored.subviews }
@@ -124,6 +139,13 @@ open class View {
     /// Creates a view with a zero frame, as `UIView()`.
     public convenience init() {
         self.init(frame: .zero)
+    }
+
+    /// A view going away (on the main thread, as UIKit's must) stops being its subviews' superview and its layer's
+    /// owner: each then reads `nil`, as the weak references they replace did.
+    deinit {
+        layerStorage?.owner = nil
+        for subview in stored.subviews { subview.superviewReference = nil }
     }
 
     // MARK: - Presentation
@@ -370,15 +392,6 @@ open class View {
         }
         for subview in subviews {
             subview.layoutSubtree(engine: engine)
-        }
-    }
-}
-
-extension View: CustomStringConvertible {
-    /// The view's type, identifier and frame, for traces and test messages.
-    nonisolated public var description: String {
-        MainActor.assumeIsolated {
-            "\(type(of: self))(\(identifier ?? snapshotOf.map { "snapshot of \($0)" } ?? "unnamed"), frame: \(frame))"
         }
     }
 }
