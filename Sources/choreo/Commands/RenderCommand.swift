@@ -112,7 +112,8 @@ struct RenderCommand: ParsableCommand {
             try demoRun.recordWithFindings()
         }
         let recording = run.recording
-        for finding in run.findings {
+        // A run cut off at the time limit is said once, by the cut-off note below.
+        for finding in run.findings where finding.diagnostic.code != .previewTimeLimit {
             StandardError.write("note: \(finding.operation): \(finding.diagnostic)\n")
         }
         if !recording.settled {
