@@ -138,10 +138,32 @@ struct ValuePair: Sendable {
     init(from: AnimatableValue, to: AnimatableValue) {
         var components: [Double] = []
         components.reserveCapacity(from.kind.componentCount + to.kind.componentCount)
+        slots = Self.append(from, to, to: &components)
+        values = AnimationValues(components: components)
+    }
+
+    /// `count` pairs, the one at each index made of the two values `pair` gives for it, kept in one
+    /// ``AnimationValues`` that they share.
+    static func shared(count: Int, _ pair: (Int) -> (from: AnimatableValue, to: AnimatableValue)) -> [ValuePair] {
+        var components: [Double] = []
+        var slots: [ValueSlots] = []
+        slots.reserveCapacity(count)
+        for index in 0..<count {
+            let (from, to) = pair(index)
+            if index == 0 { components.reserveCapacity(count * (from.kind.componentCount + to.kind.componentCount)) }
+            slots.append(append(from, to, to: &components))
+        }
+        let values = AnimationValues(components: components)
+        return slots.map { ValuePair(values: values, slots: $0) }
+    }
+
+    /// Appends the numbers that keep `from`, then those that keep `to`, to `components` and returns where they are.
+    private static func append(_ from: AnimatableValue, _ to: AnimatableValue, to components: inout [Double])
+        -> ValueSlots
+    {
         let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
         let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
-        values = AnimationValues(components: components)
-        slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
+        return ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
     }
 
     /// The first value.

@@ -177,6 +177,40 @@ struct AnimationRecordStorageTests {
         #expect(host.animationLog[1].timing == .curve(.easeInOut))
     }
 
+    @Test("A keyframe animation's records share its timing and one buffer of their values, and keep them exactly")
+    func keyframeRecordsShare() throws {
+        let (host, _) = freshHost()
+        let window = Window()
+        let views = (0..<3).map { View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "k\($0)") }
+        for view in views { window.addSubview(view) }
+        View.animateKeyframes(withDuration: 1) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                for view in views { view.alpha = 0.5 }
+            }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                for view in views { view.alpha = 0.25 }
+                views[1].center = CGPoint(x: -0.0, y: 7.5)
+            }
+        }
+        let log = host.animationLog
+        #expect(log.map(\.view) == ["k0", "k1", "k2", "k1"])
+        #expect(log.map(\.property) == [.opacity, .opacity, .opacity, .position])
+        let first = try #require(log.first)
+        for record in log {
+            #expect(record.values.values === first.values.values)
+            #expect(record.sharedTiming === first.sharedTiming)
+            #expect(record.timing == .linear)
+        }
+        // Each record goes from the model value before the block to the last keyframe's.
+        for record in log.prefix(3) {
+            #expect(Self.bits(record.from) == Self.bits(.scalar(1)))
+            #expect(Self.bits(record.to) == Self.bits(.scalar(0.25)))
+        }
+        // The frame's center before the block: half of the 10 × 10 frame.
+        #expect(Self.bits(log[3].from) == Self.bits(.point(CGPoint(x: 5, y: 5))))
+        #expect(Self.bits(log[3].to) == Self.bits(.point(CGPoint(x: -0.0, y: 7.5))))
+    }
+
     @Test("A record prints its fields in order, as a structure of them does")
     func printing() {
         let record = AnimationRecord(
