@@ -54,13 +54,16 @@ final class AnimationRecorder {
     /// The recorder of the innermost running animation block, if any.
     private(set) static var current: AnimationRecorder?
 
+    /// How many blocks are being recorded, one inside another.
+    private static var depth = 0
+
     /// What is recorded. Kept in one value, so that recording a change reaches the recorder's storage once.
     private var book: ChangeBook
 
     /// How many changes, numbers of their values and views the last block recorded: a host commonly runs blocks of
     /// about the same size one after another (a run's transitions, a list's updates), so a new recorder makes room for
     /// as many at once instead of growing its storage step by step, copying it each time. At most ``roomLimit``
-    /// changes (and sixteen numbers for each) are reserved this way.
+    /// changes (and 32 numbers for each, as many as its two values can take) are reserved this way.
     private static var lastBlock = Room(changes: 0, components: 0, views: 0)
 
     /// The most changes a recorder makes room for from the last block's size: 16,384.
@@ -87,18 +90,29 @@ final class AnimationRecorder {
     }
 
     /// Runs `block` with a new recorder as the current one and returns the changes it made.
+    ///
+    /// Only an outermost block makes room from the last block's size and sets it: a block recorded inside another
+    /// (a nested `View.animate`, a keyframe, an animator started in a block) is commonly small, and starts empty.
     static func record(_ block: () -> Void) -> Changes {
+        let isOutermost = depth == 0
         let recorder = AnimationRecorder(
-            room: Room(
-                changes: min(lastBlock.changes, roomLimit), components: min(lastBlock.components, 16 * roomLimit),
-                views: min(lastBlock.views, roomLimit)))
+            room: isOutermost
+                ? Room(
+                    changes: min(lastBlock.changes, roomLimit), components: min(lastBlock.components, 32 * roomLimit),
+                    views: min(lastBlock.views, roomLimit))
+                : Room(changes: 0, components: 0, views: 0))
         let outer = current
         current = recorder
+        depth += 1
         block()
+        depth -= 1
         current = outer
-        lastBlock = recorder.book.room
+        if isOutermost { lastBlock = recorder.book.room }
         return recorder.book.finish()
     }
+
+    /// How many changes the recorder's storage has room for now.
+    var capacity: Int { book.capacity }
 
     /// Runs `block` with no recorder, so that its changes are not animated, and returns its result.
     static func suspended<Result>(_ block: () -> Result) -> Result {
@@ -144,6 +158,9 @@ private struct ChangeBook {
     var room: AnimationRecorder.Room {
         AnimationRecorder.Room(changes: entries.count, components: components.count, views: firstChange.count)
     }
+
+    /// How many changes ``entries`` has room for.
+    var capacity: Int { entries.capacity }
 
     /// An empty book with room for `room.changes` changes with `room.components` numbers of `room.views` views.
     init(room: AnimationRecorder.Room) {

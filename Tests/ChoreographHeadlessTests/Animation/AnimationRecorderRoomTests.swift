@@ -38,4 +38,35 @@ struct AnimationRecorderRoomTests {
         }
         #expect(again.count == 200)
     }
+
+    @Test("A block recorded inside another starts empty, and leaves the next outermost block's room alone")
+    func nestedRoom() {
+        _ = freshHost()
+        let window = Window()
+        let views = (0..<300).map { View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "v\($0)") }
+        for view in views { window.addSubview(view) }
+        _ = AnimationRecorder.record {
+            for view in views.prefix(200) { view.alpha = 0.5 }
+        }
+        var outerRoom = 0
+        var nestedRoom = -1
+        var laterNestedRoom = -1
+        _ = AnimationRecorder.record {
+            outerRoom = AnimationRecorder.current?.capacity ?? 0
+            let nested = AnimationRecorder.record {
+                nestedRoom = AnimationRecorder.current?.capacity ?? -1
+                for view in views { view.alpha = 0.25 }
+            }
+            #expect(nested.count == 300)
+            // A second nested block makes no room from the first one's 300 changes.
+            _ = AnimationRecorder.record { laterNestedRoom = AnimationRecorder.current?.capacity ?? -1 }
+        }
+        #expect(outerRoom >= 200)
+        #expect(nestedRoom == 0)
+        #expect(laterNestedRoom == 0)
+        // The outermost block recorded nothing itself: the next one makes no room.
+        var nextRoom = -1
+        _ = AnimationRecorder.record { nextRoom = AnimationRecorder.current?.capacity ?? -1 }
+        #expect(nextRoom == 0)
+    }
 }
