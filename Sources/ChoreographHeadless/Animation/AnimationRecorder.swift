@@ -136,6 +136,9 @@ private struct ChangeEntry {
     let view: View
     let property: AnimatableProperty
     var slots: ValueSlots
+    /// How many numbers the slot of the `to` value has room for: as many as the first `to` took, or 16 once a later
+    /// `to` needed more.
+    var toWidth: Int8
 }
 
 /// The changes an ``AnimationRecorder`` recorded, with what finds a view's earlier changes.
@@ -217,12 +220,18 @@ private struct ChangeBook {
             }
             index = Int(next)
         }
-        // The last `to` is kept: over the one before when it has as many numbers, after the values otherwise.
-        let slots = entries[index].slots
-        if let layout = AnimationValues.overwrite(at: slots.to, slots.toLayout, with: to, in: &components) {
+        // The last `to` is kept: over the one before when its slot has room for it, otherwise in a new slot of 16
+        // numbers after the values, room for any value. A change so holds at most its `from`, its first `to` and
+        // one slot of 16, however often the count of numbers changes (a flat transform of six and one of sixteen).
+        let entry = entries[index]
+        if let layout = AnimationValues.overwrite(
+            at: entry.slots.to, width: Int(entry.toWidth), with: to, in: &components)
+        {
             entries[index].slots.toLayout = layout
         } else {
-            (entries[index].slots.to, entries[index].slots.toLayout) = AnimationValues.append(to, to: &components)
+            (entries[index].slots.to, entries[index].slots.toLayout) = AnimationValues.append(
+                to, to: &components, width: 16)
+            entries[index].toWidth = 16
         }
     }
 
@@ -230,7 +239,8 @@ private struct ChangeBook {
         let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
         let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
         let slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
-        entries.append(ChangeEntry(view: view, property: property, slots: slots))
+        entries.append(
+            ChangeEntry(view: view, property: property, slots: slots, toWidth: Int8(toLayout.count)))
         nextChange.append(-1)
     }
 }

@@ -41,22 +41,33 @@ final class AnimationValues: Sendable {
         }
     }
 
-    /// Appends the numbers that keep `value` to `components` and returns where they start and how they are kept.
+    /// Appends the numbers that keep `value` to `components`, then zeros up to `width` numbers in all, and returns
+    /// where they start and how they are kept.
     ///
     /// An offset is 32 bits wide: a block would need more than 2³¹ numbers (16 GiB) to outgrow it.
-    static func append(_ value: AnimatableValue, to components: inout [Double]) -> (Int32, StoredLayout) {
+    ///
+    /// - Parameters:
+    ///   - value: The value to keep.
+    ///   - components: The numbers to append to.
+    ///   - width: How many numbers to take at least, so that a value of up to as many can be written over it later
+    ///     (``overwrite(at:width:with:in:)``). Default 0: as many as keep `value`.
+    static func append(_ value: AnimatableValue, to components: inout [Double], width: Int = 0) -> (Int32, StoredLayout)
+    {
         let start = Int32(components.count)
-        withNumbers(of: value) { components.append(contentsOf: $0) }
+        withNumbers(of: value) { numbers in
+            components.append(contentsOf: numbers)
+            if numbers.count < width { components.append(contentsOf: repeatElement(0, count: width - numbers.count)) }
+        }
         return (start, StoredLayout(of: value))
     }
 
-    /// Writes the numbers that keep `value` over those that start at `offset`, when they are as many as `layout`
-    /// says are there, and returns how `value` is kept; `nil` (and nothing is written) when they are not.
+    /// Writes the numbers that keep `value` over those that start at `offset`, when they are at most `width`, and
+    /// returns how `value` is kept; `nil` (and nothing is written) when they are more.
     static func overwrite(
-        at offset: Int32, _ layout: StoredLayout, with value: AnimatableValue, in components: inout [Double]
+        at offset: Int32, width: Int, with value: AnimatableValue, in components: inout [Double]
     ) -> StoredLayout? {
         withNumbers(of: value) { numbers -> StoredLayout? in
-            guard numbers.count == layout.count else { return nil }
+            guard numbers.count <= width else { return nil }
             let start = Int(offset)
             for index in numbers.indices { components[start + index] = numbers[index] }
             return StoredLayout(of: value)
