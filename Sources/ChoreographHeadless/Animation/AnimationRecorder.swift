@@ -122,13 +122,6 @@ final class AnimationRecorder {
         return block()
     }
 
-    /// Runs `block` with `recorder` as the current one.
-    static func recording(into recorder: AnimationRecorder, _ block: () -> Void) {
-        let outer = current
-        current = recorder
-        block()
-        current = outer
-    }
 }
 
 /// One recorded change as a block keeps it: its values are where ``ValueSlots`` say in the block's values.

@@ -36,8 +36,10 @@ final class AnimationValues: Sendable {
                         m41: at(4), m42: at(5), m43: 0, m44: 1))
             }
             let slice = UnsafeBufferPointer(rebasing: buffer[start..<start + layout.count])
-            // The count is the kind's, so the value is always made.
-            return AnimatableValue(kind: layout.kind, components: slice) ?? .scalar(0)
+            guard let value = AnimatableValue(kind: layout.kind, components: slice) else {
+                preconditionFailure("\(layout.count) numbers make no \(layout.kind) value: a layout counts its kind's")
+            }
+            return value
         }
     }
 
