@@ -12,7 +12,7 @@ extension Track {
     /// A straight move's value at `fraction` of it, the line through its two values followed past 0…1 (the
     /// interpolation does not clamp); `nil` for a track that is not a straight move, a fraction that is not finite,
     /// or a value that is not finite.
-    func followed(at fraction: Double) -> AnimatableValue? {
+    package func followed(at fraction: Double) -> AnimatableValue? {
         guard isStraightMove, fraction.isFinite,
             let value = keyframes[0].value.interpolated(to: keyframes[1].value, fraction: fraction), value.isFinite
         else { return nil }

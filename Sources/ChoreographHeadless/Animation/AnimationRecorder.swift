@@ -54,13 +54,16 @@ final class AnimationRecorder {
     /// The recorder of the innermost running animation block, if any.
     private(set) static var current: AnimationRecorder?
 
+    /// How many blocks are being recorded, one inside another.
+    private static var depth = 0
+
     /// What is recorded. Kept in one value, so that recording a change reaches the recorder's storage once.
     private var book: ChangeBook
 
     /// How many changes, numbers of their values and views the last block recorded: a host commonly runs blocks of
     /// about the same size one after another (a run's transitions, a list's updates), so a new recorder makes room for
     /// as many at once instead of growing its storage step by step, copying it each time. At most ``roomLimit``
-    /// changes (and sixteen numbers for each) are reserved this way.
+    /// changes (and 32 numbers for each, as many as its two values can take) are reserved this way.
     private static var lastBlock = Room(changes: 0, components: 0, views: 0)
 
     /// The most changes a recorder makes room for from the last block's size: 16,384.
@@ -87,18 +90,29 @@ final class AnimationRecorder {
     }
 
     /// Runs `block` with a new recorder as the current one and returns the changes it made.
+    ///
+    /// Only an outermost block makes room from the last block's size and sets it: a block recorded inside another
+    /// (a nested `View.animate`, a keyframe, an animator started in a block) is commonly small, and starts empty.
     static func record(_ block: () -> Void) -> Changes {
+        let isOutermost = depth == 0
         let recorder = AnimationRecorder(
-            room: Room(
-                changes: min(lastBlock.changes, roomLimit), components: min(lastBlock.components, 16 * roomLimit),
-                views: min(lastBlock.views, roomLimit)))
+            room: isOutermost
+                ? Room(
+                    changes: min(lastBlock.changes, roomLimit), components: min(lastBlock.components, 32 * roomLimit),
+                    views: min(lastBlock.views, roomLimit))
+                : Room(changes: 0, components: 0, views: 0))
         let outer = current
         current = recorder
+        depth += 1
         block()
+        depth -= 1
         current = outer
-        lastBlock = recorder.book.room
+        if isOutermost { lastBlock = recorder.book.room }
         return recorder.book.finish()
     }
+
+    /// How many changes the recorder's storage has room for now.
+    var capacity: Int { book.capacity }
 
     /// Runs `block` with no recorder, so that its changes are not animated, and returns its result.
     static func suspended<Result>(_ block: () -> Result) -> Result {
@@ -108,13 +122,6 @@ final class AnimationRecorder {
         return block()
     }
 
-    /// Runs `block` with `recorder` as the current one.
-    static func recording(into recorder: AnimationRecorder, _ block: () -> Void) {
-        let outer = current
-        current = recorder
-        block()
-        current = outer
-    }
 }
 
 /// One recorded change as a block keeps it: its values are where ``ValueSlots`` say in the block's values.
@@ -122,6 +129,9 @@ private struct ChangeEntry {
     let view: View
     let property: AnimatableProperty
     var slots: ValueSlots
+    /// How many numbers the slot of the `to` value has room for: as many as the first `to` took, or 16 once a later
+    /// `to` needed more.
+    var toWidth: Int8
 }
 
 /// The changes an ``AnimationRecorder`` recorded, with what finds a view's earlier changes.
@@ -144,6 +154,9 @@ private struct ChangeBook {
     var room: AnimationRecorder.Room {
         AnimationRecorder.Room(changes: entries.count, components: components.count, views: firstChange.count)
     }
+
+    /// How many changes ``entries`` has room for.
+    var capacity: Int { entries.capacity }
 
     /// An empty book with room for `room.changes` changes with `room.components` numbers of `room.views` views.
     init(room: AnimationRecorder.Room) {
@@ -200,12 +213,18 @@ private struct ChangeBook {
             }
             index = Int(next)
         }
-        // The last `to` is kept: over the one before when it has as many numbers, after the values otherwise.
-        let slots = entries[index].slots
-        if let layout = AnimationValues.overwrite(at: slots.to, slots.toLayout, with: to, in: &components) {
+        // The last `to` is kept: over the one before when its slot has room for it, otherwise in a new slot of 16
+        // numbers after the values, room for any value. A change so holds at most its `from`, its first `to` and
+        // one slot of 16, however often the count of numbers changes (a flat transform of six and one of sixteen).
+        let entry = entries[index]
+        if let layout = AnimationValues.overwrite(
+            at: entry.slots.to, width: Int(entry.toWidth), with: to, in: &components)
+        {
             entries[index].slots.toLayout = layout
         } else {
-            (entries[index].slots.to, entries[index].slots.toLayout) = AnimationValues.append(to, to: &components)
+            (entries[index].slots.to, entries[index].slots.toLayout) = AnimationValues.append(
+                to, to: &components, width: 16)
+            entries[index].toWidth = 16
         }
     }
 
@@ -213,7 +232,8 @@ private struct ChangeBook {
         let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
         let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
         let slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
-        entries.append(ChangeEntry(view: view, property: property, slots: slots))
+        entries.append(
+            ChangeEntry(view: view, property: property, slots: slots, toWidth: Int8(toLayout.count)))
         nextChange.append(-1)
     }
 }

@@ -36,27 +36,40 @@ final class AnimationValues: Sendable {
                         m41: at(4), m42: at(5), m43: 0, m44: 1))
             }
             let slice = UnsafeBufferPointer(rebasing: buffer[start..<start + layout.count])
-            // The count is the kind's, so the value is always made.
-            return AnimatableValue(kind: layout.kind, components: slice) ?? .scalar(0)
+            guard let value = AnimatableValue(kind: layout.kind, components: slice) else {
+                preconditionFailure("\(layout.count) numbers make no \(layout.kind) value: a layout counts its kind's")
+            }
+            return value
         }
     }
 
-    /// Appends the numbers that keep `value` to `components` and returns where they start and how they are kept.
+    /// Appends the numbers that keep `value` to `components`, then zeros up to `width` numbers in all, and returns
+    /// where they start and how they are kept.
     ///
     /// An offset is 32 bits wide: a block would need more than 2³¹ numbers (16 GiB) to outgrow it.
-    static func append(_ value: AnimatableValue, to components: inout [Double]) -> (Int32, StoredLayout) {
+    ///
+    /// - Parameters:
+    ///   - value: The value to keep.
+    ///   - components: The numbers to append to.
+    ///   - width: How many numbers to take at least, so that a value of up to as many can be written over it later
+    ///     (``overwrite(at:width:with:in:)``). Default 0: as many as keep `value`.
+    static func append(_ value: AnimatableValue, to components: inout [Double], width: Int = 0) -> (Int32, StoredLayout)
+    {
         let start = Int32(components.count)
-        withNumbers(of: value) { components.append(contentsOf: $0) }
+        withNumbers(of: value) { numbers in
+            components.append(contentsOf: numbers)
+            if numbers.count < width { components.append(contentsOf: repeatElement(0, count: width - numbers.count)) }
+        }
         return (start, StoredLayout(of: value))
     }
 
-    /// Writes the numbers that keep `value` over those that start at `offset`, when they are as many as `layout`
-    /// says are there, and returns how `value` is kept; `nil` (and nothing is written) when they are not.
+    /// Writes the numbers that keep `value` over those that start at `offset`, when they are at most `width`, and
+    /// returns how `value` is kept; `nil` (and nothing is written) when they are more.
     static func overwrite(
-        at offset: Int32, _ layout: StoredLayout, with value: AnimatableValue, in components: inout [Double]
+        at offset: Int32, width: Int, with value: AnimatableValue, in components: inout [Double]
     ) -> StoredLayout? {
         withNumbers(of: value) { numbers -> StoredLayout? in
-            guard numbers.count == layout.count else { return nil }
+            guard numbers.count <= width else { return nil }
             let start = Int(offset)
             for index in numbers.indices { components[start + index] = numbers[index] }
             return StoredLayout(of: value)
@@ -138,10 +151,32 @@ struct ValuePair: Sendable {
     init(from: AnimatableValue, to: AnimatableValue) {
         var components: [Double] = []
         components.reserveCapacity(from.kind.componentCount + to.kind.componentCount)
+        slots = Self.append(from, to, to: &components)
+        values = AnimationValues(components: components)
+    }
+
+    /// `count` pairs, the one at each index made of the two values `pair` gives for it, kept in one
+    /// ``AnimationValues`` that they share.
+    static func shared(count: Int, _ pair: (Int) -> (from: AnimatableValue, to: AnimatableValue)) -> [ValuePair] {
+        var components: [Double] = []
+        var slots: [ValueSlots] = []
+        slots.reserveCapacity(count)
+        for index in 0..<count {
+            let (from, to) = pair(index)
+            if index == 0 { components.reserveCapacity(count * (from.kind.componentCount + to.kind.componentCount)) }
+            slots.append(append(from, to, to: &components))
+        }
+        let values = AnimationValues(components: components)
+        return slots.map { ValuePair(values: values, slots: $0) }
+    }
+
+    /// Appends the numbers that keep `from`, then those that keep `to`, to `components` and returns where they are.
+    private static func append(_ from: AnimatableValue, _ to: AnimatableValue, to components: inout [Double])
+        -> ValueSlots
+    {
         let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
         let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
-        values = AnimationValues(components: components)
-        slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
+        return ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
     }
 
     /// The first value.

@@ -88,8 +88,9 @@ final class PropertyAnimation {
             let to = pair.to
             return pair.from.interpolated(to: to, fraction: progress) ?? to
         case .straight(let track):
-            let to = track.keyframes[track.keyframes.count - 1].value
-            return track.keyframes[0].value.interpolated(to: to, fraction: progress) ?? to
+            // Along the line past either end, as the core follows it; a progress or a value there that is not finite
+            // shows the last value.
+            return track.followed(at: progress) ?? track.keyframes[track.keyframes.count - 1].value
         case .keyframes(let track):
             return track.value(at: min(max(progress, 0), 1) * track.duration)
         }

@@ -36,8 +36,12 @@ extension View {
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
             let begin = clock.now + wait
+            // The block's records share its timing and one buffer of their values, as `View.animate`'s do.
             let linear = SharedTiming(.linear)
-            for plan in collector.plans(direct: direct) {
+            let plans = collector.plans(direct: direct)
+            let pairs = ValuePair.shared(count: plans.count) { (plans[$0].track.keyframes[0].value, plans[$0].target) }
+            host.reserveAnimationLog(for: plans.count)
+            for (plan, pair) in zip(plans, pairs) {
                 let view = plan.view
                 if options.contains(.beginFromCurrentState) {
                     view.removeAnimations(of: plan.property)
@@ -55,9 +59,8 @@ extension View {
                     AnimationRecord(
                         view: view.recordName,
                         property: plan.property,
-                        from: plan.track.keyframes[0].value,
-                        to: plan.target,
-                        timing: .linear,
+                        values: pair,
+                        timing: linear,
                         startTime: host.clock.now,
                         delay: wait,
                         duration: seconds

@@ -12,9 +12,9 @@ public struct AnimationRecord: Hashable, Sendable {
     /// The animated property.
     public var property: AnimatableProperty
     /// The value at the start and the value at the end.
-    private var values: ValuePair
+    private(set) var values: ValuePair
     /// The timing, shared with the other records and the animations of the block.
-    private var sharedTiming: SharedTiming
+    private(set) var sharedTiming: SharedTiming
     /// The host time the animation was started at, in seconds.
     public var startTime: TimeInterval
     /// Seconds between the start and the moment the value starts moving.

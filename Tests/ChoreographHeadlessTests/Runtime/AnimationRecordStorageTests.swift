@@ -177,15 +177,104 @@ struct AnimationRecordStorageTests {
         #expect(host.animationLog[1].timing == .curve(.easeInOut))
     }
 
-    @Test("A record prints its fields in order, as a structure of them does")
-    func printing() {
-        let record = AnimationRecord(
-            view: "card", property: .opacity, from: .scalar(1), to: .scalar(0.5), timing: .linear, startTime: 0.25,
-            delay: 0, duration: 0.5)
-        #expect(
-            String(describing: record)
-                == "AnimationRecord(view: \"card\", property: opacity, "
-                + "from: Choreograph.AnimatableValue.scalar(1.0), to: Choreograph.AnimatableValue.scalar(0.5), "
-                + "timing: Choreograph.TimingParameters.linear, startTime: 0.25, delay: 0.0, duration: 0.5)")
+    @Test("A keyframe animation's records share its timing and one buffer of their values, and keep them exactly")
+    func keyframeRecordsShare() throws {
+        let (host, _) = freshHost()
+        let window = Window()
+        let views = (0..<3).map { View(frame: CGRect(x: 0, y: 0, width: 10, height: 10), identifier: "k\($0)") }
+        for view in views { window.addSubview(view) }
+        View.animateKeyframes(withDuration: 1) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                for view in views { view.alpha = 0.5 }
+            }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                for view in views { view.alpha = 0.25 }
+                views[1].center = CGPoint(x: -0.0, y: 7.5)
+            }
+        }
+        let log = host.animationLog
+        #expect(log.map(\.view) == ["k0", "k1", "k2", "k1"])
+        #expect(log.map(\.property) == [.opacity, .opacity, .opacity, .position])
+        let first = try #require(log.first)
+        for record in log {
+            #expect(record.values.values === first.values.values)
+            #expect(record.sharedTiming === first.sharedTiming)
+            #expect(record.timing == .linear)
+        }
+        // Each record goes from the model value before the block to the last keyframe's.
+        for record in log.prefix(3) {
+            #expect(Self.bits(record.from) == Self.bits(.scalar(1)))
+            #expect(Self.bits(record.to) == Self.bits(.scalar(0.25)))
+        }
+        // The frame's center before the block: half of the 10 × 10 frame.
+        #expect(Self.bits(log[3].from) == Self.bits(.point(CGPoint(x: 5, y: 5))))
+        #expect(Self.bits(log[3].to) == Self.bits(.point(CGPoint(x: -0.0, y: 7.5))))
+    }
+
+    @Test("A record prints, reflects and dumps as a structure of its fields in their order does")
+    func printing() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+        let deep = Self.deepTransform
+        let records = [
+            AnimationRecord(
+                view: "card", property: .opacity, from: .scalar(1), to: .scalar(0.5), timing: .linear,
+                startTime: 0.25, delay: 0, duration: 0.5),
+            AnimationRecord(
+                view: "tile", property: .transform, from: .transform(.identity), to: .transform(deep),
+                timing: .curve(.easeInOut), startTime: 1, delay: 0.125, duration: 2),
+            AnimationRecord(
+                view: "sheet", property: .position, from: .point(CGPoint(x: 1, y: -0.0)),
+                to: .point(CGPoint(x: 3.5, y: 4)), timing: .spring(spring), startTime: 0, delay: 0, duration: 1),
+        ]
+        for record in records {
+            let reference = Old.AnimationRecord(record)
+            #expect(String(describing: record) == String(describing: reference))
+            // `String(reflecting:)` names the type with its module first; what follows must be the same.
+            #expect(Self.fields(String(reflecting: record)) == Self.fields(String(reflecting: reference)))
+            #expect(String(reflecting: record).hasPrefix("ChoreographHeadless.AnimationRecord("))
+            var dumped = ""
+            var referenceDump = ""
+            dump(record, to: &dumped)
+            dump(reference, to: &referenceDump)
+            // `dump` names the type on its first line; the lines below it must be the same.
+            #expect(dumped.split(separator: "\n").dropFirst() == referenceDump.split(separator: "\n").dropFirst())
+            #expect(dumped.split(separator: "\n").count > 8)
+            #expect(
+                Mirror(reflecting: record).children.map(\.label)
+                    == Mirror(reflecting: reference).children.map(\.label))
+        }
+    }
+
+    /// What follows the type's name in `text`, from the first `AnimationRecord(`.
+    static func fields(_ text: String) -> Substring {
+        guard let range = text.range(of: "AnimationRecord(") else { return text[...] }
+        return text[range.upperBound...]
+    }
+}
+
+/// The record as it was before it kept its values in its block's buffer.
+private enum Old {
+    /// The fields of a record, in their order, each kept in the structure.
+    struct AnimationRecord {
+        var view: String
+        var property: AnimatableProperty
+        var from: AnimatableValue
+        var to: AnimatableValue
+        var timing: TimingParameters
+        var startTime: TimeInterval
+        var delay: TimeInterval
+        var duration: TimeInterval
+
+        /// The fields of `record`.
+        init(_ record: ChoreographHeadless.AnimationRecord) {
+            view = record.view
+            property = record.property
+            from = record.from
+            to = record.to
+            timing = record.timing
+            startTime = record.startTime
+            delay = record.delay
+            duration = record.duration
+        }
     }
 }
