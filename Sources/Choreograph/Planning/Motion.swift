@@ -26,6 +26,13 @@ public struct Motion: Sendable {
     /// The motion's shape and timing, kept compactly (see ``Storage``); read them as ``shape`` and ``timing``.
     var storage: Storage
 
+    /// Whether the motion holds, at both ends, the value a new view starts with, so that the planner may leave it
+    /// out of the timeline: matched geometry marks a ghost's such motions
+    /// (``MatchedMorph/addGhostMotions(_:from:to:to:)``). Combining and element rules see a marked motion as any
+    /// other; a motion made from one (composed, retimed, keyframed, reversed) is not marked, and the planner drops
+    /// the motions still marked just before it assembles the tracks. Default `false`.
+    var holdsNewViewValue = false
+
     /// How a motion's value follows its eased progress.
     enum Shape: Sendable {
         /// From one value to another, interpolated as the timeline interpolates (exact, two keyframes).
