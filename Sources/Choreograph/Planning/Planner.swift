@@ -110,15 +110,12 @@ public struct Planner: Sendable {
                 .plan(effectTargets: Set(output.motions.map(\.target)))
         let total = max(duration, elements.end)
         try Self.checkDuration(total)
-        // The effect's motions are taken out of its output, so that dropping some below copies none.
-        var motions: [Motion] = []
-        swap(&motions, &output.motions)
+        var motions = output.motions
         if !elements.isEmpty {
             // Element motions are timed in seconds; the effect's spans are fractions of `duration`.
             let fraction: (Double) -> Double = { seconds in total > 0 ? min(seconds / total, 1) : 0 }
-            let effectMotions = motions
             motions = []
-            for motion in effectMotions {
+            for motion in output.motions {
                 if let retiming = elements.retimings[motion.target] {
                     motions += try retiming.apply(to: [motion]).map { $0.remapped(fraction) }
                 } else {
@@ -131,12 +128,11 @@ public struct Planner: Sendable {
             elements.references.isEmpty
             ? output.references : output.references.merging(elements.references) { first, _ in first }
         // A motion still marked as holding a new view's value at both ends (a matched ghost's) shows what the new
-        // view shows anyway: it is left out of the timeline. Any motion made from it (composed, retimed, keyframed)
-        // is kept, so every frame is as if it were planned.
-        if !keepsNewViewHolds { motions.removeAll { $0.holdsNewViewValue } }
+        // view shows anyway: the assembly leaves it out of the timeline. Any motion made from it (composed, retimed,
+        // keyframed) is kept, so every frame is as if it were planned.
         let assembly = try TrackAssembly(
             motions: motions, stacking: output.stacking + elements.stacking, references: references,
-            effect: effect.name, duration: total, timing: timing)
+            effect: effect.name, duration: total, timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
         return TransitionPlan(
             timeline: Timeline(tracks: assembly.tracks),
             duration: total,

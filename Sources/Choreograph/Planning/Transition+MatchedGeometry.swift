@@ -180,9 +180,10 @@ struct MatchedMorph {
             _ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers,
             newView: Bool = false
         ) {
-            var motion = Motion(target: ghost, property: property, values: MotionValues(kind, from: x, to: y))
-            motion.holdsNewViewValue = newView
-            motions.append(motion)
+            motions.append(
+                Motion(
+                    target: ghost, property: property, values: MotionValues(kind, from: x, to: y),
+                    holdsNewViewValue: newView))
         }
         let (startTransform, endTransform) = (start.transform, end.transform)
         start.scene.elements.withUnsafeBufferPointer { startElements in

@@ -131,6 +131,28 @@ struct GhostNewViewHoldTests {
         #expect(alone.motions.map(\.holdsNewViewValue) == [true])
     }
 
+    @Test("A slide with matched geometry between plain elements plans 11 tracks a pair: a ghost's 5, its snapshots' 6")
+    func plainSlideTrackCount() throws {
+        // Ten plain coloured elements shared by the two screens, each moving and growing.
+        let old = try screen(
+            (0..<10).map { index in
+                var element = Scene.Element(
+                    identifier: "item-\(index)", frame: CGRect(x: 10, y: 60 * Double(index), width: 80, height: 40))
+                element.backgroundColor = Color(red: 0.1 * Double(index), green: 0, blue: 1)
+                return element
+            })
+        let new = try screen(
+            (0..<10).map { index in
+                Scene.Element(
+                    identifier: "item-\(index)", frame: CGRect(x: 100, y: 70 * Double(index), width: 160, height: 60))
+            })
+        let planned = try plan(
+            .slide(from: .right).combined(with: .matchedGeometry()), .push, from: old, to: new)
+        // The slide's 2 screen tracks; per pair the ghost's position, bounds, corner radii, background colour and clear
+        // border colour, and each snapshot's position, bounds and opacity.
+        #expect(planned.timeline.tracks.count == 2 + 10 * (5 + 2 * 3))
+    }
+
     @Test("Matched geometry marks exactly the ghost motions holding a new view's value at both ends")
     func marksNewViewHolds() throws {
         let (from, to) = try screens()
