@@ -15,11 +15,9 @@ struct BenchCommandTests {
         let results = try objects(json["results"])
         let names = results.compactMap { $0["name"] as? String }
         #expect(Set(["timing.curve", "timing.spring"]).isSubset(of: names))
-        // The planned timelines' tracks per element: a ghost's geometry, look and the snapshots inside it (12: the
-        // ghost's position, bounds, transform, corner radii, background colour and clear border colour — its border
-        // width and shadow are a new view's — and each snapshot's position, bounds and opacity); an element lifted
-        // into the container (6).
-        #expect(names.contains("frame.1000x12"))
+        // The planned timelines' tracks per element: a ghost's geometry, look and the snapshots inside it (17); an
+        // element lifted into the container (6).
+        #expect(names.contains("frame.1000x17"))
         #expect(names.contains("frame.1000x6"))
         for entry in results {
             #expect(Set(entry.keys) == ["name", "nanosPerOp", "allocationsPerOp", "budgetShare"])

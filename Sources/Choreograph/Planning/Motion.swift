@@ -26,6 +26,13 @@ public struct Motion: Sendable {
     /// The motion's shape and timing, kept compactly (see ``Storage``); read them as ``shape`` and ``timing``.
     var storage: Storage
 
+    /// Whether the motion holds, at both ends, the value a new view starts with, so that the planner may leave it
+    /// out of the timeline: matched geometry marks a ghost's such motions
+    /// (``MatchedMorph/addGhostMotions(_:from:to:to:)``). Combining and element rules see a marked motion as any
+    /// other; a motion made from one (composed, retimed, keyframed, reversed) is not marked, and the planner's track
+    /// assembly leaves out the track of a motion still marked (``TrackAssembly``). Default `false`.
+    var holdsNewViewValue = false
+
     /// How a motion's value follows its eased progress.
     enum Shape: Sendable {
         /// From one value to another, interpolated as the timeline interpolates (exact, two keyframes).
@@ -102,11 +109,14 @@ public struct Motion: Sendable {
         self.init(target: target, property: property, span: span, storage: Self.storage(shape, timing: timing))
     }
 
-    /// A motion under the plan's timing from one value to another, both given by their numbers.
+    /// A motion under the plan's timing from one value to another, both given by their numbers; marked as holding a
+    /// new view's value when `holdsNewViewValue` (default `false`).
     init(
-        target: TransitionTarget, property: AnimatableProperty, span: ClosedRange<Double> = 0...1, values: MotionValues
+        target: TransitionTarget, property: AnimatableProperty, span: ClosedRange<Double> = 0...1, values: MotionValues,
+        holdsNewViewValue: Bool = false
     ) {
         self.init(target: target, property: property, span: span, storage: .change(values))
+        self.holdsNewViewValue = holdsNewViewValue
     }
 
     /// A motion under the plan's timing along `path`, which runs straight from one value to the other (see

@@ -33,6 +33,11 @@ public struct Planner: Sendable {
     /// The planner's options. Default ``PlanningOptions/init(reducesMotion:)`` with nothing reduced.
     public var options: PlanningOptions
 
+    /// Whether the motions still marked as holding a new view's value (``Motion/holdsNewViewValue``) stay in the
+    /// timeline rather than being left out: the plan every frame of which the planner's equals, with a track for each
+    /// of them. Default `false`.
+    var keepsNewViewHolds = false
+
     /// Creates a planner.
     ///
     /// - Parameter options: The options. Default: no reduced motion.
@@ -102,9 +107,7 @@ public struct Planner: Sendable {
             rules.isEmpty
             ? ElementPlanner.Result()
             : try ElementPlanner(context: context, rules: rules, baseDuration: duration, baseTiming: timing)
-                .plan(
-                    effectTargets: Set(output.motions.map(\.target)),
-                    transformedTargets: Set(output.motions.lazy.filter { $0.property == .transform }.map(\.target)))
+                .plan(effectTargets: Set(output.motions.map(\.target)))
         let total = max(duration, elements.end)
         try Self.checkDuration(total)
         var motions = output.motions
@@ -124,9 +127,12 @@ public struct Planner: Sendable {
         let references =
             elements.references.isEmpty
             ? output.references : output.references.merging(elements.references) { first, _ in first }
+        // A motion still marked as holding a new view's value at both ends (a matched ghost's) shows what the new
+        // view shows anyway: the assembly leaves it out of the timeline. Any motion made from it (composed, retimed,
+        // keyframed) is kept, so every frame is as if it were planned.
         let assembly = try TrackAssembly(
             motions: motions, stacking: output.stacking + elements.stacking, references: references,
-            effect: effect.name, duration: total, timing: timing)
+            effect: effect.name, duration: total, timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
         return TransitionPlan(
             timeline: Timeline(tracks: assembly.tracks),
             duration: total,

@@ -174,9 +174,22 @@ final class ElementExtras: Sendable {
     /// Whether `shadow` is ``Scene/Shadow/none`` bit for bit: opacity `+0`, radius 3, offset (`+0`, −3), opaque
     /// black.
     static func isPlain(_ shadow: Scene.Shadow) -> Bool {
-        same(shadow.opacity, 0) && same(shadow.radius, 3) && same(shadow.offset.width, 0)
-            && same(shadow.offset.height, -3) && same(shadow.color.red, 0) && same(shadow.color.green, 0)
-            && same(shadow.color.blue, 0) && same(shadow.color.alpha, 1)
+        isPlainShadowOpacity(shadow.opacity) && isPlainShadowRadius(shadow.radius)
+            && isPlainShadowOffset(shadow.offset) && isOpaqueBlack(shadow.color)
+    }
+
+    /// Whether a shadow's opacity is ``Scene/Shadow/none``'s bit for bit: `+0`.
+    static func isPlainShadowOpacity(_ opacity: CGFloat) -> Bool { same(opacity, 0) }
+
+    /// Whether a shadow's radius is ``Scene/Shadow/none``'s bit for bit: 3.
+    static func isPlainShadowRadius(_ radius: CGFloat) -> Bool { same(radius, 3) }
+
+    /// Whether a shadow's offset is ``Scene/Shadow/none``'s bit for bit: (`+0`, −3).
+    static func isPlainShadowOffset(_ offset: CGSize) -> Bool { same(offset.width, 0) && same(offset.height, -3) }
+
+    /// Whether `color` is opaque black bit for bit (`+0`, `+0`, `+0`, 1): a new view's shadow and border colour.
+    static func isOpaqueBlack(_ color: Color) -> Bool {
+        same(color.red, 0) && same(color.green, 0) && same(color.blue, 0) && same(color.alpha, 1)
     }
 }
 

@@ -153,26 +153,18 @@ struct SharedKeyframes {
         /// Whether the entry was made for a motion holding one value, its start.
         var isConstant: Bool
         /// The entry's timing: linear, a curve (``curve``) or a spring.
-        var timingKind: TimingKind
+        var timingKind: Keyframe.StoredTiming.Kind
         var span: ClosedRange<Double>
-        /// The control points of a curve timing (x1, y1, x2, y2), 0 for any other.
-        var curve: MotionValues.Numbers
+        /// The control points of a curve timing, 0 for any other.
+        var curve: Keyframe.CurvePoints
 
         init(rank: Int, isConstant: Bool, values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters) {
             self.values = values
             self.rank = Int32(truncatingIfNeeded: rank)
             self.isConstant = isConstant
             self.span = span
-            switch timing {
-            case .linear:
-                (timingKind, curve) = (.linear, MotionValues.Numbers(a: 0))
-            case .curve(let bezier):
-                timingKind = .curve
-                curve = MotionValues.Numbers(
-                    a: CGFloat(bezier.x1), b: CGFloat(bezier.y1), c: CGFloat(bezier.x2), d: CGFloat(bezier.y2))
-            case .spring:
-                (timingKind, curve) = (.spring, MotionValues.Numbers(a: 0))
-            }
+            // What a keyframe stores of the timing inline (a spring's parameters are left out: springs never match).
+            (timingKind, curve) = Keyframe.StoredTiming.form(of: timing)
         }
 
         /// Whether the entry was made for a motion of `rank` holding the start of `values`, bit for bit (so that its
@@ -195,19 +187,12 @@ struct SharedKeyframes {
                 if case .linear = timing { return true }
                 return false
             case .curve:
-                guard case .curve(let b) = timing else { return false }
-                let a = curve
-                return Double(a.a).bitPattern == b.x1.bitPattern && Double(a.b).bitPattern == b.y1.bitPattern
-                    && Double(a.c).bitPattern == b.x2.bitPattern && Double(a.d).bitPattern == b.y2.bitPattern
+                guard case .curve(let bezier) = timing else { return false }
+                return curve.areIdentical(to: bezier)
             case .spring:
                 return false
             }
         }
-    }
-
-    /// The kinds of ``TimingParameters`` an entry tells apart.
-    private enum TimingKind: UInt8 {
-        case linear, curve, spring
     }
 
     /// The keyframes made so far, with what they were made for.

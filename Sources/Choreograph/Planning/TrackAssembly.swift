@@ -7,7 +7,8 @@ import Foundation
 // MARK: - Internal API
 
 /// Joins an effect's motions into tracks: one per target and property, starting at 0 and lasting the transition.
-/// Targets the references place ``ElementPlacement/inPlace`` are left out of the stacking.
+/// Targets the references place ``ElementPlacement/inPlace`` are left out of the stacking; when asked, so is the
+/// track of one motion still marked as holding a new view's value (``Motion/holdsNewViewValue``).
 struct TrackAssembly {
     private(set) var tracks: [Track] = []
     private(set) var stacking: [TransitionTarget] = []
@@ -22,7 +23,8 @@ struct TrackAssembly {
         references: [TransitionTarget: ElementReference] = [:],
         effect: String,
         duration: Double,
-        timing: TimingParameters
+        timing: TimingParameters,
+        droppingNewViewHolds: Bool = false
     ) throws(PlanningError) {
         // The motions are read in place, field by field, here and below: a motion is large, and a loop over the
         // array would copy each one.
@@ -109,6 +111,12 @@ struct TrackAssembly {
                 ranks[sorted[end]] == ranks[first]
             {
                 end += 1
+            }
+            // A track of one motion still marked as holding a new view's value at both ends shows what the new view
+            // shows without it: it is left out when `droppingNewViewHolds` (a track of several keeps every motion).
+            if droppingNewViewHolds, end == start + 1, motions[first].holdsNewViewValue {
+                start = end
+                continue
             }
             // Most tracks are one motion running straight from one value to another: their keyframes are made
             // directly, and tracks of identical motions share them.

@@ -20,7 +20,9 @@ extension Transition {
     /// border colour and each of the shadow's opacity, radius, offset and colour only when one of the two elements
     /// differs from a new view's value bit for bit — the identity, `+0`, opaque black, and ``Scene/Shadow/none``'s
     /// opacity `+0`, radius 3, offset (`+0`, −3) and opaque black colour. (A missing border colour is animated as clear,
-    /// so its track stays.) The snapshots stay centred in the ghost, sized by `fit`, and blend by `fade`. Identifiers shared
+    /// so its track stays.) Every frame is the same as with those tracks: combined effects, keyframes and element
+    /// timing act on those motions as on any other, and a track is left out only where the motion reaches the timeline
+    /// unchanged. The snapshots stay centred in the ghost, sized by `fit`, and blend by `fade`. Identifiers shared
     /// by several elements of a screen resolve as ``Scene/resolution(ofIdentifier:)`` says: the only one shown,
     /// with a ``PlanningDiagnostic/Code/duplicateIdentifier`` diagnostic, or no ghost at all, with a
     /// ``PlanningDiagnostic/Code/ambiguousIdentifier`` one. A ghost animates what has no value (a missing colour) as
@@ -131,8 +133,7 @@ struct MatchedMorph {
         target == .fromScreen || target == .toScreen || target == .dimming
     }
 
-    /// The most motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11 (fewer when the elements hold a new
-    /// view's values, see ``addGhostMotions(_:from:to:to:)``), and 3 for each of its 2 snapshots.
+    /// The motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11, and 3 for each of its 2 snapshots.
     static let motionsPerMorph = 11 + 3 * SceneRole.allCases.count
 
     /// Whether the element is where its twin is: the same center and size in the container and the same global
@@ -162,27 +163,27 @@ struct MatchedMorph {
         }
     }
 
-    /// Appends to `motions` a ghost's appearance going from one element's to another's; the transforms are the
-    /// elements' global ones, so an element inside a turned or scaled parent keeps its looks. Each motion's two values
-    /// are written as their numbers where they fit (``MotionValues``), the elements read in place.
+    /// Appends to `motions` a ghost's appearance going from one element's to another's (11 motions); the transforms
+    /// are the elements' global ones, so an element inside a turned or scaled parent keeps its looks. Each motion's
+    /// two values are written as their numbers where they fit (``MotionValues``), the elements read in place.
     ///
-    /// The position, bounds, corner radii and background colour always move (a missing colour as clear). The
-    /// transform, the border's width and colour and each of the shadow's opacity, radius, offset and colour are left
-    /// out when both ends hold the value a new view starts with in UIKit and in the headless host, bit for bit: the
-    /// identity, a width of `+0`, opaque black, and ``Scene/Shadow/none``'s opacity `+0`, radius 3, offset (`+0`, −3)
-    /// and opaque black. The ghost is a new view, so such a motion would show what it shows anyway.
+    /// The transform, the border's width and colour and each of the shadow's opacity, radius, offset and colour are
+    /// marked (``Motion/holdsNewViewValue``) when both ends hold the value a new view starts with in UIKit and in the
+    /// headless host, bit for bit: the identity, a width of `+0`, opaque black, and ``Scene/Shadow/none``'s opacity
+    /// `+0`, radius 3, offset (`+0`, −3) and opaque black. The ghost is a new view, so such a motion shows what it
+    /// shows anyway; the planner leaves it out of the timeline unless another effect or an element rule made another
+    /// motion of it.
     static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to motions: inout [Motion]) {
         typealias Numbers = MotionValues.Numbers
-        func change(_ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers) {
-            motions.append(Motion(target: ghost, property: property, values: MotionValues(kind, from: x, to: y)))
-        }
-        /// Adds the change unless both ends are a new view's value, which `isNewViews` tells.
+        typealias Extras = ElementExtras
         func change(
             _ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers,
-            unless isNewViews: (Numbers) -> Bool
+            newView: Bool = false
         ) {
-            guard !(isNewViews(x) && isNewViews(y)) else { return }
-            change(property, kind, x, y)
+            motions.append(
+                Motion(
+                    target: ghost, property: property, values: MotionValues(kind, from: x, to: y),
+                    holdsNewViewValue: newView))
         }
         let (startTransform, endTransform) = (start.transform, end.transform)
         start.scene.elements.withUnsafeBufferPointer { startElements in
@@ -193,10 +194,10 @@ struct MatchedMorph {
                 change(
                     .bounds, .rect, Numbers(a: 0, c: a.pointee.size.width, d: a.pointee.size.height),
                     Numbers(a: 0, c: b.pointee.size.width, d: b.pointee.size.height))
-                if startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit {
-                    // A new view's transform: nothing to show.
-                } else if let x = Numbers(startTransform), let y = Numbers(endTransform) {
-                    change(.transform, .scaleAndTranslation, x, y)
+                if let x = Numbers(startTransform), let y = Numbers(endTransform) {
+                    change(
+                        .transform, .scaleAndTranslation, x, y,
+                        newView: startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit)
                 } else {
                     motions.append(
                         Motion(ghost, .transform, from: .transform(startTransform), to: .transform(endTransform)))
@@ -205,51 +206,28 @@ struct MatchedMorph {
                 change(
                     .backgroundColor, .color, Numbers(a.pointee.backgroundColor ?? .clear),
                     Numbers(b.pointee.backgroundColor ?? .clear))
-                guard a.pointee.extras != nil || b.pointee.extras != nil else {
-                    // Two plain elements: no border width and a new view's shadow, bit for bit; the missing border
-                    // colour is clear, which a new view's is not.
-                    let clear = Numbers(a: 0, b: 0, c: 0, d: 0)
-                    change(.borderColor, .color, clear, clear)
-                    return
-                }
+                let (widthA, widthB) = (a.pointee.borderWidth, b.pointee.borderWidth)
                 change(
-                    .borderWidth, .scalar, Numbers(a: a.pointee.borderWidth), Numbers(a: b.pointee.borderWidth),
-                    unless: NewView.isZero)
+                    .borderWidth, .scalar, Numbers(a: widthA), Numbers(a: widthB),
+                    newView: Extras.same(widthA, 0) && Extras.same(widthB, 0))
+                let (colorA, colorB) = (a.pointee.borderColor ?? .clear, b.pointee.borderColor ?? .clear)
                 change(
-                    .borderColor, .color, Numbers(a.pointee.borderColor ?? .clear),
-                    Numbers(b.pointee.borderColor ?? .clear), unless: NewView.isBlack)
+                    .borderColor, .color, Numbers(colorA), Numbers(colorB),
+                    newView: Extras.isOpaqueBlack(colorA) && Extras.isOpaqueBlack(colorB))
                 let (x, y) = (a.pointee.shadow, b.pointee.shadow)
-                change(.shadowOpacity, .scalar, Numbers(a: x.opacity), Numbers(a: y.opacity), unless: NewView.isZero)
+                change(
+                    .shadowOpacity, .scalar, Numbers(a: x.opacity), Numbers(a: y.opacity),
+                    newView: Extras.isPlainShadowOpacity(x.opacity) && Extras.isPlainShadowOpacity(y.opacity))
                 change(
                     .shadowRadius, .scalar, Numbers(a: x.radius), Numbers(a: y.radius),
-                    unless: NewView.isShadowRadius)
+                    newView: Extras.isPlainShadowRadius(x.radius) && Extras.isPlainShadowRadius(y.radius))
                 change(
-                    .shadowOffset, .size, Numbers(x.offset), Numbers(y.offset), unless: NewView.isShadowOffset)
-                change(.shadowColor, .color, Numbers(x.color), Numbers(y.color), unless: NewView.isBlack)
+                    .shadowOffset, .size, Numbers(x.offset), Numbers(y.offset),
+                    newView: Extras.isPlainShadowOffset(x.offset) && Extras.isPlainShadowOffset(y.offset))
+                change(
+                    .shadowColor, .color, Numbers(x.color), Numbers(y.color),
+                    newView: Extras.isOpaqueBlack(x.color) && Extras.isOpaqueBlack(y.color))
             }
-        }
-    }
-
-    /// Whether a motion's numbers are, bit for bit, a value a new view starts with (see
-    /// ``addGhostMotions(_:from:to:to:)``); the values are written out rather than read from ``Scene/Shadow/none``
-    /// and ``Color/black``.
-    enum NewView {
-        private static func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
-
-        /// A border width or shadow opacity of `+0`.
-        static func isZero(_ numbers: MotionValues.Numbers) -> Bool { bits(numbers.a) == 0 }
-
-        /// A shadow radius of 3.
-        static func isShadowRadius(_ numbers: MotionValues.Numbers) -> Bool { bits(numbers.a) == bits(3) }
-
-        /// A shadow offset of (`+0`, −3).
-        static func isShadowOffset(_ numbers: MotionValues.Numbers) -> Bool {
-            bits(numbers.a) == 0 && bits(numbers.b) == bits(-3)
-        }
-
-        /// Opaque black: a border's or a shadow's colour.
-        static func isBlack(_ numbers: MotionValues.Numbers) -> Bool {
-            bits(numbers.a) | bits(numbers.b) | bits(numbers.c) == 0 && bits(numbers.d) == bits(1)
         }
     }
 

@@ -31,7 +31,8 @@ struct CompiledTimeline: Sendable {
     }
 
     /// How one segment of one track turns progress into a value. Indexes are 32 bits wide (a compiled timeline's
-    /// arrays stay far below 2³¹ elements), so that an interpolant takes 12 bytes rather than 24.
+    /// arrays stay far below 2³¹ elements; the conversions trap rather than wrap, and a frame's offsets are checked
+    /// against `Int32.max` in ``FrameLayout``), so that an interpolant takes 12 bytes rather than 24.
     enum Interpolant: Sendable {
         /// A held value: `count` components from index `start` of ``CompiledTimeline/constantComponents``.
         case constant(start: Int32, count: Int32)

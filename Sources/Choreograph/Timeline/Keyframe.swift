@@ -15,8 +15,8 @@ public struct Keyframe: Sendable {
     public var time: Double
     /// The value's numbers when ``numbersKind`` is not `nil`.
     private var numbers: MotionValues.Numbers
-    /// The control points of a curve timing (x1, y1, x2, y2); 0 for another timing.
-    private var curve: MotionValues.Numbers
+    /// The control points of a curve timing; 0 for another timing.
+    private var curve: CurvePoints
     /// What four numbers do not hold: the value when ``numbersKind`` is `nil`, a spring timing, or both.
     private var extra: Extra?
     /// The kind of value ``numbers`` give; `nil` when the value is kept in ``extra``.
@@ -77,9 +77,7 @@ public struct Keyframe: Sendable {
             case .linear:
                 return .linear
             case .curve:
-                return .curve(
-                    CubicBezier(
-                        uncheckedX1: Double(curve.a), y1: Double(curve.b), x2: Double(curve.c), y2: Double(curve.d)))
+                return .curve(CubicBezier(uncheckedX1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2))
             case .spring:
                 return extra?.timing ?? .linear
             }
@@ -106,7 +104,7 @@ public struct Keyframe: Sendable {
     var hasLinearTiming: Bool {
         switch timingKind {
         case .linear: true
-        case .curve: curve.a == 0 && curve.b == 0 && curve.c == 1 && curve.d == 1
+        case .curve: curve.x1 == 0 && curve.y1 == 0 && curve.x2 == 1 && curve.y2 == 1
         case .spring: false
         }
     }
@@ -117,8 +115,7 @@ public struct Keyframe: Sendable {
         switch (timingKind, timing) {
         case (.linear, .linear): true
         case (.curve, .curve(let other)):
-            Double(curve.a) == other.x1 && Double(curve.b) == other.y1 && Double(curve.c) == other.x2
-                && Double(curve.d) == other.y2
+            curve.x1 == other.x1 && curve.y1 == other.y1 && curve.x2 == other.x2 && curve.y2 == other.y2
         case (.spring, .spring): extra?.timing == timing
         default: false
         }
@@ -164,26 +161,50 @@ extension Keyframe {
         }
 
         var kind: Kind
-        var curve: MotionValues.Numbers
+        var curve: CurvePoints
         var spring: Extra?
 
         /// `timing` in stored form.
         init(_ timing: TimingParameters) {
+            (kind, curve) = Self.form(of: timing)
+            spring = kind == .spring ? Extra(value: nil, timing: timing) : nil
+        }
+
+        /// What a stored timing keeps of `timing` inline: its kind and a curve's control points (a spring's
+        /// parameters go out of line).
+        static func form(of timing: TimingParameters) -> (Kind, CurvePoints) {
             switch timing {
-            case .linear:
-                (kind, curve, spring) = (.linear, MotionValues.Numbers(a: 0), nil)
-            case .curve(let bezier):
-                kind = .curve
-                curve = MotionValues.Numbers(
-                    a: CGFloat(bezier.x1), b: CGFloat(bezier.y1), c: CGFloat(bezier.x2), d: CGFloat(bezier.y2))
-                spring = nil
-            case .spring:
-                (kind, curve, spring) = (.spring, MotionValues.Numbers(a: 0), Extra(value: nil, timing: timing))
+            case .linear: (.linear, CurvePoints())
+            case .curve(let bezier): (.curve, CurvePoints(bezier))
+            case .spring: (.spring, CurvePoints())
             }
         }
 
         /// Linear timing, stored.
         static let linear = StoredTiming(.linear)
+    }
+
+    /// A curve timing's control points as the curve holds them, four `Double`s, so that they come back bit for bit
+    /// whatever `CGFloat` is; all `+0` for another timing.
+    struct CurvePoints: Sendable {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+
+        /// No curve: all four `+0`.
+        init() {}
+
+        /// The control points of `bezier`.
+        init(_ bezier: CubicBezier) {
+            (x1, y1, x2, y2) = (bezier.x1, bezier.y1, bezier.x2, bezier.y2)
+        }
+
+        /// Whether the points are `bezier`'s bit for bit.
+        func areIdentical(to bezier: CubicBezier) -> Bool {
+            x1.bitPattern == bezier.x1.bitPattern && y1.bitPattern == bezier.y1.bitPattern
+                && x2.bitPattern == bezier.x2.bitPattern && y2.bitPattern == bezier.y2.bitPattern
+        }
     }
 }
 

@@ -57,11 +57,13 @@ public struct TimelineFrame: Sendable {
 /// whether it was made for the timeline sampling it.
 final class FrameLayout: Sendable {
     let kinds: [AnimatableValue.Kind]
-    /// Where each track's components start: 32 bits wide, as a compiled timeline's indexes are (a frame of 2³¹
-    /// components would take 16 GB).
+    /// Where each track's components start: 32 bits wide, as a compiled timeline's indexes are. A frame has at most
+    /// `Int32.max` components (one of 2³¹ would take 16 GB); a layout of more stops the program with a message
+    /// saying so rather than wrapping an offset.
     let offsets: [Int32]
     let componentCount: Int
 
+    /// The layout of tracks of `kinds`, in order. Precondition: their components number at most `Int32.max`.
     init(kinds: [AnimatableValue.Kind]) {
         self.kinds = kinds
         var next = 0
@@ -73,6 +75,10 @@ final class FrameLayout: Sendable {
             }
             initialized = kinds.count
         }
+        // Checked once: every offset is below the total, so none wrapped when the total fits 32 bits.
+        precondition(
+            next <= Int(Int32.max),
+            "a timeline frame of \(next) components exceeds the \(Int32.max) its 32-bit offsets reach")
         componentCount = next
     }
 }

@@ -8,10 +8,8 @@ import Foundation
 /// The timelines the `frame.*` benchmarks sample, as the planner makes them.
 ///
 /// ``timeline(elements:)``: two screens of `elements` elements, every one matched by identifier, morphing as a
-/// cascade (12 tracks per element). Each element sits at a different place, size, colour, corner radius and turn on
-/// each screen, so its ghost animates its position, bounds, transform, corner radii and background colour (and holds
-/// its missing border colour as clear; its border width and shadow are a new view's, so left out), and the two
-/// snapshots inside it cross-fade.
+/// cascade (17 tracks per element). Each element sits at a different place, size, colour, corner radius and turn on each screen, so its ghost animates
+/// its position, bounds, transform, corner radii and background colour, and the two snapshots inside it cross-fade.
 /// A cascade gives every ghost its own delay (0.5 ms apart), so timing lanes are barely shared, and the ghosts move on
 /// a critically damped spring. This is the timeline a library transition's run follows on the host.
 ///

@@ -12,8 +12,8 @@ struct BenchTimingCommand: ParsableCommand {
         commandName: "timing",
         abstract: "Measure sampling a timing curve, a spring and a timeline frame.",
         discussion: """
-            frame.1000x12 samples the plan of a fade with matched geometry between two screens of 1,000 shared \
-            elements cascading on a spring (12 tracks per element: a ghost and the two snapshots inside it); \
+            frame.1000x17 samples the plan of a fade with matched geometry between two screens of 1,000 shared \
+            elements cascading on a spring (17 tracks per element: a ghost and the two snapshots inside it); \
             frame.1000x6 the plan of a fade whose 1,000 elements leave lifted into the container, fading, \
             shrinking, rounding and rising as a cascade (6 tracks per element). Reports the median time per operation over 15 batches, allocations per operation, and the share \
             of a 120 Hz frame (8.333 ms) one operation takes. Build with `-c release` for representative numbers.

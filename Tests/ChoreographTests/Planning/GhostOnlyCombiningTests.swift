@@ -95,9 +95,7 @@ struct GhostOnlyCombiningTests {
         ])
         // The screens' motions first, then the ghost's and its snapshots', with nothing composed or in conflict.
         #expect(fast.motions.prefix(2).map(\.target) == [.fromScreen, .toScreen])
-        // Two plain photos: the ghost's position, bounds, corner radii, background colour and (clear) border colour,
-        // the rest being a new view's values; three motions for each snapshot.
-        #expect(fast.motions.count == 2 + 5 + 2 * 3)
+        #expect(fast.motions.count == 2 + MatchedMorph.motionsPerMorph)
         #expect(fast.diagnostics.isEmpty)
     }
 

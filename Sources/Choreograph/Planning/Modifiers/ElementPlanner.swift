@@ -106,13 +106,8 @@ struct ElementPlanner {
     }
 
     /// Plans the rules; `effectTargets` are the targets the effect animates, so that matched ghosts are retimed
-    /// rather than doubled, and `transformedTargets` those of them whose transform it animates: a keyframe turns or
-    /// scales a ghost whose transform the effect leaves alone (matched geometry leaves out a new view's identity)
-    /// from the identity.
-    func plan(
-        effectTargets: Set<TransitionTarget>,
-        transformedTargets: Set<TransitionTarget> = []
-    ) throws(PlanningError) -> Result {
+    /// rather than doubled.
+    func plan(effectTargets: Set<TransitionTarget>) throws(PlanningError) -> Result {
         for rule in rules { try rule.validate() }
         var result = Result()
         var entries: [Entry] = []
@@ -205,9 +200,7 @@ struct ElementPlanner {
         }
         let appearing = Set(entries.filter { $0.role == .to }.map(\.identifier))
         for entry in entries {
-            try plan(
-                entry, into: &result, effectTargets: effectTargets, transformedTargets: transformedTargets,
-                appearing: appearing)
+            try plan(entry, into: &result, effectTargets: effectTargets, appearing: appearing)
         }
         return result
     }
@@ -216,7 +209,6 @@ struct ElementPlanner {
         _ entry: Entry,
         into result: inout Result,
         effectTargets: Set<TransitionTarget>,
-        transformedTargets: Set<TransitionTarget>,
         appearing: Set<String>
     ) throws(PlanningError) {
         let modifiers = entry.modifiers
@@ -238,11 +230,8 @@ struct ElementPlanner {
             for target in [ghost, .snapshot(entry.identifier, of: .from), .snapshot(entry.identifier, of: .to)] {
                 result.retimings[target] = retiming
             }
-            // The ghost has no opacity of its own to split: a keyframe that fades it holds its full opacity; one that
-            // turns or scales a ghost the effect leaves untransformed holds its identity transform.
-            var defaults: [AnimatableProperty: AnimatableValue] = [.opacity: .scalar(1)]
-            if !transformedTargets.contains(ghost) { defaults[.transform] = .transform(.identity) }
-            result.motions += try retiming.apply(to: [], defaults: defaults)
+            // The ghost has no opacity of its own to split: a keyframe that fades it holds its full opacity.
+            result.motions += try retiming.apply(to: [], defaults: [.opacity: .scalar(1)])
             result.end = max(result.end, retiming.start + retiming.duration)
             return
         }
@@ -266,10 +255,7 @@ struct ElementPlanner {
                     let distance = Self.distance(element.center, far.element.center)
                     var retiming = try retiming(for: entry, distance: distance, into: &result)
                     retiming.subject = .ghost(entry.identifier)
-                    // A ghost has no opacity of its own, and an untransformed one no transform motion: a keyframe
-                    // that fades, turns or scales it holds a new view's value.
-                    result.motions += try retiming.apply(
-                        to: output.motions, defaults: [.opacity: .scalar(1), .transform: .transform(.identity)])
+                    result.motions += try retiming.apply(to: output.motions, defaults: [.opacity: .scalar(1)])
                     result.stacking += output.stacking
                     result.references.merge(output.references) { first, _ in first }
                     result.end = max(result.end, retiming.start + retiming.duration)
