@@ -229,11 +229,9 @@ private struct ChangeBook {
     }
 
     private mutating func append(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
-        let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)
-        let (toOffset, toLayout) = AnimationValues.append(to, to: &components)
-        let slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
+        let slots = ValuePair.append(from, to, to: &components)
         entries.append(
-            ChangeEntry(view: view, property: property, slots: slots, toWidth: Int8(toLayout.count)))
+            ChangeEntry(view: view, property: property, slots: slots, toWidth: Int8(slots.toLayout.count)))
         nextChange.append(-1)
     }
 }

@@ -171,7 +171,7 @@ struct ValuePair: Sendable {
     }
 
     /// Appends the numbers that keep `from`, then those that keep `to`, to `components` and returns where they are.
-    private static func append(_ from: AnimatableValue, _ to: AnimatableValue, to components: inout [Double])
+    static func append(_ from: AnimatableValue, _ to: AnimatableValue, to components: inout [Double])
         -> ValueSlots
     {
         let (fromOffset, fromLayout) = AnimationValues.append(from, to: &components)

@@ -63,8 +63,7 @@ final class PropertyAnimation {
     var target: AnimatableValue {
         switch shape {
         case .basic(let pair): pair.to
-        case .straight(let track): track.keyframes[track.keyframes.count - 1].value
-        case .keyframes(let track): track.keyframes.last?.value ?? .scalar(0)
+        case .straight(let track), .keyframes(let track): track.keyframes.last?.value ?? .scalar(0)
         }
     }
 
