@@ -178,18 +178,23 @@ final class ElementExtras: Sendable {
             && isPlainShadowOffset(shadow.offset) && isOpaqueBlack(shadow.color)
     }
 
-    /// Whether a shadow's opacity is ``Scene/Shadow/none``'s bit for bit: `+0`.
-    static func isPlainShadowOpacity(_ opacity: CGFloat) -> Bool { same(opacity, 0) }
+    /// Whether a shadow's opacity is ``Scene/Shadow/none``'s bit for bit.
+    static func isPlainShadowOpacity(_ opacity: CGFloat) -> Bool { same(opacity, Scene.Shadow.none.opacity) }
 
-    /// Whether a shadow's radius is ``Scene/Shadow/none``'s bit for bit: 3.
-    static func isPlainShadowRadius(_ radius: CGFloat) -> Bool { same(radius, 3) }
+    /// Whether a shadow's radius is ``Scene/Shadow/none``'s bit for bit.
+    static func isPlainShadowRadius(_ radius: CGFloat) -> Bool { same(radius, Scene.Shadow.none.radius) }
 
-    /// Whether a shadow's offset is ``Scene/Shadow/none``'s bit for bit: (`+0`, −3).
-    static func isPlainShadowOffset(_ offset: CGSize) -> Bool { same(offset.width, 0) && same(offset.height, -3) }
+    /// Whether a shadow's offset is ``Scene/Shadow/none``'s bit for bit.
+    static func isPlainShadowOffset(_ offset: CGSize) -> Bool {
+        let plain = Scene.Shadow.none.offset
+        return same(offset.width, plain.width) && same(offset.height, plain.height)
+    }
 
-    /// Whether `color` is opaque black bit for bit (`+0`, `+0`, `+0`, 1): a new view's shadow and border colour.
+    /// Whether `color` is ``Color/black`` bit for bit: a new view's shadow and border colour.
     static func isOpaqueBlack(_ color: Color) -> Bool {
-        same(color.red, 0) && same(color.green, 0) && same(color.blue, 0) && same(color.alpha, 1)
+        let black = Color.black
+        return same(color.red, black.red) && same(color.green, black.green) && same(color.blue, black.blue)
+            && same(color.alpha, black.alpha)
     }
 }
 

@@ -49,7 +49,7 @@ extension Scene.Element {
     /// broken and builds its error.
     func keepsRules(index: Int) -> Bool {
         let coordinate = SceneValidation.isCoordinate
-        func length(_ value: CGFloat) -> Bool { value >= 0 && coordinate(value) }
+        let length = SceneValidation.isLength
         guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height), opacity.isFinite,
             SceneValidation.isColor(backgroundColor), coordinate(zPosition)
         else { return false }
@@ -79,7 +79,7 @@ extension ElementExtras.Values {
     var keepsRules: Bool {
         let coordinate = SceneValidation.isCoordinate
         let color = SceneValidation.isColor
-        func length(_ value: CGFloat) -> Bool { value >= 0 && coordinate(value) }
+        let length = SceneValidation.isLength
         return Scene.Element.isCoordinates(transform) && length(cornerRadii.topLeft) && length(cornerRadii.topRight)
             && length(cornerRadii.bottomRight) && length(cornerRadii.bottomLeft) && length(borderWidth)
             && color(borderColor) && shadow.opacity.isFinite && length(shadow.radius)
@@ -117,6 +117,11 @@ struct SceneValidation {
     static func isCoordinate(_ value: CGFloat) -> Bool {
         // NaN and ±∞ fail the comparison: no separate test for them is needed.
         abs(value) <= Scene.maximumCoordinate
+    }
+
+    /// Whether `value` is 0 or greater, finite and at most ``Scene/maximumCoordinate``.
+    static func isLength(_ value: CGFloat) -> Bool {
+        value >= 0 && isCoordinate(value)
     }
 
     /// Whether every component of `color` is finite; `true` without a colour.

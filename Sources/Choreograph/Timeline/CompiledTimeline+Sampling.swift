@@ -72,35 +72,16 @@ extension CompiledTimeline {
         }
     }
 
-    /// Where `time` falls on `lane` whose keyframe times are in `times`: ``TrackPosition/locate(delay:duration:count:time:keyTime:)``,
-    /// which walks the keyframes one by one, for a lane of a few keyframes; for more than ``bisectionLimit``, the same
-    /// segment (the first keyframe after the lane's local time, or the last keyframe) found by bisection, with the
-    /// same local time and fraction.
+    /// Where `time` falls on `lane` whose keyframe times are in `times`:
+    /// ``TrackPosition/locate(delay:duration:count:time:keyTime:)`` over the lane's keyframes.
     @inline(__always)
     static func locate(_ time: Double, on lane: Lane, times: UnsafeBufferPointer<Double>) -> (
         segment: Int, fraction: Double
     ) {
-        let count = lane.keyCount
-        guard count > bisectionLimit else {
-            return TrackPosition.locate(delay: lane.delay, duration: lane.duration, count: count, time: time) {
-                times[lane.firstKey + $0]
-            }
+        TrackPosition.locate(delay: lane.delay, duration: lane.duration, count: lane.keyCount, time: time) {
+            times[lane.firstKey + $0]
         }
-        let local = TrackPosition.localTime(delay: lane.delay, duration: lane.duration, time: time)
-        // Keyframe times never decrease: the keyframes from `low` on are the candidates, the last always one.
-        var low = 1
-        var high = count - 1
-        while low < high {
-            let middle = low + (high - low) / 2
-            if times[lane.firstKey + middle] <= local { low = middle + 1 } else { high = middle }
-        }
-        let start = times[lane.firstKey + low - 1]
-        let length = times[lane.firstKey + low] - start
-        return (low, length > 0 ? (local - start) / length : 1)
     }
-
-    /// The most keyframes a lane's segment is looked for one by one: 8.
-    static let bisectionLimit = 8
 
     /// A frame for this timeline holding the value of every track of a single keyframe, which no time changes; the
     /// others are 0 until sampled.

@@ -104,7 +104,9 @@ public struct Keyframe: Sendable {
     var hasLinearTiming: Bool {
         switch timingKind {
         case .linear: true
-        case .curve: curve.x1 == 0 && curve.y1 == 0 && curve.x2 == 1 && curve.y2 == 1
+        case .curve:
+            curve.x1 == CubicBezier.linear.x1 && curve.y1 == CubicBezier.linear.y1
+                && curve.x2 == CubicBezier.linear.x2 && curve.y2 == CubicBezier.linear.y2
         case .spring: false
         }
     }

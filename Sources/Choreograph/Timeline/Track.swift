@@ -195,7 +195,9 @@ struct TrackPosition: Sendable {
     /// The segment `time` falls in and the un-eased fraction through it, given the keyframe times by index.
     ///
     /// The segment is the last one whose start is at or before the track's local time, so two keyframes at the same
-    /// time make a step. One keyframe (or none) gives segment 0 at fraction 0.
+    /// time make a step. One keyframe (or none) gives segment 0 at fraction 0. The keyframes are walked one by one up
+    /// to ``bisectionLimit`` of them, and the segment is found by bisection beyond: the same segment either way, as
+    /// keyframe times never decrease.
     @inline(__always)
     static func locate(
         delay: Double,
@@ -207,11 +209,23 @@ struct TrackPosition: Sendable {
         guard count > 1 else { return (0, 0) }
         let local = localTime(delay: delay, duration: duration, time: time)
         var segment = 1
-        while segment < count - 1 && keyTime(segment) <= local {
-            segment += 1
+        if count > bisectionLimit {
+            // The keyframes from `segment` on are the candidates, the last always one.
+            var high = count - 1
+            while segment < high {
+                let middle = segment + (high - segment) / 2
+                if keyTime(middle) <= local { segment = middle + 1 } else { high = middle }
+            }
+        } else {
+            while segment < count - 1 && keyTime(segment) <= local {
+                segment += 1
+            }
         }
         let start = keyTime(segment - 1)
         let length = keyTime(segment) - start
         return (segment, length > 0 ? (local - start) / length : 1)
     }
+
+    /// The most keyframes whose segment ``locate(delay:duration:count:time:keyTime:)`` looks for one by one: 8.
+    static let bisectionLimit = 8
 }

@@ -9,7 +9,7 @@ import Testing
 
 /// Keyed tracks (several keyframes of any kind but a transform, kept as their keyframes' numbers) and the bisection that finds a long lane's
 /// segment, against the general path: each track evaluated on its own from its keyframes (``Track/value(at:)``),
-/// compared bit for bit, and the one-by-one walk of ``TrackPosition/locate(delay:duration:count:time:keyTime:)``.
+/// compared bit for bit, and a one-by-one walk of the keyframes written here.
 @Suite("Compiled timeline keyed tracks")
 struct CompiledTimelineKeyedTests {
     /// Samples `timeline` at each of `times` and expects every track's components in the frame to have the bits of
@@ -159,7 +159,7 @@ struct CompiledTimelineKeyedTests {
         let delay = [0, 0.25][Int(seed / 6 % 2)]
         let duration = [0, 0.5, 2][Int(seed / 2 % 3)]
         let lane = CompiledTimeline.Lane(delay: delay, duration: duration, firstKey: 2, keyCount: count, firstTiming: 0)
-        #expect(count > CompiledTimeline.bisectionLimit)
+        #expect(count > TrackPosition.bisectionLimit)
         let atKeys: [Double] = times.flatMap { (key: Double) -> [Double] in
             [key, key.nextUp, key.nextDown].map { delay + duration * $0 }
         }
@@ -168,12 +168,25 @@ struct CompiledTimelineKeyedTests {
         stored.withUnsafeBufferPointer { buffer in
             for time in probes {
                 let bisected = CompiledTimeline.locate(time, on: lane, times: buffer)
-                let walked = TrackPosition.locate(delay: delay, duration: duration, count: count, time: time) {
-                    times[$0]
-                }
+                let walked = walk(time, delay: delay, duration: duration, times: times)
                 #expect(bisected.segment == walked.segment, "t = \(time)")
                 #expect(bisected.fraction.bitPattern == walked.fraction.bitPattern, "t = \(time)")
             }
         }
+    }
+
+    /// The segment `time` falls in on keyframes at `times` and the fraction through it, found by walking the
+    /// keyframes one by one: the last segment whose start is at or before the local time, a step for two keyframes at
+    /// one time, the local time clamped to 0…1 (0 for NaN) and reached at once when the duration is 0.
+    private func walk(_ time: Double, delay: Double, duration: Double, times: [Double]) -> (
+        segment: Int, fraction: Double
+    ) {
+        var local = duration > 0 ? (time - delay) / duration : (time >= delay ? 1 : 0)
+        local = local.isNaN ? 0 : min(max(local, 0), 1)
+        var segment = 1
+        while segment < times.count - 1 && times[segment] <= local { segment += 1 }
+        let start = times[segment - 1]
+        let length = times[segment] - start
+        return (segment, length > 0 ? (local - start) / length : 1)
     }
 }
