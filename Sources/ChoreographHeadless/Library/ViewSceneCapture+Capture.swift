@@ -33,7 +33,7 @@ extension ViewSceneCapture {
     /// drawing order); `limitReached` when the hierarchy has more than `limit` views (the first `limit` are kept).
     /// `views` is empty unless `keepingViews`.
     ///
-    /// Each view's stored state is read once (`View.stored`), and each view with subviews gets its space
+    /// A plain view's stored state is read once (``CaptureReading``), and each view with subviews gets its space
     /// (``CaptureSpace``) from its superview's. Subviews are visited in subview order, which is the drawing order
     /// unless one of them has a z position: the first such subview found sorts the level
     /// (``ViewSceneCapture/drawingOrder(of:)``). The walk goes on from there when the subviews visited already stay
@@ -133,20 +133,17 @@ private struct CaptureWalk {
         _ views: [View], at position: Int, parent: Int?, space: CaptureSpace, checkingOrder: Bool
     ) -> Visit {
         guard elements.count < limit else { return .limitReached }
-        let index = elements.count
-        // The one access to the view's stored properties (a second, for the model, only for a view with subviews).
-        var subviews: [View] = []
         let view = views[position]
+        // The one access to the view's stored state for a plain view without subviews (``CaptureReading``).
+        let (reading, identifier) = CaptureReading.read(&view.stored, plainShadow: plainShadow)
+        guard !checkingOrder || reading.zPosition == 0 else { return .reordered }
+        let index = elements.count
         // Appended as it is made, rather than kept apart and copied in.
         elements.append(
-            ViewSceneCapture.element(
-                of: &view.stored, space: space, parent: parent, subviews: &subviews, plainShadow: plainShadow))
-        guard !checkingOrder || elements[index].zPosition == 0 else {
-            elements.removeLast()
-            return .reordered
-        }
+            ViewSceneCapture.element(of: view, reading, identifier: identifier, space: space, parent: parent))
         if keepingViews { self.views.append(view) }
-        guard !subviews.isEmpty else { return .added }
+        guard reading.subviewCount > 0 else { return .added }
+        let subviews = view.subviews
         let owner = ObjectIdentifier(view)
         // A single subview is in order; one known to be out of order is sorted now.
         let sorted = subviews.count == 1 || sortedOwners.contains(owner)

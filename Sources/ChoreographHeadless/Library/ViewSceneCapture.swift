@@ -69,49 +69,56 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     /// `view` as an element in `container`'s coordinates, without a parent.
     @MainActor
     static func describe(_ view: View, in container: View) -> Scene.Element {
-        var subviews: [View] = []
+        let (reading, identifier) = CaptureReading.read(&view.stored, plainShadow: .none)
         return element(
-            of: &view.stored, space: CaptureSpace(of: view.superview, in: container), parent: nil, subviews: &subviews,
-            plainShadow: .none)
+            of: view, reading, identifier: identifier, space: CaptureSpace(of: view.superview, in: container),
+            parent: nil)
     }
 
-    /// What the view whose stored state is `stored` looks like, as ``describe(_:in:)`` describes it, with `parent`
-    /// and the coordinates `space` (its superview's) maps into; `subviews` is set to the view's subviews in subview
-    /// order. `plainShadow` is ``/Choreograph/Scene/Shadow/none``, which a walk reads once rather than per view.
-    ///
-    /// The walk reads the view's stored state in place — `stored` is `inout` only so that it is not copied out — in
-    /// one access. A plain view (``isPlain(_:)``) in an untransformed space gets a plain element, made without
-    /// the values it does not have; any other view gets the element the general initializer makes.
+    /// What `view` looks like, as ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its
+    /// superview's) maps into; `reading` and `identifier` are what was read of it. A plain view (``isPlain(_:plainShadow:)``) in an
+    /// untransformed space gets a plain element, made from the reading without the values it does not have; any
+    /// other view's state is read again for the element the general initializer makes.
+    @MainActor
+    @inline(__always)
     static func element(
-        of stored: inout ViewStorage, space: CaptureSpace, parent: Int?, subviews: inout [View],
-        plainShadow: Scene.Shadow
+        of view: View, _ reading: CaptureReading, identifier: consuming String?, space: CaptureSpace, parent: Int?
     ) -> Scene.Element {
-        subviews = stored.subviews
-        let center = space.convert(stored.model.center)
-        guard space.linearPartIsIdentity, isPlain(&stored, plainShadow: plainShadow) else {
-            let model = stored.model
-            return Scene.Element(
-                identifier: stored.identifier, center: center, size: model.bounds.size,
-                transform: transform(model.transform, in: space), opacity: model.alpha,
-                cornerRadii: model.cornerRadii, backgroundColor: model.backgroundColor,
-                borderWidth: model.borderWidth, borderColor: model.borderWidth > 0 ? model.borderColor : nil,
-                shadow: Scene.Shadow(
-                    opacity: model.shadowOpacity, radius: model.shadowRadius, offset: model.shadowOffset,
-                    color: model.shadowColor),
-                zPosition: model.zPosition, clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden,
-                content: content(stored.content), parent: parent)
+        let center = space.convert(reading.center)
+        guard reading.isPlain, space.linearPartIsIdentity else {
+            return element(of: &view.stored, center: center, space: space, parent: parent)
         }
         return Scene.Element(
-            plain: stored.identifier, center: center, size: stored.model.bounds.size, opacity: stored.model.alpha,
-            cornerRadius: stored.model.cornerRadii.topLeft, backgroundColor: stored.model.backgroundColor,
-            zPosition: stored.model.zPosition, clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden,
+            plain: identifier, center: center, size: reading.size, opacity: reading.opacity,
+            cornerRadius: reading.cornerRadius, backgroundColor: reading.backgroundColor,
+            zPosition: reading.zPosition, clipsToBounds: reading.clipsToBounds, isHidden: reading.isHidden,
             parent: parent)
+    }
+
+    /// The element the general initializer makes of the view whose stored state is `stored` (read in place), its
+    /// center `center` in the container, with `parent` and the coordinates `space` maps into.
+    private static func element(
+        of stored: inout ViewStorage, center: CGPoint, space: CaptureSpace, parent: Int?
+    ) -> Scene.Element {
+        let model = stored.model
+        return Scene.Element(
+            identifier: stored.identifier, center: center, size: model.bounds.size,
+            transform: transform(model.transform, in: space), opacity: model.alpha, cornerRadii: model.cornerRadii,
+            backgroundColor: model.backgroundColor, borderWidth: model.borderWidth,
+            borderColor: model.borderWidth > 0 ? model.borderColor : nil,
+            shadow: Scene.Shadow(
+                opacity: model.shadowOpacity, radius: model.shadowRadius, offset: model.shadowOffset,
+                color: model.shadowColor),
+            zPosition: model.zPosition, clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden,
+            content: content(stored.content), parent: parent)
     }
 
     /// Whether the view whose stored state is `stored` is plain, bit for bit: the identity transform, the same
     /// radius at every corner, a border width of `+0` (its colour then not kept), the shadow of
     /// ``Scene/Shadow/none`` and no content — the values a plain element keeps without a box. `plainShadow` is
-    /// ``Scene/Shadow/none``.
+    /// ``Scene/Shadow/none``. Only the state's numbers are read, and nothing is called, so that a reading
+    /// (``CaptureReading``) calls nothing while it accesses the state.
+    @inline(__always)
     static func isPlain(_ stored: inout ViewStorage, plainShadow none: Scene.Shadow = .none) -> Bool {
         guard case .none = stored.content else { return false }
         func bits(_ value: CGFloat) -> UInt64 { Double(value).bitPattern }
@@ -130,7 +137,15 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         let first = bits(radii.topLeft)
         let uneven =
             (bits(radii.topRight) ^ first) | (bits(radii.bottomRight) ^ first) | (bits(radii.bottomLeft) ^ first)
-        return differences | uneven == 0 && stored.model.transform.isIdentityBitForBit
+        // The transform's differences from the identity's entries, bit for bit: ones on the diagonal, positive zeros
+        // elsewhere (the test of `Transform3D.isIdentityBitForBit`, made here on the numbers in place).
+        let t = stored.model.transform
+        let one = bits(1)
+        let diagonal = (bits(t.m11) ^ one) | (bits(t.m22) ^ one) | (bits(t.m33) ^ one) | (bits(t.m44) ^ one)
+        let offDiagonal =
+            bits(t.m12) | bits(t.m13) | bits(t.m14) | bits(t.m21) | bits(t.m23) | bits(t.m24) | bits(t.m31)
+            | bits(t.m32) | bits(t.m34) | bits(t.m41) | bits(t.m42) | bits(t.m43)
+        return differences | uneven | diagonal | offDiagonal == 0
     }
 
     /// A view's own `transform` followed by the linear part of `space`'s mapping into the container. The product of
