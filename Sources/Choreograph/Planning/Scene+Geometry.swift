@@ -18,15 +18,20 @@ extension Scene {
     /// (``ElementCoordinateSpace/global``) use it. The identity for an index out of range.
     public func globalTransform(ofElementAt index: Int) -> Transform3D {
         guard elements.indices.contains(index) else { return .identity }
+        // While the result is a plain element's identity (bit for bit) and the ancestor is plain too, the product is
+        // that identity again, bit for bit, and is not worked out; once either is not, every product is.
+        var isIdentity = elements[index].extras == nil
         var result = elements[index].transform
         var current = elements[index].parent
         while let ancestor = current, elements.indices.contains(ancestor) {
+            current = elements[ancestor].parent
+            if isIdentity, elements[ancestor].extras == nil { continue }
+            isIdentity = false
             var linear = elements[ancestor].transform
             linear.m41 = 0
             linear.m42 = 0
             linear.m43 = 0
             result = result.concatenating(linear)
-            current = elements[ancestor].parent
         }
         return result
     }

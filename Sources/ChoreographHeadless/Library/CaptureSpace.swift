@@ -28,6 +28,10 @@ final class CaptureSpace {
     /// Whether ``linearPart`` is the identity bit for bit: no view between the space and the container is
     /// transformed.
     let linearPartIsIdentity: Bool
+    /// When a point only climbs through one untransformed step (a screen's root placed in the window that is the
+    /// container): that step's bounds' middle and center, which ``convert(_:)`` then applies without a loop; `nil`
+    /// otherwise.
+    private let soleStep: (boundsMid: CGPoint, center: CGPoint)?
 
     /// The space of `view`'s bounds (window coordinates when `nil`) mapped into `container`'s.
     @MainActor
@@ -64,6 +68,7 @@ final class CaptureSpace {
         self.upwardIsTransformed = upwardIsTransformed
         self.downward = downward
         self.downwardIsTransformed = downwardIsTransformed
+        soleStep = upward.count == 1 && downward.isEmpty ? upward[0].translation : nil
         linearPartIsIdentity = !(upwardIsTransformed || downwardIsTransformed)
         func map(_ point: CGPoint) -> CGPoint { Self.convert(point, upward: upward, downward: downward) }
         linearPart =
@@ -74,8 +79,12 @@ final class CaptureSpace {
 
     /// `point` in the space, in the container's coordinates: the same as `view.convert(point, to: container)`, or
     /// `container.convert(point, from: nil)` for the window's space.
+    @inline(__always)
     func convert(_ point: CGPoint) -> CGPoint {
-        Self.convert(point, upward: upward, downward: downward)
+        guard let (boundsMid, center) = soleStep else { return Self.convert(point, upward: upward, downward: downward) }
+        // The arithmetic of the step's `toSuperview(_:)`, in the same order.
+        let local = CGPoint(x: point.x - boundsMid.x, y: point.y - boundsMid.y)
+        return CGPoint(x: local.x + center.x, y: local.y + center.y)
     }
 
     /// `point` climbed through the steps of `upward`, then descended through those of `downward` in reverse.
@@ -135,6 +144,12 @@ struct CaptureStep {
         boundsMid = CGPoint(x: state.bounds.midX, y: state.bounds.midY)
         center = state.center
         turn = state.transform.isIdentity ? nil : Turn(state.transform)
+    }
+
+    /// The middle of the bounds and the center, for a step without a transform (its point climbs by subtracting
+    /// the one and adding the other); `nil` for a transformed step.
+    var translation: (boundsMid: CGPoint, center: CGPoint)? {
+        turn == nil ? (boundsMid, center) : nil
     }
 
     /// `point`, in the view's bounds, in its superview's coordinates: ``View/toSuperview(_:state:)``.

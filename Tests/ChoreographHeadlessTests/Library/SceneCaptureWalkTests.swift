@@ -199,6 +199,38 @@ struct SceneCaptureWalkTests {
         }
     }
 
+    @Test("A space of one untransformed step converts bit for bit as the view's own conversion, in the step's order")
+    func soleStepSpace() {
+        HostEnvironment.install(clock: ManualClock())
+        let window = Window()
+        // A bounds' middle of 0.1 and a center of 0.001: climbing 0.1 subtracts the one, then adds the other —
+        // (0.1 − 0.1) + 0.001 is 0.001 exactly, where 0.1 + (0.001 − 0.1) would be 0.0010000000000000009.
+        let root = View(frame: .zero)
+        root.bounds = CGRect(x: 0.05, y: 0.05, width: 0.1, height: 0.1)
+        root.center = CGPoint(x: 0.001, y: -0.0)
+        window.addSubview(root)
+        let leaf = View(frame: CGRect(x: 3, y: 4, width: 8, height: 10))
+        root.addSubview(leaf)
+        let turned = View(frame: CGRect(x: 20.5, y: 30.25, width: 60, height: 90))
+        turned.transform = CGAffineTransform(rotationAngle: 0.3)
+        window.addSubview(turned)
+        let points = [CGPoint(x: 0.1, y: 0.1), CGPoint(x: -0.0, y: 0), CGPoint(x: 1e15 + 0.5, y: -3.3)]
+        func bits(_ point: CGPoint) -> [UInt64] { [Double(point.x).bitPattern, Double(point.y).bitPattern] }
+        #expect(bits(CaptureSpace(of: root, in: window).convert(points[0])) == bits(CGPoint(x: 0.001, y: 0)))
+        // One untransformed step (the root), two steps (the leaf) and one turned step, in the window and made from
+        // the window's space.
+        for view in [root, leaf, turned] {
+            for space in [
+                CaptureSpace(of: view, in: window),
+                CaptureSpace(of: view, under: CaptureSpace(of: view.superview, in: window)),
+            ] {
+                for point in points {
+                    #expect(bits(space.convert(point)) == bits(view.convert(point, to: window)))
+                }
+            }
+        }
+    }
+
     @Test("A space made from its superview's converts and measures as one made by climbing the hierarchy")
     func spaceUnderSuperviewSpace() {
         let (window, container, root) = hierarchy()
