@@ -143,6 +143,16 @@ private struct CaptureWalk {
             ViewSceneCapture.element(of: view, reading, identifier: identifier, space: space, parent: parent))
         if keepingViews { self.views.append(view) }
         guard reading.subviewCount > 0 else { return .added }
+        listSubviews(of: view, parentIndex: index, space: space)
+        return .added
+    }
+
+    /// Lists the subviews of `view`, whose element is at `parentIndex` and whose superview's space is `space`, as the
+    /// innermost level, and makes room for their elements. Kept out of ``visit(_:at:parent:space:checkingOrder:)``,
+    /// which most views (those without subviews) leave before this.
+    @MainActor
+    @inline(never)
+    private mutating func listSubviews(of view: View, parentIndex: Int, space: CaptureSpace) {
         let subviews = view.subviews
         let owner = ObjectIdentifier(view)
         // A single subview is in order; one known to be out of order is sorted now.
@@ -150,12 +160,11 @@ private struct CaptureWalk {
         levels.append(
             WalkLevel(
                 views: sorted ? ViewSceneCapture.drawingOrder(of: subviews) : subviews, owner: owner,
-                isOrdered: sorted, parent: index, space: CaptureSpace(of: view, under: space),
+                isOrdered: sorted, parent: parentIndex, space: CaptureSpace(of: view, under: space),
                 firstElement: elements.count, knownWhenListed: known + subviews.count))
         known += subviews.count
         Self.makeRoom(for: min(known, limit), in: &elements)
         if keepingViews { Self.makeRoom(for: min(known, limit), in: &self.views) }
-        return .added
     }
 
     /// Sorts the innermost level's subviews in drawing order, `position` being the first found with a z position.

@@ -96,7 +96,9 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     }
 
     /// The element the general initializer makes of the view whose stored state is `stored` (read in place), its
-    /// center `center` in the container, with `parent` and the coordinates `space` maps into.
+    /// center `center` in the container, with `parent` and the coordinates `space` maps into. Kept out of the walk's
+    /// loop, which most views (plain ones) do not take here.
+    @inline(never)
     private static func element(
         of stored: inout ViewStorage, center: CGPoint, space: CaptureSpace, parent: Int?
     ) -> Scene.Element {
