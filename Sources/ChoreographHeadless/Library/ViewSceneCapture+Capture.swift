@@ -138,17 +138,18 @@ private struct CaptureWalk {
         let (reading, identifier) = CaptureReading.read(&view.stored, plainShadow: plainShadow)
         guard !checkingOrder || reading.zPosition == 0 else { return .reordered }
         let index = elements.count
+        // The view's subviews are listed, and the view kept, before its element is made: a plain view is not used
+        // after its element, so the walk need not hold it across the element's making.
+        if keepingViews { self.views.append(view) }
+        if reading.subviewCount > 0 { listSubviews(of: view, parentIndex: index, space: space) }
         // Appended as it is made, rather than kept apart and copied in.
         elements.append(
             ViewSceneCapture.element(of: view, reading, identifier: identifier, space: space, parent: parent))
-        if keepingViews { self.views.append(view) }
-        guard reading.subviewCount > 0 else { return .added }
-        listSubviews(of: view, parentIndex: index, space: space)
         return .added
     }
 
-    /// Lists the subviews of `view`, whose element is at `parentIndex` and whose superview's space is `space`, as the
-    /// innermost level, and makes room for their elements. Kept out of ``visit(_:at:parent:space:checkingOrder:)``,
+    /// Lists the subviews of `view`, whose element is to be added at `parentIndex` and whose superview's space is
+    /// `space`, as the innermost level, and makes room for their elements. Kept out of ``visit(_:at:parent:space:checkingOrder:)``,
     /// which most views (those without subviews) leave before this.
     @MainActor
     @inline(never)
@@ -161,7 +162,7 @@ private struct CaptureWalk {
             WalkLevel(
                 views: sorted ? ViewSceneCapture.drawingOrder(of: subviews) : subviews, owner: owner,
                 isOrdered: sorted, parent: parentIndex, space: CaptureSpace(of: view, under: space),
-                firstElement: elements.count, knownWhenListed: known + subviews.count))
+                firstElement: parentIndex + 1, knownWhenListed: known + subviews.count))
         known += subviews.count
         Self.makeRoom(for: min(known, limit), in: &elements)
         if keepingViews { Self.makeRoom(for: min(known, limit), in: &self.views) }
