@@ -149,8 +149,8 @@ private struct CaptureWalk {
     }
 
     /// Lists the subviews of `view`, whose element is to be added at `parentIndex` and whose superview's space is
-    /// `space`, as the innermost level, and makes room for their elements. Kept out of ``visit(_:at:parent:space:checkingOrder:)``,
-    /// which most views (those without subviews) leave before this.
+    /// `space`, as the innermost level, and makes room for their elements. Kept out of
+    /// ``visit(_:at:parent:space:checkingOrder:)``, which most views (those without subviews) leave without this.
     @MainActor
     @inline(never)
     private mutating func listSubviews(of view: View, parentIndex: Int, space: CaptureSpace) {

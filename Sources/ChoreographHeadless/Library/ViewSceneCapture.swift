@@ -76,9 +76,9 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     }
 
     /// What `view` looks like, as ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its
-    /// superview's) maps into; `reading` and `identifier` are what was read of it. A plain view (``isPlain(_:plainShadow:)``) in an
-    /// untransformed space gets a plain element, made from the reading without the values it does not have; any
-    /// other view's state is read again for the element the general initializer makes.
+    /// superview's) maps into; `reading` and `identifier` are what was read of it. A plain view
+    /// (``isPlain(_:plainShadow:)``) in an untransformed space gets a plain element, made from the reading without the
+    /// values it does not have; any other view's state is read again for the element the general initializer makes.
     @MainActor
     @inline(__always)
     static func element(
