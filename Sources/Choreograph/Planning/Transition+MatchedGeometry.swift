@@ -65,7 +65,21 @@ struct MatchedMorph {
 
         var element: Scene.Element { scene.elements[index] }
         /// The transform the element shows with in the container (see ``Scene/globalTransform(ofElementAt:)``).
-        var transform: Transform3D { scene.globalTransform(ofElementAt: index) }
+        ///
+        /// An element whose ancestors, like itself, are plain views (no ``Scene/Element/extras``: the identity
+        /// transform) shows with the identity, which is what the scene's product of identities gives, bit for bit;
+        /// it is found by reading the elements in place, without a product. Any other is the scene's.
+        var transform: Transform3D {
+            let isPlainChain = scene.elements.withUnsafeBufferPointer { elements in
+                var current: Int? = index
+                while let at = current, elements.indices.contains(at) {
+                    guard elements[at].extras == nil else { return false }
+                    current = elements[at].parent
+                }
+                return true
+            }
+            return isPlainChain ? .identity : scene.globalTransform(ofElementAt: index)
+        }
     }
 
     /// The identifier the ghost and its snapshots are named after.
