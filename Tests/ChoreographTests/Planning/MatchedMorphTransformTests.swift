@@ -49,4 +49,13 @@ struct MatchedMorphTransformTests {
             }
         }
     }
+
+    @Test("The identity's numbers are the numbers the general path gives the identity, bit for bit")
+    func identityNumbers() throws {
+        let general = try #require(MotionValues.Numbers(Transform3D.identity))
+        let known = MatchedMorph.identityNumbers
+        #expect(
+            [known.a, known.b, known.c, known.d].map { Double($0).bitPattern }
+                == [general.a, general.b, general.c, general.d].map { Double($0).bitPattern })
+    }
 }
