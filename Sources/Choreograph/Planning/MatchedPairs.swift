@@ -54,17 +54,19 @@ struct MatchedPairs {
     }
 
     /// The pairs when every identifier of both scenes is ASCII, found by ``ASCIIPlaces``; `nil` as soon as one is not.
-    /// The elements are read in place, and the table keeps no identifiers: an entry's is read from its element.
+    /// The elements and their identifiers are read in place (no identifier is copied, so none is retained and
+    /// released), and the table keeps no identifiers: an entry's is read from its element.
     private static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
         new.elements.withUnsafeBufferPointer { newElements -> [Pair]? in
             var places = ASCIIPlaces(capacity: newElements.count)
             var entries: [Entry] = []
             entries.reserveCapacity(newElements.count)
             for index in newElements.indices {
-                guard let identifier = newElements[index].identifier else { continue }
-                guard let hash = ASCIIPlaces.hash(identifier) else { return nil }
+                let element = newElements.baseAddress! + index
+                guard let hash = identifierHash(element) else { continue }
+                guard let hash else { return nil }
                 let earlier = places.insert(hash: hash) { place in
-                    newElements[entries[place].new].identifier == identifier
+                    newElements[entries[place].new].identifier == element.pointee.identifier
                 }
                 if let earlier {
                     entries[earlier].isShared = true
@@ -76,18 +78,31 @@ struct MatchedPairs {
             found.pairs.reserveCapacity(entries.count)
             let complete = old.elements.withUnsafeBufferPointer { oldElements in
                 for index in oldElements.indices {
-                    guard let identifier = oldElements[index].identifier else { continue }
-                    guard let hash = ASCIIPlaces.hash(identifier) else { return false }
+                    let element = oldElements.baseAddress! + index
+                    guard let hash = identifierHash(element) else { continue }
+                    guard let hash else { return false }
                     let place = places.place(hash: hash) { place in
-                        newElements[entries[place].new].identifier == identifier
+                        newElements[entries[place].new].identifier == element.pointee.identifier
                     }
-                    guard let place else { continue }
+                    guard let place, let identifier = element.pointee.identifier else { continue }
                     found.pair(identifier, old: index, place: place, entries: &entries)
                 }
                 return true
             }
             return complete ? found.pairs : nil
         }
+    }
+
+    /// The hash of the identifier of `element` (``ASCIIPlaces/hash(_:)``), read where the element keeps it: `nil`
+    /// when the element has no identifier, `.some(nil)` when its identifier is not ASCII (or keeps its bytes nowhere
+    /// contiguous, which no native string does).
+    @inline(__always)
+    private static func identifierHash(_ element: UnsafePointer<Scene.Element>) -> UInt64?? {
+        guard element.pointee.identifier != nil else { return nil }
+        return .some(
+            element.pointee.identifier?.utf8.withContiguousStorageIfAvailable { bytes in
+                ASCIIPlaces.hash(bytes: bytes)
+            } ?? nil)
     }
 
     private init(pairs: [Pair]) {
@@ -137,17 +152,22 @@ struct ASCIIPlaces {
     /// A hash of `identifier`'s UTF-8 bytes, or `nil` when one is not ASCII.
     ///
     /// The bytes are read eight at a time, as little-endian words (the last word of a string of 8 bytes or more is
-    /// its last 8 bytes, overlapping the one before; a shorter string's bytes make one word), each mixed in by a
-    /// multiplication, and the byte count last: equal bytes give equal hashes, on every platform and run.
+    /// its last 8 bytes, overlapping the one before; a string of 4 to 7 bytes makes one word of its first 4 and last
+    /// 4 bytes, overlapping, and a shorter one a word of its first, middle and last byte), each mixed in by a
+    /// multiplication, and the byte count last: equal bytes give equal hashes, on every platform and run, and every
+    /// byte is read.
     static func hash(_ identifier: String) -> UInt64? {
         // The bytes are read where the string keeps them (a copy only for a string that keeps none contiguously).
+        if let hash = identifier.utf8.withContiguousStorageIfAvailable({ bytes in hash(bytes: bytes) }) {
+            return hash
+        }
         var identifier = identifier
         return identifier.withUTF8 { bytes in hash(bytes: bytes) }
     }
 
     /// ``hash(_:)`` of the UTF-8 bytes `bytes`.
     @inline(__always)
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         let count = bytes.count
         var word: UInt64 = 0
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -162,10 +182,15 @@ struct ASCIIPlaces {
                 offset += 8
             }
             word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-        } else {
-            for index in 0..<count {
-                word |= UInt64(bytes[index]) << (8 * UInt64(index))
-            }
+        } else if count >= 4, let base = bytes.baseAddress {
+            // 4 to 7 bytes: the first four and the last four, overlapping, make one word.
+            let raw = UnsafeRawPointer(base)
+            let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            word = first | last << 32
+        } else if count > 0 {
+            // 1 to 3 bytes: the first, the middle and the last.
+            word = UInt64(bytes[0]) | UInt64(bytes[count / 2]) << 8 | UInt64(bytes[count - 1]) << 16
         }
         high |= word
         hash = mixed(hash, word)

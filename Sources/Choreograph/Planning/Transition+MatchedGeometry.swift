@@ -65,7 +65,25 @@ struct MatchedMorph {
 
         var element: Scene.Element { scene.elements[index] }
         /// The transform the element shows with in the container (see ``Scene/globalTransform(ofElementAt:)``).
-        var transform: Transform3D { scene.globalTransform(ofElementAt: index) }
+        ///
+        /// An element whose ancestors, like itself, are plain views (no ``Scene/Element/extras``: the identity
+        /// transform) shows with the identity, which is what the scene's product of identities gives, bit for bit;
+        /// it is found by reading the elements in place, without a product. Any other is the scene's.
+        var transform: Transform3D {
+            isPlainChain ? .identity : scene.globalTransform(ofElementAt: index)
+        }
+
+        /// Whether the element and all its ancestors are plain views, so that it shows with the identity.
+        var isPlainChain: Bool {
+            scene.elements.withUnsafeBufferPointer { elements in
+                var current: Int? = index
+                while let at = current, elements.indices.contains(at) {
+                    guard elements[at].extras == nil else { return false }
+                    current = elements[at].parent
+                }
+                return true
+            }
+        }
     }
 
     /// The identifier the ghost and its snapshots are named after.
@@ -185,7 +203,9 @@ struct MatchedMorph {
                     target: ghost, property: property, values: MotionValues(kind, from: x, to: y),
                     holdsNewViewValue: newView))
         }
-        let (startTransform, endTransform) = (start.transform, end.transform)
+        // Two plain chains show with the identity: its numbers are known, and it holds a new view's value.
+        let plain = start.isPlainChain && end.isPlainChain
+        let (startTransform, endTransform) = plain ? (.identity, .identity) : (start.transform, end.transform)
         start.scene.elements.withUnsafeBufferPointer { startElements in
             end.scene.elements.withUnsafeBufferPointer { endElements in
                 let a = startElements.baseAddress! + start.index
@@ -194,7 +214,9 @@ struct MatchedMorph {
                 change(
                     .bounds, .rect, Numbers(a: 0, c: a.pointee.size.width, d: a.pointee.size.height),
                     Numbers(a: 0, c: b.pointee.size.width, d: b.pointee.size.height))
-                if let x = Numbers(startTransform), let y = Numbers(endTransform) {
+                if plain {
+                    change(.transform, .scaleAndTranslation, Self.identityNumbers, Self.identityNumbers, newView: true)
+                } else if let x = Numbers(startTransform), let y = Numbers(endTransform) {
                     change(
                         .transform, .scaleAndTranslation, x, y,
                         newView: startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit)
@@ -230,6 +252,12 @@ struct MatchedMorph {
             }
         }
     }
+
+    /// The numbers of the identity transform, as ``MotionValues/Numbers`` keeps a scale and a translation: `m11`,
+    /// `m22`, `m41` and `m42`.
+    static let identityNumbers = MotionValues.Numbers(
+        a: Transform3D.identity.m11, b: Transform3D.identity.m22, c: Transform3D.identity.m41,
+        d: Transform3D.identity.m42)
 
     /// Appends to `motions` the 3 motions of the snapshot of `role` in the ghost `geometry` describes.
     static func addSnapshotMotions(

@@ -73,6 +73,32 @@ struct MatchedPairsTests {
         }
     }
 
+    @Test("ASCII identifiers of every length from 0 to 24 bytes, inline or stored apart, pair as strings pair")
+    func everyLength() throws {
+        // Each length's identifier, and one differing from it in its last byte only; built from a longer string's
+        // tail too, so that short ones may be kept apart rather than inline.
+        let base = "abcdefghijklmnopqrstuvwxyz"
+        let lengths = Array(0...24)
+        func identifier(_ count: Int, last: Character? = nil, cut: Bool = false) -> String {
+            var text = String(base.prefix(count))
+            if let last, !text.isEmpty { text = String(text.dropLast()) + String(last) }
+            return cut ? String(("0123456789012345678" + text).dropFirst(19)) : text
+        }
+        for seed in 0..<4 {
+            let old = try Self.scene(
+                lengths.map { identifier($0, cut: seed % 2 == 0) }
+                    + lengths.map { $0 % 3 == seed % 3 ? identifier($0, last: "#") : nil })
+            let new = try Self.scene(
+                lengths.reversed().map {
+                    $0 % 2 == seed % 2 ? identifier($0, cut: seed > 1) : identifier($0, last: "!")
+                }
+                    + lengths.map { $0 % 4 == seed ? identifier($0, last: "#", cut: true) : nil })
+            let general = MatchedPairs(hashingStrings: old, new)
+            #expect(general.pairs.count > 10, "seed \(seed)")
+            #expect(Self.written(MatchedPairs(old: old, new: new)) == Self.written(general), "seed \(seed)")
+        }
+    }
+
     @Test("An identifier outside ASCII on either side leaves the pairs to the string comparison")
     func nonASCIIFallsBack() throws {
         // "é" precomposed and decomposed are equal strings with different bytes: the same identifier.
