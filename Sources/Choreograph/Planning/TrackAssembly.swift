@@ -41,8 +41,10 @@ struct TrackAssembly {
         var targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)
         for target in requested { _ = targetIndex.position(of: target) }
         // Each motion's target index, written in place (an append would check the array's uniqueness and room each
-        // time).
-        var motionTargets = [Int](repeating: 0, count: motions.count)
+        // time), every one of them by the walk below.
+        var motionTargets = [Int](unsafeUninitializedCapacity: motions.count) { _, initialized in
+            initialized = motions.count
+        }
         // An effect gives a target's motions one after another, mostly in the order it stacks the targets: the last
         // target's index, or the one after it, is found by comparing names, without hashing (targets are distinct,
         // so a target equal to the one at an index is at that index).
@@ -89,7 +91,8 @@ struct TrackAssembly {
         // ties in the order given. A counting sort by target keeps the motions' order, and each target's few
         // motions are then sorted by integers alone.
         var starts = [Int](repeating: 0, count: targets.count + 1)
-        var sorted = [Int](repeating: 0, count: motions.count)
+        // Every place is written by the sort.
+        var sorted = [Int](unsafeUninitializedCapacity: motions.count) { _, initialized in initialized = motions.count }
         Self.countingSort(motionTargets, starts: &starts, into: &sorted)
         // Spans are compared in place, as `Motion.spanOrder` compares them, without copying the motions.
         func precedes(_ a: Int, _ b: Int) -> Bool {
