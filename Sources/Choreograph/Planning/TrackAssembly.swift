@@ -67,15 +67,19 @@ struct TrackAssembly {
                             continue
                         }
                     }
+                    // The target after the last one is the likelier, and mostly carries the same string; the
+                    // order of the two comparisons changes nothing, as a target equals only the one at its index.
                     let target = motions[index].target
-                    if let last, last.target == target {
+                    let following = last.map { $0.index + 1 } ?? 0
+                    let position: Int
+                    if following < targetIndex.targets.count && targetIndex.targets[following] == target {
+                        position = following
+                    } else if let last, last.target == target {
                         motionTargets[index] = last.index
                         continue
+                    } else {
+                        position = targetIndex.position(of: target)
                     }
-                    let following = last.map { $0.index + 1 } ?? 0
-                    let position =
-                        following < targetIndex.targets.count && targetIndex.targets[following] == target
-                        ? following : targetIndex.position(of: target)
                     motionTargets[index] = position
                     last = (target, position)
                     lastBits = bits

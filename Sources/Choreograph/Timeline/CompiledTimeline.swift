@@ -107,9 +107,11 @@ struct CompiledTimeline: Sendable {
         interpolants.reserveCapacity(interpolantCount)
         var compiled = CompiledArrays()
         // Each track's lane and first interpolant, written in place (an append would check the array's uniqueness and
-        // room each time).
-        var laneOfTrack = [Int32](repeating: 0, count: tracks.count)
-        var firstInterpolantOfTrack = [Int32](repeating: 0, count: tracks.count)
+        // room each time), for every track by the loop below.
+        var laneOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
+        var firstInterpolantOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in
+            made = tracks.count
+        }
         laneOfTrack.withUnsafeMutableBufferPointer { laneOfTrack in
             firstInterpolantOfTrack.withUnsafeMutableBufferPointer { firstInterpolantOfTrack in
                 tracks.withUnsafeBufferPointer { tracks in
