@@ -150,13 +150,14 @@ struct TrackAssembly {
                                     start = end
                                     continue
                                 }
-                                do throws(PlanningError) {
-                                    let track = try Self.joinedTrack(
-                                        sorted[start..<end], of: motions, effect: effect, timing: timing,
-                                        duration: duration, progress: &progress)
+                                switch Self.joinedTrackOrError(
+                                    sorted[start..<end], of: motions, effect: effect, timing: timing,
+                                    duration: duration, progress: &progress)
+                                {
+                                case .success(let track):
                                     built.initializeElement(at: count, to: track)
                                     count += 1
-                                } catch {
+                                case .failure(let error):
                                     failure = error
                                     return
                                 }
@@ -168,6 +169,27 @@ struct TrackAssembly {
             }
         }
         if let failure { throw failure }
+    }
+
+    /// ``joinedTrack(_:of:effect:timing:duration:progress:)``, its error returned rather than thrown, for a caller
+    /// that cannot throw (it throws a ``PlanningError`` only; any other error would be reported as an effect's).
+    private static func joinedTrackOrError(
+        _ group: ArraySlice<Int>,
+        of motions: [Motion],
+        effect: String,
+        timing: TimingParameters,
+        duration: Double,
+        progress: inout PathProgress
+    ) -> Result<Track, PlanningError> {
+        do {
+            return .success(
+                try joinedTrack(
+                    group, of: motions, effect: effect, timing: timing, duration: duration, progress: &progress))
+        } catch let error as PlanningError {
+            return .failure(error)
+        } catch {
+            return .failure(.effectFailed(effect: effect, message: "\(error)"))
+        }
     }
 
     /// The track of the motions at `group` of `motions` (one target and property, in span order), joined: their
