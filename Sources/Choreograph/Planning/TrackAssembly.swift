@@ -150,7 +150,7 @@ struct TrackAssembly {
                                     start = end
                                     continue
                                 }
-                                switch Self.joinedTrackOrError(
+                                switch Self.joinedTrack(
                                     sorted[start..<end], of: motions, effect: effect, timing: timing,
                                     duration: duration, progress: &progress)
                                 {
@@ -171,29 +171,10 @@ struct TrackAssembly {
         if let failure { throw failure }
     }
 
-    /// ``joinedTrack(_:of:effect:timing:duration:progress:)``, its error returned rather than thrown, for a caller
-    /// that cannot throw (it throws a ``PlanningError`` only; any other error would be reported as an effect's).
-    private static func joinedTrackOrError(
-        _ group: ArraySlice<Int>,
-        of motions: [Motion],
-        effect: String,
-        timing: TimingParameters,
-        duration: Double,
-        progress: inout PathProgress
-    ) -> Result<Track, PlanningError> {
-        do {
-            return .success(
-                try joinedTrack(
-                    group, of: motions, effect: effect, timing: timing, duration: duration, progress: &progress))
-        } catch let error as PlanningError {
-            return .failure(error)
-        } catch {
-            return .failure(.effectFailed(effect: effect, message: "\(error)"))
-        }
-    }
-
     /// The track of the motions at `group` of `motions` (one target and property, in span order), joined: their
-    /// keyframes hold between them and step where one starts away from where the last ended.
+    /// keyframes hold between them and step where one starts away from where the last ended. Its error is returned
+    /// rather than thrown, for a caller that cannot throw (a ``PlanningError`` only; any other error would be reported
+    /// as an effect's).
     private static func joinedTrack(
         _ group: ArraySlice<Int>,
         of motions: [Motion],
@@ -201,22 +182,31 @@ struct TrackAssembly {
         timing: TimingParameters,
         duration: Double,
         progress: inout PathProgress
-    ) throws(PlanningError) -> Track {
-        // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
-        let first = group[group.startIndex]
-        for index in group.indices.dropFirst()
-        where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
-            throw .overlappingMotions(effect: effect, track: Self.name(MotionKey(motions[first])))
+    ) -> Result<Track, PlanningError> {
+        func join() throws(PlanningError) -> Track {
+            // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
+            let first = group[group.startIndex]
+            for index in group.indices.dropFirst()
+            where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
+                throw .overlappingMotions(effect: effect, track: Self.name(MotionKey(motions[first])))
+            }
+            let keyframes = try Self.keyframes(
+                for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
+                progress: &progress)
+            do {
+                return try Track(
+                    target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
+                    duration: duration)
+            } catch {
+                throw .invalidTrack(effect: effect, error)
+            }
         }
-        let keyframes = try Self.keyframes(
-            for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
-            progress: &progress)
         do {
-            return try Track(
-                target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
-                duration: duration)
+            return .success(try join())
+        } catch let error as PlanningError {
+            return .failure(error)
         } catch {
-            throw .invalidTrack(effect: effect, error)
+            return .failure(.effectFailed(effect: effect, message: "\(error)"))
         }
     }
 
