@@ -40,39 +40,50 @@ struct TrackAssembly {
         // grows beyond.
         var targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)
         for target in requested { _ = targetIndex.position(of: target) }
-        var motionTargets: [Int] = []
-        motionTargets.reserveCapacity(motions.count)
+        // Each motion's target index, written in place (an append would check the array's uniqueness and room each
+        // time), every one of them by the walk below.
+        var motionTargets = [Int](unsafeUninitializedCapacity: motions.count) { _, initialized in
+            initialized = motions.count
+        }
         // An effect gives a target's motions one after another, mostly in the order it stacks the targets: the last
         // target's index, or the one after it, is found by comparing names, without hashing (targets are distinct,
         // so a target equal to the one at an index is at that index).
         // Before that, the last target's name is compared by its bits, read in place: the same bits are the same
         // name, and the motions of one target mostly carry one string.
         let nameOffset = Self.targetNameOffset
-        motions.withUnsafeBufferPointer { motions in
-            var last: (target: TransitionTarget, index: Int)?
-            var lastBits: (low: UInt64, high: UInt64) = (0, 0)
-            for index in motions.indices {
-                var bits: (low: UInt64, high: UInt64) = (0, 0)
-                if let nameOffset, let base = motions.baseAddress {
-                    let name = UnsafeRawPointer(base + index) + nameOffset
-                    bits = (name.loadUnaligned(as: UInt64.self), name.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                    if let last, bits.low == lastBits.low, bits.high == lastBits.high {
-                        motionTargets.append(last.index)
-                        continue
+        motionTargets.withUnsafeMutableBufferPointer { motionTargets in
+            motions.withUnsafeBufferPointer { motions in
+                var last: (target: TransitionTarget, index: Int)?
+                var lastBits: (low: UInt64, high: UInt64) = (0, 0)
+                for index in motions.indices {
+                    var bits: (low: UInt64, high: UInt64) = (0, 0)
+                    if let nameOffset, let base = motions.baseAddress {
+                        let name = UnsafeRawPointer(base + index) + nameOffset
+                        bits = (
+                            name.loadUnaligned(as: UInt64.self), name.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        )
+                        if let last, bits.low == lastBits.low, bits.high == lastBits.high {
+                            motionTargets[index] = last.index
+                            continue
+                        }
                     }
+                    // The target after the last one is the likelier, and mostly carries the same string; the
+                    // order of the two comparisons changes nothing, as a target equals only the one at its index.
+                    let target = motions[index].target
+                    let following = last.map { $0.index + 1 } ?? 0
+                    let position: Int
+                    if following < targetIndex.targets.count && targetIndex.targets[following] == target {
+                        position = following
+                    } else if let last, last.target == target {
+                        motionTargets[index] = last.index
+                        continue
+                    } else {
+                        position = targetIndex.position(of: target)
+                    }
+                    motionTargets[index] = position
+                    last = (target, position)
+                    lastBits = bits
                 }
-                let target = motions[index].target
-                if let last, last.target == target {
-                    motionTargets.append(last.index)
-                    continue
-                }
-                let following = last.map { $0.index + 1 } ?? 0
-                let position =
-                    following < targetIndex.targets.count && targetIndex.targets[following] == target
-                    ? following : targetIndex.position(of: target)
-                motionTargets.append(position)
-                last = (target, position)
-                lastBits = bits
             }
         }
         let targets = targetIndex.targets
@@ -84,7 +95,8 @@ struct TrackAssembly {
         // ties in the order given. A counting sort by target keeps the motions' order, and each target's few
         // motions are then sorted by integers alone.
         var starts = [Int](repeating: 0, count: targets.count + 1)
-        var sorted = [Int](repeating: 0, count: motions.count)
+        // Every place is written by the sort.
+        var sorted = [Int](unsafeUninitializedCapacity: motions.count) { _, initialized in initialized = motions.count }
         Self.countingSort(motionTargets, starts: &starts, into: &sorted)
         // Spans are compared in place, as `Motion.spanOrder` compares them, without copying the motions.
         func precedes(_ a: Int, _ b: Int) -> Bool {
@@ -97,42 +109,83 @@ struct TrackAssembly {
         for range in Self.rangesOutOfRankOrder(sorted, starts: starts, ranks: ranks) {
             Self.sortStably(&sorted, range, by: precedes)
         }
-        tracks.reserveCapacity(motions.count)
         var progress = PathProgress()
         // A plan's straight motions are mostly alike (every ghost's same fades and held values): the distinct ones
         // grow with how varied the views are, not with how many (about 200 from 1,000 views as from 10,000 in the
         // benchmark), so room is made for a few hundred and the table grows beyond.
         var shared = SharedKeyframes(capacity: min(motions.count / 4, SharedKeyframes.initialCapacity))
-        var start = 0
-        while start < sorted.count {
-            let first = sorted[start]
-            var end = start + 1
-            while end < sorted.count, motionTargets[sorted[end]] == motionTargets[first],
-                ranks[sorted[end]] == ranks[first]
-            {
-                end += 1
+        var failure: PlanningError?
+        // Each track is written where the array keeps it (an append would check the array's uniqueness and room each
+        // time); the indexes are read in place.
+        tracks = [Track](unsafeUninitializedCapacity: sorted.count) { built, count in
+            sorted.withUnsafeBufferPointer { order in
+                motionTargets.withUnsafeBufferPointer { motionTargets in
+                    ranks.withUnsafeBufferPointer { ranks in
+                        motions.withUnsafeBufferPointer { buffer in
+                            var start = 0
+                            while start < order.count {
+                                let first = order[start]
+                                var end = start + 1
+                                while end < order.count, motionTargets[order[end]] == motionTargets[first],
+                                    ranks[order[end]] == ranks[first]
+                                {
+                                    end += 1
+                                }
+                                // A track of one motion still marked as holding a new view's value at both ends shows
+                                // what the new view shows without it: it is left out when `droppingNewViewHolds` (a
+                                // track of several keeps every motion).
+                                if droppingNewViewHolds, end == start + 1, buffer[first].holdsNewViewValue {
+                                    start = end
+                                    continue
+                                }
+                                // Most tracks are one motion running straight from one value to another: their
+                                // keyframes are made directly, and tracks of identical motions share them.
+                                if end == start + 1,
+                                    let track = Self.straightTrack(
+                                        at: first, of: buffer, rank: ranks[first], timing: timing, duration: duration,
+                                        shared: &shared)
+                                {
+                                    built.initializeElement(at: count, to: track)
+                                    count += 1
+                                    start = end
+                                    continue
+                                }
+                                switch Self.joinedTrack(
+                                    sorted[start..<end], of: motions, effect: effect, timing: timing,
+                                    duration: duration, progress: &progress)
+                                {
+                                case .success(let track):
+                                    built.initializeElement(at: count, to: track)
+                                    count += 1
+                                case .failure(let error):
+                                    failure = error
+                                    return
+                                }
+                                start = end
+                            }
+                        }
+                    }
+                }
             }
-            // A track of one motion still marked as holding a new view's value at both ends shows what the new view
-            // shows without it: it is left out when `droppingNewViewHolds` (a track of several keeps every motion).
-            if droppingNewViewHolds, end == start + 1, motions[first].holdsNewViewValue {
-                start = end
-                continue
-            }
-            // Most tracks are one motion running straight from one value to another: their keyframes are made
-            // directly, and tracks of identical motions share them.
-            if end == start + 1,
-                let track = motions.withUnsafeBufferPointer({ motions in
-                    Self.straightTrack(
-                        at: first, of: motions, rank: ranks[first], timing: timing, duration: duration, shared: &shared)
-                })
-            {
-                start = end
-                tracks.append(track)
-                continue
-            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The track of the motions at `group` of `motions` (one target and property, in span order), joined: their
+    /// keyframes hold between them and step where one starts away from where the last ended. Its error is returned
+    /// rather than thrown, for a caller that cannot throw (a ``PlanningError`` only; any other error would be reported
+    /// as an effect's).
+    private static func joinedTrack(
+        _ group: ArraySlice<Int>,
+        of motions: [Motion],
+        effect: String,
+        timing: TimingParameters,
+        duration: Double,
+        progress: inout PathProgress
+    ) -> Result<Track, PlanningError> {
+        func join() throws(PlanningError) -> Track {
             // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
-            let group = sorted[start..<end]
-            start = end
+            let first = group[group.startIndex]
             for index in group.indices.dropFirst()
             where motions[group[index]].span.lowerBound < motions[group[index - 1]].span.upperBound {
                 throw .overlappingMotions(effect: effect, track: Self.name(MotionKey(motions[first])))
@@ -141,83 +194,21 @@ struct TrackAssembly {
                 for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
                 progress: &progress)
             do {
-                tracks.append(
-                    try Track(
-                        target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
-                        duration: duration))
+                return try Track(
+                    target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
+                    duration: duration)
             } catch {
                 throw .invalidTrack(effect: effect, error)
             }
         }
-    }
-
-    /// Sorts `range` of `indexes` by `precedes`, keeping the order of indexes neither precedes: in place by insertion
-    /// for the few motions a target mostly has (mostly in order already), by the standard library's stable sort
-    /// beyond ``insertionSortLimit``.
-    static func sortStably(_ indexes: inout [Int], _ range: Range<Int>, by precedes: (Int, Int) -> Bool) {
-        guard range.count <= insertionSortLimit else {
-            indexes[range].sort(by: precedes)
-            return
-        }
-        for position in range.dropFirst() {
-            let index = indexes[position]
-            var slot = position
-            while slot > range.lowerBound, precedes(index, indexes[slot - 1]) {
-                indexes[slot] = indexes[slot - 1]
-                slot -= 1
-            }
-            indexes[slot] = index
+        do {
+            return .success(try join())
+        } catch let error as PlanningError {
+            return .failure(error)
+        } catch {
+            return .failure(.effectFailed(effect: effect, message: "\(error)"))
         }
     }
-
-    /// Sorts the indexes of `targets` (each a target's index) by target, keeping their order within a target:
-    /// `starts` (one more than the targets, all 0) becomes where each target's motions start in `sorted` (as many as
-    /// the motions), and the end.
-    static func countingSort(_ targets: [Int], starts: inout [Int], into sorted: inout [Int]) {
-        targets.withUnsafeBufferPointer { targets in
-            starts.withUnsafeMutableBufferPointer { starts in
-                for target in targets { starts[target + 1] += 1 }
-                for index in 0..<starts.count - 1 { starts[index + 1] += starts[index] }
-            }
-            var fill = starts
-            fill.withUnsafeMutableBufferPointer { fill in
-                sorted.withUnsafeMutableBufferPointer { sorted in
-                    for (index, target) in targets.enumerated() {
-                        sorted[fill[target]] = index
-                        fill[target] += 1
-                    }
-                }
-            }
-        }
-    }
-
-    /// The ranges of `sorted` (from `starts`, as ``countingSort(_:starts:into:)`` leaves them) whose motions, more
-    /// than one, do not have strictly increasing `ranks`: the ones to sort.
-    static func rangesOutOfRankOrder(_ sorted: [Int], starts: [Int], ranks: [Int]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        for target in 0..<starts.count - 1 where starts[target + 1] - starts[target] > 1 {
-            let range = starts[target]..<starts[target + 1]
-            if !ranksIncrease(sorted, range, ranks) { ranges.append(range) }
-        }
-        return ranges
-    }
-
-    /// Whether the motions at `range` of `indexes` have strictly increasing `ranks`: then no motion precedes one
-    /// before it, and sorting the range by rank, then span, leaves it as it is.
-    @inline(__always)
-    static func ranksIncrease(_ indexes: [Int], _ range: Range<Int>, _ ranks: [Int]) -> Bool {
-        indexes.withUnsafeBufferPointer { indexes in
-            ranks.withUnsafeBufferPointer { ranks in
-                for position in range.dropFirst() where ranks[indexes[position]] <= ranks[indexes[position - 1]] {
-                    return false
-                }
-                return true
-            }
-        }
-    }
-
-    /// The most motions of one target sorted by insertion: 32.
-    static let insertionSortLimit = 32
 
     private static func name(_ key: MotionKey) -> String {
         "\(key.target.name).\(key.property.name)"

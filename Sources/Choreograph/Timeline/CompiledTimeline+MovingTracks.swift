@@ -23,6 +23,30 @@ extension CompiledTimeline {
     static func movingTracks(
         lanes: [Lane], trackLane: [Int32], trackFirstInterpolant: [Int32], interpolants: [Interpolant], offsets: [Int32]
     ) -> [MovingTrack] {
+        // The arrays are read in place: every index below is one the compiled timeline made.
+        lanes.withUnsafeBufferPointer { lanes in
+            trackLane.withUnsafeBufferPointer { trackLane in
+                trackFirstInterpolant.withUnsafeBufferPointer { trackFirstInterpolant in
+                    interpolants.withUnsafeBufferPointer { interpolants in
+                        offsets.withUnsafeBufferPointer { offsets in
+                            movingTracks(
+                                lanes: lanes, trackLane: trackLane, trackFirstInterpolant: trackFirstInterpolant,
+                                interpolants: interpolants, offsets: offsets)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``movingTracks(lanes:trackLane:trackFirstInterpolant:interpolants:offsets:)`` of arrays read in place.
+    private static func movingTracks(
+        lanes: UnsafeBufferPointer<Lane>,
+        trackLane: UnsafeBufferPointer<Int32>,
+        trackFirstInterpolant: UnsafeBufferPointer<Int32>,
+        interpolants: UnsafeBufferPointer<Interpolant>,
+        offsets: UnsafeBufferPointer<Int32>
+    ) -> [MovingTrack] {
         func kind(of track: Int) -> Int? {
             let interpolant = interpolants[Int(trackFirstInterpolant[track])]
             if lanes[Int(trackLane[track])].keyCount == 1, case .constant = interpolant { return nil }

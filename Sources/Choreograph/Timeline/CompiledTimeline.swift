@@ -104,35 +104,47 @@ struct CompiledTimeline: Sendable {
         // found here is the one the signature names, since lanes are unique by signature.
         var recent: [Int] = []
         recent.reserveCapacity(Self.recentLaneCount)
-        trackLane.reserveCapacity(tracks.count)
-        trackFirstInterpolant.reserveCapacity(tracks.count)
         interpolants.reserveCapacity(interpolantCount)
         var compiled = CompiledArrays()
-        tracks.withUnsafeBufferPointer { tracks in
-            for index in tracks.indices {
-                let (delay, duration) = (tracks[index].delay, tracks[index].duration)
-                // A track whose keyframes were compiled takes their lane without a comparison: the lanes recently
-                // compared stay as they are, which changes which lanes the next track is compared with first, never
-                // the lane it gets.
-                let count = tracks[index].keyframes.count
-                let storage = tracks[index].keyframes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-                if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
-                    trackLane.append(Int32(known.lane))
-                    trackFirstInterpolant.append(Int32(known.firstInterpolant))
-                    continue
+        // Each track's lane and first interpolant, written in place (an append would check the array's uniqueness and
+        // room each time), for every track by the loop below.
+        var laneOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
+        var firstInterpolantOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in
+            made = tracks.count
+        }
+        laneOfTrack.withUnsafeMutableBufferPointer { laneOfTrack in
+            firstInterpolantOfTrack.withUnsafeMutableBufferPointer { firstInterpolantOfTrack in
+                tracks.withUnsafeBufferPointer { tracks in
+                    for index in tracks.indices {
+                        let (delay, duration) = (tracks[index].delay, tracks[index].duration)
+                        // A track whose keyframes were compiled takes their lane without a comparison: the lanes
+                        // recently compared stay as they are, which changes which lanes the next track is compared
+                        // with first, never the lane it gets.
+                        let count = tracks[index].keyframes.count
+                        let storage = tracks[index].keyframes.withUnsafeBufferPointer {
+                            Int(bitPattern: $0.baseAddress)
+                        }
+                        if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
+                            laneOfTrack[index] = Int32(known.lane)
+                            firstInterpolantOfTrack[index] = Int32(known.firstInterpolant)
+                            continue
+                        }
+                        let lane =
+                            recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
+                            ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
+                        Self.moveToFront(lane, in: &recent)
+                        laneOfTrack[index] = Int32(lane)
+                        firstInterpolantOfTrack[index] = Int32(interpolants.count)
+                        compiled.remember(
+                            storage: storage, count: count, delay: delay, duration: duration, lane: lane,
+                            firstInterpolant: interpolants.count)
+                        tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
+                    }
                 }
-                let lane =
-                    recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
-                    ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
-                Self.moveToFront(lane, in: &recent)
-                trackLane.append(Int32(lane))
-                trackFirstInterpolant.append(Int32(interpolants.count))
-                compiled.remember(
-                    storage: storage, count: count, delay: delay, duration: duration, lane: lane,
-                    firstInterpolant: interpolants.count)
-                tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
             }
         }
+        trackLane = laneOfTrack
+        trackFirstInterpolant = firstInterpolantOfTrack
         movingTracks = Self.movingTracks(
             lanes: lanes, trackLane: trackLane, trackFirstInterpolant: trackFirstInterpolant,
             interpolants: interpolants, offsets: layout.offsets)

@@ -116,6 +116,50 @@ struct SharedKeyframesTests {
         try Self.expectSharing(motions, rounds: 3, shared: &shared)
     }
 
+    @Test(
+        "Motions met again right away or by turns take the array made for them, whatever came between", arguments: 0..<4
+    )
+    func repeatsAndTurns(seed: Int) throws {
+        // Motions differing from one another in one thing only (start, end, span, a held value, the property of the
+        // same kind), so that the last two met for a property are often one bit away from the one asked for.
+        let pool: [Motion] = [
+            Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0)),
+            Motion(Self.target, .opacity, from: .scalar(0), to: .scalar(1)),
+            Motion(Self.target, .opacity, from: .scalar(-0.0), to: .scalar(1)),
+            Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0), during: 0...0.5),
+            Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0), during: 0.5...1),
+            Motion(Self.target, .opacity, holding: .scalar(1)),
+            Motion(Self.target, .opacity, holding: .scalar(0)),
+            Motion(Self.target, .borderWidth, from: .scalar(1), to: .scalar(0)),
+            Motion(Self.target, .borderWidth, holding: .scalar(1)),
+            Motion(Self.target, .shadowOpacity, holding: .scalar(1)),
+            Motion(Self.target, .position, from: .point(.zero), to: .point(CGPoint(x: 1, y: 2))),
+            Motion(Self.target, .position, from: .point(.zero), to: .point(CGPoint(x: 1, y: 3))),
+            Motion(Self.target, .position, holding: .point(.zero)),
+        ]
+        // Runs of one motion, two by turns and three in rotation, in a seeded order.
+        var random = GeometrySeededRandom(seed: UInt64(seed) &* 131 &+ 7)
+        var order: [Int] = []
+        while order.count < 400 {
+            let picks = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                Int.random(in: 0..<pool.count, using: &random)
+            }
+            for step in 0..<Int.random(in: 1...6, using: &random) { order.append(picks[step % picks.count]) }
+        }
+        var shared = SharedKeyframes()
+        var first: [Int: UnsafePointer<Keyframe>] = [:]
+        for (step, index) in order.enumerated() {
+            let track = try #require(Self.straight(pool[index], timing: .default, shared: &shared))
+            let general = try StraightTrackTests.joined(pool[index], timing: .default)
+            #expect(StraightTrackTests.identical(track.keyframes, general), "motion \(index) at step \(step)")
+            let storage = try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress })
+            #expect(first[index, default: storage] == storage, "motion \(index) at step \(step)")
+            first[index] = storage
+        }
+        // Different motions never share.
+        #expect(Set(first.values).count == first.count)
+    }
+
     @Test("Beyond the room made at first, the memory grows and still shares every identical motion")
     func growsBeyondInitialCapacity() throws {
         let motions = (0..<SharedKeyframes.initialCapacity + 100).map { index in

@@ -1,0 +1,277 @@
+import Foundation
+
+/// The keyframes of the straight motions a plan has made so far, every one of them: tracks of identical motions (the
+/// same fade of every snapshot, the same held border of every ghost, the same resizing of every snapshot) share one
+/// array instead of each allocating its own, whatever tracks come between them.
+///
+/// Motions are found by a fingerprint of their bits in a table of open addressing, then compared bit for bit, so
+/// that two motions share keyframes only when their keyframes would be identical.
+struct SharedKeyframes {
+    ///
+    /// An entry keeps of its timing only what ``matches(_:span:timing:rank:)`` compares: whether it is a curve, and the
+    /// curve's control points (a spring never matches, a linear timing has none): a whole ``TimingParameters`` (a
+    /// spring's constants and solution inline) would make it two thirds larger.
+    private struct Entry {
+        var values: MotionValues
+        var rank: Int32
+        /// Whether the entry was made for a motion holding one value, its start.
+        var isConstant: Bool
+        /// The entry's timing: linear, a curve (``curve``) or a spring.
+        var timingKind: Keyframe.StoredTiming.Kind
+        var span: ClosedRange<Double>
+        /// The control points of a curve timing, 0 for any other.
+        var curve: Keyframe.CurvePoints
+
+        init(rank: Int, isConstant: Bool, values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters) {
+            self.values = values
+            self.rank = Int32(truncatingIfNeeded: rank)
+            self.isConstant = isConstant
+            self.span = span
+            // What a keyframe stores of the timing inline (a spring's parameters are left out: springs never match).
+            (timingKind, curve) = Keyframe.StoredTiming.form(of: timing)
+        }
+
+        /// Whether the entry was made for a motion of `rank` holding the start of `values`, bit for bit (so that its
+        /// one keyframe is the motion's).
+        @inline(__always)
+        func holds(_ values: MotionValues, rank: Int) -> Bool {
+            Int(self.rank) == rank && isConstant && self.values.isIdentical(to: values, startOnly: true)
+        }
+
+        /// Whether the entry was made for a motion of `rank` that changes, with these values, span and timing, bit for
+        /// bit (so that its keyframes are theirs). Springs never match: their `==` leaves out what they derive.
+        @inline(__always)
+        func matches(_ values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters, rank: Int) -> Bool {
+            guard Int(self.rank) == rank, !isConstant, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
+                self.span.upperBound.bitPattern == span.upperBound.bitPattern,
+                self.values.isIdentical(to: values, startOnly: false)
+            else { return false }
+            switch timingKind {
+            case .linear:
+                if case .linear = timing { return true }
+                return false
+            case .curve:
+                guard case .curve(let bezier) = timing else { return false }
+                return curve.areIdentical(to: bezier)
+            case .spring:
+                return false
+            }
+        }
+    }
+
+    /// The keyframes made so far, with what they were made for.
+    private var entries: [Entry] = []
+    /// The fingerprint each entry was filed under (``fingerprint(_:_:_:_:_:constant:)``), compared before the entry.
+    private var fingerprints: [UInt64] = []
+    /// The keyframes made for each entry, apart from the entries so that handing them out copies no entry.
+    private var made: [[Keyframe]] = []
+    /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
+    /// two, at least twice the entries'.
+    private var slots: [Int32]
+    /// For each rank of ``TrackAssembly/propertyOrder``, 1 + the index of the entry last met for a motion of that
+    /// rank and of the one met before it, or 0 for none.
+    private var recent = [Int32](repeating: 0, count: 2 * TrackAssembly.propertyOrder.count)
+    /// The timing last stored, so that the keyframes of many motions under one spring share it.
+    private var timings = StoredTimings()
+    /// The count of ``TrackAssembly/propertyOrder``, kept at hand: ranks below it are of known properties.
+    private let knownRanks = TrackAssembly.propertyOrder.count
+
+    /// The most distinct motions a plan's memory makes room for before it grows: 256.
+    static let initialCapacity = 256
+
+    /// An empty memory with room for `capacity` distinct motions before it grows. Default 0.
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+        fingerprints.reserveCapacity(capacity)
+        made.reserveCapacity(capacity)
+        var count = 64
+        while count < 2 * capacity { count *= 2 }
+        slots = [Int32](repeating: 0, count: count)
+    }
+
+    /// The keyframes of a straight motion between `values` of a property of `kind` and rank `rank`
+    /// (``TrackAssembly/rank(_:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
+    /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
+    /// not of `kind` or not finite (a broken rule of the track). Properties outside
+    /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.
+    mutating func keyframes(
+        _ values: MotionValues,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        kind: AnimatableValue.Kind,
+        rank: Int
+    ) -> [Keyframe]? {
+        // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
+        let constant = values.holdsOneValue
+        let spring: Bool
+        if case .spring = timing { spring = true } else { spring = false }
+        guard rank < knownRanks, constant || !spring else {
+            return made(values, span: span, timing: timing, constant: constant, kind: kind)
+        }
+        // The motions of one property mostly repeat one of the last two met (every ghost's same held border, the
+        // snapshots' fades in and out by turns): those are compared first, without a fingerprint. At most one entry
+        // matches a motion (entries are made only for a motion none matches), so this finds the one the table would.
+        let recentSlot = 2 * rank
+        let recentHit = recent.withUnsafeBufferPointer { recent in
+            entries.withUnsafeBufferPointer { entries in
+                for way in 0..<2 {
+                    let index = Int(recent[recentSlot + way]) - 1
+                    guard index >= 0 else { break }
+                    let entry = entries.baseAddress! + index
+                    if constant
+                        ? entry.pointee.holds(values, rank: rank)
+                        : entry.pointee.matches(values, span: span, timing: timing, rank: rank)
+                    {
+                        return (index, way)
+                    }
+                }
+                return (-1, 0)
+            }
+        }
+        if recentHit.0 >= 0 {
+            if recentHit.1 == 1 { recent.swapAt(recentSlot, recentSlot + 1) }
+            return made[recentHit.0]
+        }
+        let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: fingerprint) & mask
+        // Entries are compared through a pointer, where they are stored, never copied out.
+        let found = entries.withUnsafeBufferPointer { entries in
+            fingerprints.withUnsafeBufferPointer { fingerprints in
+                slots.withUnsafeBufferPointer { slots in
+                    while slots[slot] != 0 {
+                        let index = Int(slots[slot]) - 1
+                        if fingerprints[index] == fingerprint {
+                            let entry = entries.baseAddress! + index
+                            if constant
+                                ? entry.pointee.holds(values, rank: rank)
+                                : entry.pointee.matches(values, span: span, timing: timing, rank: rank)
+                            {
+                                return index
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return -1
+                }
+            }
+        }
+        if found >= 0 {
+            remember(found, rank: rank)
+            return made[found]
+        }
+        guard let keyframes = made(values, span: span, timing: timing, constant: constant, kind: kind) else {
+            return nil
+        }
+        entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
+        fingerprints.append(fingerprint)
+        made.append(keyframes)
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        remember(entries.count - 1, rank: rank)
+        return keyframes
+    }
+
+    /// The keyframes of a straight motion from `from` to `to` whose values four numbers do not hold (a turn, a 3D
+    /// transform), made for it alone; `nil` when a value is not of `kind` or not finite.
+    static func unshared(
+        from: AnimatableValue,
+        to: AnimatableValue,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        kind: AnimatableValue.Kind
+    ) -> [Keyframe]? {
+        let constant = from == to
+        guard from.kind == kind, from.isFinite, constant || (to.kind == kind && to.isFinite) else { return nil }
+        return TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing, constant: constant)
+    }
+
+    /// New keyframes of a straight motion between `values` (holding its start alone when `constant`), whose values
+    /// are written from their numbers; `nil` when a value the keyframes hold is not of `kind` or not finite.
+    private mutating func made(
+        _ values: MotionValues,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        constant: Bool,
+        kind: AnimatableValue.Kind
+    ) -> [Keyframe]? {
+        guard values.keepsRules(kind: kind, startOnly: constant) else { return nil }
+        return TrackAssembly.straightKeyframes(
+            values, span: span, timing: constant ? .linear : timings.stored(timing), constant: constant)
+    }
+
+    /// Makes the entry at `index` the last one met for `rank`, the one met before it second.
+    private mutating func remember(_ index: Int, rank: Int) {
+        let slot = 2 * rank
+        guard recent[slot] != Int32(index + 1) else { return }
+        recent[slot + 1] = recent[slot]
+        recent[slot] = Int32(index + 1)
+    }
+
+    /// Doubles the table and files every entry again.
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for index in fingerprints.indices {
+            var slot = Int(truncatingIfNeeded: fingerprints[index]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// A fingerprint of a straight motion's bits: its rank and start for a motion holding one value (`constant`),
+    /// else its rank, values, span and timing (a linear timing or a curve). Identical motions have the same one.
+    ///
+    /// Each piece's bits are multiplied by a constant of their own and the products summed, so that the
+    /// multiplications do not wait on one another, and the sum is mixed once at the end (its high bits folded into the
+    /// low ones that pick a slot).
+    private static func fingerprint(
+        _ values: MotionValues,
+        _ span: ClosedRange<Double>,
+        _ timing: TimingParameters,
+        _ rank: Int,
+        constant: Bool
+    ) -> UInt64 {
+        var sum = UInt64(truncatingIfNeeded: rank) &* 0xD6E8_FEB8_6659_FD93 &+ (constant ? 0x51 : 0xA3)
+        sum &+= weighed(
+            values.from, values.fromKind,
+            (
+                0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5,
+                0x94D0_49BB_1331_11EB
+            ))
+        if !constant {
+            sum &+= weighed(
+                values.to, values.toKind,
+                (
+                    0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53, 0x8764_1D05_8EF8_D3C7, 0xA076_1D64_78BD_642F,
+                    0xE703_7ED1_A0B4_28DB
+                ))
+            sum &+= span.lowerBound.bitPattern &* 0x8EBC_6AF0_9C88_C6E3
+            sum &+= span.upperBound.bitPattern &* 0x5899_65CC_7537_4CC3
+            if case .curve(let curve) = timing {
+                sum &+= curve.x1.bitPattern &* 0x1D8E_4E27_C47D_124F
+                sum &+= curve.y1.bitPattern &* 0xD1B5_4A32_D192_ED03
+                sum &+= curve.x2.bitPattern &* 0xAEF1_7502_108E_F2D9
+                sum &+= curve.y2.bitPattern &* 0xDB4F_0B91_75AE_2165
+            }
+        }
+        let mixed = (sum ^ (sum >> 32)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// A value's kind and the bits of each number a value of that kind uses, each times its weight (odd constants
+    /// with their bits spread), summed.
+    @inline(__always)
+    private static func weighed(
+        _ numbers: MotionValues.Numbers,
+        _ kind: MotionValues.Kind,
+        _ weights: (UInt64, UInt64, UInt64, UInt64, UInt64)
+    ) -> UInt64 {
+        var sum = UInt64(kind.rawValue) &* weights.0 &+ Double(numbers.a).bitPattern &* weights.1
+        guard kind != .scalar else { return sum }
+        sum &+= Double(numbers.b).bitPattern &* weights.2
+        guard kind != .point, kind != .size else { return sum }
+        sum &+= Double(numbers.c).bitPattern &* weights.3
+        return sum &+ Double(numbers.d).bitPattern &* weights.4
+    }
+}
