@@ -56,7 +56,7 @@ struct MatchedPairs {
     /// The pairs when every identifier of both scenes is ASCII, found by ``ASCIIPlaces``; `nil` as soon as one is not.
     /// The elements and their identifiers are read in place (no identifier is copied, so none is retained and
     /// released), and the table keeps no identifiers: an entry's is read from its element.
-    private static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
+    static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
         new.elements.withUnsafeBufferPointer { newElements -> [Pair]? in
             var places = ASCIIPlaces(capacity: newElements.count)
             var entries: [Entry] = []
@@ -93,16 +93,17 @@ struct MatchedPairs {
         }
     }
 
-    /// The hash of the identifier of `element` (``ASCIIPlaces/hash(_:)``), read where the element keeps it: `nil`
-    /// when the element has no identifier, `.some(nil)` when its identifier is not ASCII (or keeps its bytes nowhere
-    /// contiguous, which no native string does).
+    /// The hash of the identifier of `element` (``ASCIIPlaces/hash(_:)``), read where the element keeps it (a copy
+    /// only for a string that keeps its bytes nowhere contiguous, which no native string does): `nil` when the
+    /// element has no identifier, `.some(nil)` when its identifier is not ASCII.
     @inline(__always)
     private static func identifierHash(_ element: UnsafePointer<Scene.Element>) -> UInt64?? {
         guard element.pointee.identifier != nil else { return nil }
-        return .some(
-            element.pointee.identifier?.utf8.withContiguousStorageIfAvailable { bytes in
-                ASCIIPlaces.hash(bytes: bytes)
-            } ?? nil)
+        if let hash = element.pointee.identifier?.utf8.withContiguousStorageIfAvailable({ ASCIIPlaces.hash(bytes: $0) })
+        {
+            return .some(hash)
+        }
+        return .some(element.pointee.identifier.flatMap(ASCIIPlaces.hash))
     }
 
     private init(pairs: [Pair]) {

@@ -86,7 +86,7 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     ) -> Scene.Element {
         let center = space.convert(reading.center)
         guard reading.isPlain, space.linearPartIsIdentity else {
-            return element(of: &view.stored, center: center, space: space, parent: parent)
+            return element(of: &view.stored, identifier: identifier, center: center, space: space, parent: parent)
         }
         return Scene.Element(
             plain: identifier, center: center, size: reading.size, opacity: reading.opacity,
@@ -95,16 +95,17 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
             parent: parent)
     }
 
-    /// The element the general initializer makes of the view whose stored state is `stored` (read in place), its
-    /// center `center` in the container, with `parent` and the coordinates `space` maps into. Kept out of the walk's
-    /// loop, which most views (plain ones) do not take here.
+    /// The element the general initializer makes of the view whose stored state is `stored` (read in place) and whose
+    /// identifier, already read, is `identifier`, its center `center` in the container, with `parent` and the
+    /// coordinates `space` maps into. Kept out of the walk's loop, which most views (plain ones) do not take here.
     @inline(never)
     private static func element(
-        of stored: inout ViewStorage, center: CGPoint, space: CaptureSpace, parent: Int?
+        of stored: inout ViewStorage, identifier: consuming String?, center: CGPoint, space: CaptureSpace,
+        parent: Int?
     ) -> Scene.Element {
         let model = stored.model
         return Scene.Element(
-            identifier: stored.identifier, center: center, size: model.bounds.size,
+            identifier: identifier, center: center, size: model.bounds.size,
             transform: transform(model.transform, in: space), opacity: model.alpha, cornerRadii: model.cornerRadii,
             backgroundColor: model.backgroundColor, borderWidth: model.borderWidth,
             borderColor: model.borderWidth > 0 ? model.borderColor : nil,
