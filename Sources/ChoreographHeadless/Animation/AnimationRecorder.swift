@@ -125,13 +125,16 @@ final class AnimationRecorder {
 }
 
 /// One recorded change as a block keeps it: its values are where ``ValueSlots`` say in the block's values.
+///
+/// The fields are in an order that leaves the least padding: ``toWidth`` fits beside ``property``'s last byte, which
+/// makes an entry 40 bytes rather than 48.
 private struct ChangeEntry {
     let view: View
     let property: AnimatableProperty
-    var slots: ValueSlots
     /// How many numbers the slot of the `to` value has room for: as many as the first `to` took, or 16 once a later
     /// `to` needed more.
     var toWidth: Int8
+    var slots: ValueSlots
 }
 
 /// The changes an ``AnimationRecorder`` recorded, with what finds a view's earlier changes.
@@ -231,7 +234,7 @@ private struct ChangeBook {
     private mutating func append(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
         let slots = ValuePair.append(from, to, to: &components)
         entries.append(
-            ChangeEntry(view: view, property: property, slots: slots, toWidth: Int8(slots.toLayout.count)))
+            ChangeEntry(view: view, property: property, toWidth: Int8(slots.toLayout.count), slots: slots))
         nextChange.append(-1)
     }
 }

@@ -36,7 +36,7 @@ extension PropertyAnimator {
                 view: change.view,
                 property: change.property,
                 shape: .basic(change.pair),
-                driver: .animator(block: index)
+                animatorBlock: index
             )
             animation.animator = self
             change.view.addAnimation(animation)

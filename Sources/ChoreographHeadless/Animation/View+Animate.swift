@@ -117,6 +117,9 @@ extension View {
             // Without `.beginFromCurrentState` no code of the app runs in the loop below, and one action ends all of
             // the block's animations, in order.
             let sharedTiming = SharedTiming(timing)
+            let drive = ClockDrive(
+                clock: clock, begin: begin, duration: seconds, timing: sharedTiming, blocksTouches: blocksTouches,
+                group: group)
             var started: [PropertyAnimation] = []
             started.reserveCapacity(fromCurrentState ? 0 : changes.count)
             for change in changes {
@@ -134,10 +137,9 @@ extension View {
                     view: view,
                     property: property,
                     shape: .basic(pair),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: sharedTiming)
+                    drive: drive
                 )
-                animation.blocksTouchesInBlock = blocksTouches
-                group.add(animation)
+                group.addAnimation()
                 view.addAnimation(animation)
                 host.animationLog.append(
                     AnimationRecord(

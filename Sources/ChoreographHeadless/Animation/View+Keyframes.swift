@@ -38,6 +38,9 @@ extension View {
             let begin = clock.now + wait
             // The block's records share its timing and one buffer of their values, as `View.animate`'s do.
             let linear = SharedTiming(.linear)
+            let drive = ClockDrive(
+                clock: clock, begin: begin, duration: seconds, timing: linear,
+                blocksTouches: !options.contains(.allowUserInteraction), group: group)
             let plans = collector.plans(direct: direct)
             let pairs = ValuePair.shared(count: plans.count) { (plans[$0].track.keyframes[0].value, plans[$0].target) }
             host.reserveAnimationLog(for: plans.count)
@@ -50,10 +53,9 @@ extension View {
                     view: view,
                     property: plan.property,
                     shape: .keyframes(plan.track),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: linear)
+                    drive: drive
                 )
-                animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
-                group.add(animation)
+                group.addAnimation()
                 view.addAnimation(animation)
                 host.animationLog.append(
                     AnimationRecord(

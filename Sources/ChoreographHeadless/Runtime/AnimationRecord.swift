@@ -11,8 +11,12 @@ public struct AnimationRecord: Hashable, Sendable {
     public var view: String
     /// The animated property.
     public var property: AnimatableProperty
-    /// The value at the start and the value at the end.
-    private(set) var values: ValuePair
+    // The two values are kept as where they are (``ValueSlots``, 12 bytes) and what keeps them, apart rather than as
+    // one ``ValuePair``: the slots then fit beside ``property``'s last byte, and a record takes 88 bytes, not 96.
+    /// Where the value at the start and the value at the end are in ``valueStore``.
+    private var slots: ValueSlots
+    /// What keeps the two values, shared with the block's other records and animations.
+    private var valueStore: AnimationValues
     /// The timing, shared with the other records and the animations of the block.
     private(set) var sharedTiming: SharedTiming
     /// The host time the animation was started at, in seconds.
@@ -26,6 +30,15 @@ public struct AnimationRecord: Hashable, Sendable {
     public var timing: TimingParameters {
         get { sharedTiming.timing }
         set { sharedTiming = SharedTiming(newValue) }
+    }
+
+    /// The value at the start and the value at the end.
+    var values: ValuePair {
+        get { ValuePair(values: valueStore, slots: slots) }
+        set {
+            valueStore = newValue.values
+            slots = newValue.slots
+        }
     }
 
     /// The value at the start.
@@ -68,7 +81,8 @@ public struct AnimationRecord: Hashable, Sendable {
     ) {
         self.view = view
         self.property = property
-        self.values = values
+        slots = values.slots
+        valueStore = values.values
         sharedTiming = timing
         self.startTime = startTime
         self.delay = delay

@@ -34,7 +34,10 @@ open class View {
         set { identifier = newValue }
     }
     /// A number that names the view within its hierarchy (``viewWithTag(_:)``). Default 0.
-    public var tag = 0
+    public var tag: Int {
+        get { extrasStorage?.tag ?? 0 }
+        set { extras.tag = newValue }
+    }
     /// The layer behind the view: corner radius, border, shadow, 3D transform and depth; made when first read.
     public var layer: Layer {
         if let layerStorage { return layerStorage }
@@ -45,7 +48,10 @@ open class View {
     /// The layer ``layer`` reads, `nil` until it is first read.
     private var layerStorage: Layer?
     /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
-    public internal(set) var snapshotOf: String?
+    public internal(set) var snapshotOf: String? {
+        get { extrasStorage?.snapshotOf }
+        set { extras.snapshotOf = newValue }
+    }
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
     public var content: ViewContent {
         get { stored.content }
@@ -103,17 +109,44 @@ open class View {
     var hasBeenLaidOut = false
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
-    weak var owningController: ViewController?
+    var owningController: ViewController? {
+        get { extrasStorage?.owningController }
+        set { extras.owningController = newValue }
+    }
     /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
-    var gestureRecognizers: [GestureRecognizer] = []
+    var gestureRecognizers: [GestureRecognizer] {
+        get { extrasStorage?.gestureRecognizers ?? [] }
+        _modify { yield &extras.gestureRecognizers }
+    }
     /// Auto Layout settings, the constraints the view holds and its place in a layout engine.
-    var layout = ViewLayoutState()
+    var layout: ViewLayoutState {
+        get { extrasStorage?.layout ?? ViewLayoutState() }
+        _modify { yield &extras.layout }
+    }
     /// The tint colour set on this view; `nil` inherits (``tintColor``).
-    var ownTintColor: Color?
+    var ownTintColor: Color? {
+        get { extrasStorage?.ownTintColor }
+        set { extras.ownTintColor = newValue }
+    }
     /// The view ``mask`` reads and writes; `nil` without a mask.
-    var maskStorage: View?
+    var maskStorage: View? {
+        get { extrasStorage?.maskStorage }
+        set { extras.maskStorage = newValue }
+    }
     /// For a view that is another view's ``mask``, that view; `nil` otherwise.
-    weak var maskedView: View?
+    var maskedView: View? {
+        get { extrasStorage?.maskedView }
+        set { extras.maskedView = newValue }
+    }
+    /// What a plain view never sets (``ViewStorageExtras``); `nil` until one of it is first set.
+    private(set) var extrasStorage: ViewStorageExtras?
+    /// The box ``extrasStorage`` holds, made when first asked for.
+    private var extras: ViewStorageExtras {
+        if let extrasStorage { return extrasStorage }
+        let made = ViewStorageExtras()
+        extrasStorage = made
+        return made
+    }
 
     // MARK: - Initializers
 
@@ -190,7 +223,7 @@ open class View {
             setNeedsLayout()
             if layout.autoresizesSubviews { autoresizeSubviews(from: rect.size, to: new.size) }
         }
-        if property == .position || property == .bounds, let engine = layout.managingEngine {
+        if property == .position || property == .bounds, let engine = extrasStorage?.layout.managingEngine {
             engine.frameDidChange(self)
         }
     }
