@@ -66,8 +66,10 @@ final class AnimationRecorder {
     /// changes (and 32 numbers for each, as many as its two values can take) are reserved this way.
     private static var lastBlock = Room(changes: 0, components: 0, views: 0)
 
-    /// The most changes a recorder makes room for from the last block's size: 16,384.
-    static let roomLimit = 16_384
+    /// The most changes a recorder makes room for from the last block's size: 65,536, four properties of each of
+    /// 16,384 views. A block of 10,000 views animating four properties each is then recorded into storage made once
+    /// at its size, rather than grown by doubling past it to 65,536 changes, copied at each step.
+    static let roomLimit = 65_536
 
     /// Room for a block's changes, the numbers of their values, and the views they change.
     struct Room {

@@ -20,6 +20,21 @@ open class View {
     /// What a capture reads of the view — the model state, identifier, content, hidden flag, clipping and subviews —
     /// in one stored value, so that reading all of it is one access checked for exclusivity rather than six.
     var stored = ViewStorage()
+    // The view's own flags follow ``stored`` at once, whose last fields are flags too: together they fill one word
+    // instead of leaving padding after each (stored properties are laid out in the order they are declared).
+    /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
+    public var isUserInteractionEnabled = true
+    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks every
+    /// host for a layout pass at its next frame.
+    var needsLayout = true {
+        didSet { if needsLayout { HostEnvironment.layoutMarks &+= 1 } }
+    }
+    /// Whether a layout pass has run on the view: a snapshot taken before that is empty in UIKit
+    /// (<doc:TransitionAudit>).
+    var hasBeenLaidOut = false
+    /// Whether the view says it is opaque, as `UIView.isOpaque`: a drawing hint UIKit may use to skip blending; the
+    /// host draws the same either way. Default `true`.
+    public var isOpaque = true
 
     /// A stable name for the view, used by transitions to match elements and by previews and tests to find it; the
     /// same value as ``accessibilityIdentifier``. Default `nil`.
@@ -72,8 +87,6 @@ open class View {
         get { stored.clipsToBounds }
         set { stored.clipsToBounds = newValue }
     }
-    /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
-    public var isUserInteractionEnabled = true
 
     /// The model state every animatable property reads and writes.
     public internal(set) var model: ViewState {
@@ -99,14 +112,6 @@ open class View {
         _modify { yield &stored.subviews }
     }
 
-    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks every
-    /// host for a layout pass at its next frame.
-    var needsLayout = true {
-        didSet { if needsLayout { HostEnvironment.layoutMarks &+= 1 } }
-    }
-    /// Whether a layout pass has run on the view: a snapshot taken before that is empty in UIKit
-    /// (<doc:TransitionAudit>).
-    var hasBeenLaidOut = false
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
     var owningController: ViewController? {
@@ -391,10 +396,6 @@ open class View {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-
-    /// Whether the view says it is opaque, as `UIView.isOpaque`: a drawing hint UIKit may use to skip blending; the
-    /// host draws the same either way. Default `true`.
-    public var isOpaque = true
 
     /// Marks the view as needing layout at the next ``layoutIfNeeded()``; a bounds size change does this too.
     public func setNeedsLayout() {
