@@ -61,7 +61,7 @@ extension View {
     private func copyAppearance(of original: View) {
         snapshotOf = original.identifier ?? original.snapshotOf
         model = original.presentation
-        stored.shareContent(of: original.stored)
+        content = original.content
         clipsToBounds = original.clipsToBounds
         isHidden = original.isHidden
         isUserInteractionEnabled = false

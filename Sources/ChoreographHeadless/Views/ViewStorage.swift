@@ -10,9 +10,8 @@ struct ViewStorage {
     var model = ViewState()
     /// The identifier (``View/identifier``).
     var identifier: String?
-    /// What the view draws (``View/content``), kept out of line: most views draw nothing, and a text with its font
-    /// and colour takes some seventy bytes that every view would carry inline. `nil` for ``ViewContent/none``.
-    private var contentBox: ContentBox?
+    /// What the view draws (``View/content``).
+    var content: ViewContent = .none
     /// The subviews, back to front (``View/subviews``).
     var subviews: [View] = []
     // The flags come last, where the view's own flags follow them without padding between.
@@ -20,30 +19,4 @@ struct ViewStorage {
     var isHidden = false
     /// Whether subviews are clipped (``View/clipsToBounds``).
     var clipsToBounds = false
-
-    /// What the view draws (``View/content``). Default ``ViewContent/none``.
-    var content: ViewContent {
-        get { contentBox?.content ?? .none }
-        set {
-            if case .none = newValue {
-                contentBox = nil
-            } else {
-                contentBox = ContentBox(content: newValue)
-            }
-        }
-    }
-
-    /// Draws what `other` draws, sharing its box rather than making one.
-    mutating func shareContent(of other: ViewStorage) {
-        contentBox = other.contentBox
-    }
-
-    /// What a view draws, other than ``ViewContent/none``.
-    private final class ContentBox: Sendable {
-        let content: ViewContent
-
-        init(content: ViewContent) {
-            self.content = content
-        }
-    }
 }
