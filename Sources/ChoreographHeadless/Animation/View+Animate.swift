@@ -120,6 +120,8 @@ extension View {
             let drive = ClockDrive(
                 clock: clock, begin: begin, duration: seconds, timing: sharedTiming, blocksTouches: blocksTouches,
                 group: group)
+            // The block's records share their timing and times; a start time moved by a completion gets times of its own.
+            var times = RecordTimes(timing: sharedTiming, startTime: startTime, delay: wait, duration: seconds)
             var started: [PropertyAnimation] = []
             started.reserveCapacity(fromCurrentState ? 0 : changes.count)
             for change in changes {
@@ -132,6 +134,7 @@ extension View {
                     view.removeAnimations(of: property)
                     // Ending those animations ran their completions, which may have moved the host's clock.
                     startTime = host.clock.now
+                    times = times.started(at: startTime)
                 }
                 let animation = PropertyAnimation(
                     view: view,
@@ -146,10 +149,7 @@ extension View {
                         view: view.recordName,
                         property: property,
                         values: pair,
-                        timing: sharedTiming,
-                        startTime: startTime,
-                        delay: wait,
-                        duration: seconds
+                        times: times
                     )
                 )
                 if fromCurrentState {

@@ -41,6 +41,7 @@ extension View {
             let drive = ClockDrive(
                 clock: clock, begin: begin, duration: seconds, timing: linear,
                 blocksTouches: !options.contains(.allowUserInteraction), group: group)
+            var times = RecordTimes(timing: linear, startTime: host.clock.now, delay: wait, duration: seconds)
             let plans = collector.plans(direct: direct)
             let pairs = ValuePair.shared(count: plans.count) { (plans[$0].track.keyframes[0].value, plans[$0].target) }
             host.reserveAnimationLog(for: plans.count)
@@ -49,6 +50,8 @@ extension View {
                 if options.contains(.beginFromCurrentState) {
                     view.removeAnimations(of: plan.property)
                 }
+                // Ending animations above ran their completions, which may have moved the host's clock.
+                times = times.started(at: host.clock.now)
                 let animation = PropertyAnimation(
                     view: view,
                     property: plan.property,
@@ -62,10 +65,7 @@ extension View {
                         view: view.recordName,
                         property: plan.property,
                         values: pair,
-                        timing: linear,
-                        startTime: host.clock.now,
-                        delay: wait,
-                        duration: seconds
+                        times: times
                     )
                 )
                 animation.scheduleEnd(at: begin + seconds, on: clock)
