@@ -12,11 +12,11 @@ final class AnimationGroup {
         self.completion = completion
     }
 
-    /// Counts `animation` in the group; the animation tells the group when it ends (``animationEnded(finished:)``).
-    func add(_ animation: PropertyAnimation) {
+    /// Counts one more animation in the group: one whose ``ClockDrive`` holds the group, which tells the group when it
+    /// ends (``animationEnded(finished:)``). The animations keep the group alive through their drive; the group holds
+    /// no animation, so there is no cycle.
+    func addAnimation() {
         running += 1
-        // The animation keeps the group alive until it ends; the group holds no animation, so there is no cycle.
-        animation.group = self
     }
 
     /// Counts off an animation of the group that ended, and whether it ran to its end.

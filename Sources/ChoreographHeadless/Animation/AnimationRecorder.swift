@@ -66,8 +66,10 @@ final class AnimationRecorder {
     /// changes (and 32 numbers for each, as many as its two values can take) are reserved this way.
     private static var lastBlock = Room(changes: 0, components: 0, views: 0)
 
-    /// The most changes a recorder makes room for from the last block's size: 16,384.
-    static let roomLimit = 16_384
+    /// The most changes a recorder makes room for from the last block's size: 65,536, four properties of each of
+    /// 16,384 views. A block of 10,000 views animating four properties each is then recorded into storage made once
+    /// at its size, rather than grown by doubling past it to 65,536 changes, copied at each step.
+    static let roomLimit = 65_536
 
     /// Room for a block's changes, the numbers of their values, and the views they change.
     struct Room {
@@ -125,13 +127,16 @@ final class AnimationRecorder {
 }
 
 /// One recorded change as a block keeps it: its values are where ``ValueSlots`` say in the block's values.
+///
+/// The fields are in an order that leaves the least padding: ``toWidth`` fits beside ``property``'s last byte, which
+/// makes an entry 40 bytes rather than 48.
 private struct ChangeEntry {
     let view: View
     let property: AnimatableProperty
-    var slots: ValueSlots
     /// How many numbers the slot of the `to` value has room for: as many as the first `to` took, or 16 once a later
     /// `to` needed more.
     var toWidth: Int8
+    var slots: ValueSlots
 }
 
 /// The changes an ``AnimationRecorder`` recorded, with what finds a view's earlier changes.
@@ -231,7 +236,7 @@ private struct ChangeBook {
     private mutating func append(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
         let slots = ValuePair.append(from, to, to: &components)
         entries.append(
-            ChangeEntry(view: view, property: property, slots: slots, toWidth: Int8(slots.toLayout.count)))
+            ChangeEntry(view: view, property: property, toWidth: Int8(slots.toLayout.count), slots: slots))
         nextChange.append(-1)
     }
 }

@@ -30,32 +30,81 @@ final class PropertyAnimation {
         case animator(block: Int)
     }
 
+    // The stored properties are declared in an order that leaves no padding between them: an animation is kept per
+    // view and property, tens of thousands of them in a large run.
+
     weak var view: View?
     /// The animator driving an `.animator` animation; held weakly, as UIKit's views do not keep animators alive.
     weak var animator: PropertyAnimator?
     let property: AnimatableProperty
+    /// Whether the animation has ended (``end(finished:)``): it then reports nothing more to its block's group.
+    private var hasEnded = false
+    /// Whether ``fixedProgress`` is set, its value being ``fixedProgressValue``.
+    private var hasFixedProgress = false
+    /// For an animation an animator drives, the index of the block it follows; 0 otherwise. Fits beside
+    /// ``property``'s last byte with the two flags above, where a whole `Int` would take eight bytes more.
+    private let animatorBlock: Int32
     let shape: Shape
-    let driver: Driver
-    /// The group of the block that started the animation, told when the animation ends and whether it ran to its end.
-    var group: AnimationGroup?
-    /// A progress that overrides the driver's, used to read the animation's value while its animator goes away.
-    var fixedProgress: Double?
-    /// Whether a block animation keeps touches from its view while it is attached: started without
-    /// ``AnimationOptions/allowUserInteraction``. Default `false`.
-    var blocksTouchesInBlock = false
+    /// For an animation the clock drives, its block's clock, times, timing and group, shared by the block's
+    /// animations; `nil` for an animation an animator drives.
+    private let clockDrive: ClockDrive?
+    /// The value of ``fixedProgress`` while ``hasFixedProgress``.
+    private var fixedProgressValue: Double = 0
 
-    /// Whether the animation keeps touches from its view now: an animator's follows the animator's
-    /// ``PropertyAnimator/isUserInteractionEnabled``; a block's was fixed by its options.
-    var blocksTouches: Bool {
-        if let animator { return !animator.isUserInteractionEnabled }
-        return blocksTouchesInBlock
+    /// A progress that overrides the driver's, used to read the animation's value while its animator goes away.
+    /// Default `nil`.
+    var fixedProgress: Double? {
+        get { hasFixedProgress ? fixedProgressValue : nil }
+        set {
+            hasFixedProgress = newValue != nil
+            fixedProgressValue = newValue ?? 0
+        }
     }
 
-    init(view: View, property: AnimatableProperty, shape: Shape, driver: Driver) {
+    /// What decides the animation's progress.
+    var driver: Driver {
+        guard let clockDrive else { return .animator(block: Int(animatorBlock)) }
+        return .clock(
+            clockDrive.clock, begin: clockDrive.begin, duration: clockDrive.duration, timing: clockDrive.timing)
+    }
+
+    /// Whether the animation keeps touches from its view now: an animator's follows the animator's
+    /// ``PropertyAnimator/isUserInteractionEnabled``; a block's was fixed by its options (``ClockDrive``).
+    var blocksTouches: Bool {
+        if let animator { return !animator.isUserInteractionEnabled }
+        return clockDrive?.blocksTouches ?? false
+    }
+
+    /// An animation of `view`'s `property` that the clock drives as `drive` says.
+    init(view: View, property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
         self.view = view
         self.property = property
         self.shape = shape
-        self.driver = driver
+        animatorBlock = 0
+        clockDrive = drive
+    }
+
+    /// An animation of `view`'s `property` that follows block `block` of an animator (``animator``).
+    init(view: View, property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
+        self.view = view
+        self.property = property
+        self.shape = shape
+        // A block index is a position in an animator's list of blocks: far below 2³¹.
+        animatorBlock = Int32(block)
+        clockDrive = nil
+    }
+
+    /// An animation driven as `driver` says; a clock's animation leaves touches to its view and belongs to no group.
+    convenience init(view: View, property: AnimatableProperty, shape: Shape, driver: Driver) {
+        switch driver {
+        case .clock(let clock, let begin, let duration, let timing):
+            self.init(
+                view: view, property: property, shape: shape,
+                drive: ClockDrive(
+                    clock: clock, begin: begin, duration: duration, timing: timing, blocksTouches: false, group: nil))
+        case .animator(let block):
+            self.init(view: view, property: property, shape: shape, animatorBlock: block)
+        }
     }
 
     /// The value the animation ends on: the model value it was created for. Read from the shape rather than kept, as
@@ -70,13 +119,8 @@ final class PropertyAnimation {
     /// The progress now: 0 at the start, 1 at the end, possibly beyond in between.
     var progress: Double {
         if let fixedProgress { return fixedProgress }
-        switch driver {
-        case .clock(let clock, let begin, let duration, let timing):
-            guard duration > 0 else { return clock.now >= begin ? 1 : 0 }
-            return timing.timing.progress(at: (clock.now - begin) / duration)
-        case .animator(let block):
-            return animator?.progress(ofBlock: block) ?? 1
-        }
+        guard let clockDrive else { return animator?.progress(ofBlock: Int(animatorBlock)) ?? 1 }
+        return clockDrive.progress
     }
 
     /// The animated value now.
@@ -119,9 +163,9 @@ final class PropertyAnimation {
     /// that removes the last reference to the view sees it go, as in UIKit.
     func end(finished: Bool) {
         view?.removeAnimation(self)
-        let group = self.group
-        self.group = nil
-        group?.animationEnded(finished: finished)
+        guard !hasEnded else { return }
+        hasEnded = true
+        clockDrive?.group?.animationEnded(finished: finished)
     }
 
     /// Ends the animation with `finished == true` when `clock` reaches `time`, unless its view has gone by then (the

@@ -31,12 +31,16 @@ extension PropertyAnimator {
     func run(_ block: Block, index: Int) {
         block.changes = AnimationRecorder.record(block.animations)
         let timing = SharedTiming(timingParameters)
+        // Nothing in the loop below moves the clock: the block's records share one start time.
+        let times = RecordTimes(
+            timing: timing, startTime: host.clock.now, delay: delay + block.start * duration,
+            duration: (1 - block.start) * duration)
         block.running = block.changes.map { change in
             let animation = PropertyAnimation(
                 view: change.view,
                 property: change.property,
                 shape: .basic(change.pair),
-                driver: .animator(block: index)
+                animatorBlock: index
             )
             animation.animator = self
             change.view.addAnimation(animation)
@@ -45,10 +49,7 @@ extension PropertyAnimator {
                     view: change.view.recordName,
                     property: change.property,
                     values: change.pair,
-                    timing: timing,
-                    startTime: host.clock.now,
-                    delay: delay + block.start * duration,
-                    duration: (1 - block.start) * duration
+                    times: times
                 )
             )
             return animation

@@ -117,6 +117,11 @@ extension View {
             // Without `.beginFromCurrentState` no code of the app runs in the loop below, and one action ends all of
             // the block's animations, in order.
             let sharedTiming = SharedTiming(timing)
+            let drive = ClockDrive(
+                clock: clock, begin: begin, duration: seconds, timing: sharedTiming, blocksTouches: blocksTouches,
+                group: group)
+            // The block's records share their timing and times; a start time moved by a completion gets times of its own.
+            var times = RecordTimes(timing: sharedTiming, startTime: startTime, delay: wait, duration: seconds)
             var started: [PropertyAnimation] = []
             started.reserveCapacity(fromCurrentState ? 0 : changes.count)
             for change in changes {
@@ -129,25 +134,22 @@ extension View {
                     view.removeAnimations(of: property)
                     // Ending those animations ran their completions, which may have moved the host's clock.
                     startTime = host.clock.now
+                    times = times.started(at: startTime)
                 }
                 let animation = PropertyAnimation(
                     view: view,
                     property: property,
                     shape: .basic(pair),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: sharedTiming)
+                    drive: drive
                 )
-                animation.blocksTouchesInBlock = blocksTouches
-                group.add(animation)
+                group.addAnimation()
                 view.addAnimation(animation)
                 host.animationLog.append(
                     AnimationRecord(
                         view: view.recordName,
                         property: property,
                         values: pair,
-                        timing: sharedTiming,
-                        startTime: startTime,
-                        delay: wait,
-                        duration: seconds
+                        times: times
                     )
                 )
                 if fromCurrentState {

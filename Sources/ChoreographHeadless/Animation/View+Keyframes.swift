@@ -38,6 +38,10 @@ extension View {
             let begin = clock.now + wait
             // The block's records share its timing and one buffer of their values, as `View.animate`'s do.
             let linear = SharedTiming(.linear)
+            let drive = ClockDrive(
+                clock: clock, begin: begin, duration: seconds, timing: linear,
+                blocksTouches: !options.contains(.allowUserInteraction), group: group)
+            var times = RecordTimes(timing: linear, startTime: host.clock.now, delay: wait, duration: seconds)
             let plans = collector.plans(direct: direct)
             let pairs = ValuePair.shared(count: plans.count) { (plans[$0].track.keyframes[0].value, plans[$0].target) }
             host.reserveAnimationLog(for: plans.count)
@@ -46,24 +50,22 @@ extension View {
                 if options.contains(.beginFromCurrentState) {
                     view.removeAnimations(of: plan.property)
                 }
+                // Ending animations above ran their completions, which may have moved the host's clock.
+                times = times.started(at: host.clock.now)
                 let animation = PropertyAnimation(
                     view: view,
                     property: plan.property,
                     shape: .keyframes(plan.track),
-                    driver: .clock(clock, begin: begin, duration: seconds, timing: linear)
+                    drive: drive
                 )
-                animation.blocksTouchesInBlock = !options.contains(.allowUserInteraction)
-                group.add(animation)
+                group.addAnimation()
                 view.addAnimation(animation)
                 host.animationLog.append(
                     AnimationRecord(
                         view: view.recordName,
                         property: plan.property,
                         values: pair,
-                        timing: linear,
-                        startTime: host.clock.now,
-                        delay: wait,
-                        duration: seconds
+                        times: times
                     )
                 )
                 animation.scheduleEnd(at: begin + seconds, on: clock)

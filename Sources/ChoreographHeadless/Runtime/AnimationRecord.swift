@@ -11,21 +11,50 @@ public struct AnimationRecord: Hashable, Sendable {
     public var view: String
     /// The animated property.
     public var property: AnimatableProperty
-    /// The value at the start and the value at the end.
-    private(set) var values: ValuePair
-    /// The timing, shared with the other records and the animations of the block.
-    private(set) var sharedTiming: SharedTiming
+    // The two values are kept as where they are (``ValueSlots``, 12 bytes) and what keeps them, apart rather than as
+    // one ``ValuePair``: the slots then fit beside ``property``'s last byte, and a record takes 88 bytes, not 96.
+    /// Where the value at the start and the value at the end are in ``valueStore``.
+    private var slots: ValueSlots
+    /// What keeps the two values, shared with the block's other records and animations.
+    private var valueStore: AnimationValues
+    /// The timing, start time, delay and duration, shared with the block's other records that have the same: a
+    /// record then takes 64 bytes, not 88.
+    private(set) var times: RecordTimes
+
+    /// The timing as it is kept, shared with the block's animations.
+    var sharedTiming: SharedTiming { times.timing }
+
     /// The host time the animation was started at, in seconds.
-    public var startTime: TimeInterval
+    public var startTime: TimeInterval {
+        get { times.startTime }
+        set { times = RecordTimes(timing: times.timing, startTime: newValue, delay: delay, duration: duration) }
+    }
     /// Seconds between the start and the moment the value starts moving.
-    public var delay: TimeInterval
+    public var delay: TimeInterval {
+        get { times.delay }
+        set { times = RecordTimes(timing: times.timing, startTime: startTime, delay: newValue, duration: duration) }
+    }
     /// Seconds the value moves for (for a property animator, its duration).
-    public var duration: TimeInterval
+    public var duration: TimeInterval {
+        get { times.duration }
+        set { times = RecordTimes(timing: times.timing, startTime: startTime, delay: delay, duration: newValue) }
+    }
 
     /// The timing, for example a curve or a spring.
     public var timing: TimingParameters {
-        get { sharedTiming.timing }
-        set { sharedTiming = SharedTiming(newValue) }
+        get { times.timing.timing }
+        set {
+            times = RecordTimes(timing: SharedTiming(newValue), startTime: startTime, delay: delay, duration: duration)
+        }
+    }
+
+    /// The value at the start and the value at the end.
+    var values: ValuePair {
+        get { ValuePair(values: valueStore, slots: slots) }
+        set {
+            valueStore = newValue.values
+            slots = newValue.slots
+        }
     }
 
     /// The value at the start.
@@ -52,27 +81,17 @@ public struct AnimationRecord: Hashable, Sendable {
         duration: TimeInterval
     ) {
         self.init(
-            view: view, property: property, values: ValuePair(from: from, to: to), timing: SharedTiming(timing),
-            startTime: startTime, delay: delay, duration: duration)
+            view: view, property: property, values: ValuePair(from: from, to: to),
+            times: RecordTimes(timing: SharedTiming(timing), startTime: startTime, delay: delay, duration: duration))
     }
 
-    /// Creates a record of values kept in `values`, with a timing kept in `timing`.
-    init(
-        view: String,
-        property: AnimatableProperty,
-        values: ValuePair,
-        timing: SharedTiming,
-        startTime: TimeInterval,
-        delay: TimeInterval,
-        duration: TimeInterval
-    ) {
+    /// Creates a record of values kept in `values`, with a timing and times kept in `times`.
+    init(view: String, property: AnimatableProperty, values: ValuePair, times: RecordTimes) {
         self.view = view
         self.property = property
-        self.values = values
-        sharedTiming = timing
-        self.startTime = startTime
-        self.delay = delay
-        self.duration = duration
+        slots = values.slots
+        valueStore = values.values
+        self.times = times
     }
 
     /// Whether the two records are equal field by field, their values compared as values.

@@ -20,7 +20,9 @@ public final class Layer {
     /// would give every view a side table and make its retains and releases slow: the view clears it as it goes
     /// (``View``'s `deinit`), and it is never set otherwise, so it never refers to a view that is gone.
     nonisolated(unsafe) unowned(unsafe) var owner: View?
-    private let frozen: (state: ViewState, clipsToBounds: Bool, isHidden: Bool)?
+    /// What a copy shows (``presentation()``, ``model()``); `nil` for a view's own layer. Kept in a box of its own:
+    /// every view has a layer, and only copies need the state, which is a few hundred bytes.
+    private let frozen: FrozenState?
 
     /// Which corners ``cornerRadius`` rounds. Default all four.
     public var maskedCorners: CornerMask = .all {
@@ -34,7 +36,7 @@ public final class Layer {
 
     private init(copying state: ViewState, clipsToBounds: Bool, isHidden: Bool, maskedCorners: CornerMask) {
         owner = nil
-        frozen = (state, clipsToBounds, isHidden)
+        frozen = FrozenState(state: state, clipsToBounds: clipsToBounds, isHidden: isHidden)
         self.maskedCorners = maskedCorners
     }
 
@@ -197,6 +199,19 @@ public final class Layer {
 }
 
 extension Layer {
+    /// What a read-only copy of a layer shows: a state, with the view's clipping and visibility when it was made.
+    private final class FrozenState {
+        let state: ViewState
+        let clipsToBounds: Bool
+        let isHidden: Bool
+
+        init(state: ViewState, clipsToBounds: Bool, isHidden: Bool) {
+            self.state = state
+            self.clipsToBounds = clipsToBounds
+            self.isHidden = isHidden
+        }
+    }
+
     /// The corners ``Layer/cornerRadius`` rounds, as `CACornerMask`. In a view's y-down coordinates "min Y" is the
     /// top.
     public struct CornerMask: OptionSet, Hashable, Sendable {

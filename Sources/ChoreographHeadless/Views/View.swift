@@ -20,6 +20,21 @@ open class View {
     /// What a capture reads of the view — the model state, identifier, content, hidden flag, clipping and subviews —
     /// in one stored value, so that reading all of it is one access checked for exclusivity rather than six.
     var stored = ViewStorage()
+    // The view's own flags follow ``stored`` at once, whose last fields are flags too: together they fill one word
+    // instead of leaving padding after each (stored properties are laid out in the order they are declared).
+    /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
+    public var isUserInteractionEnabled = true
+    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks every
+    /// host for a layout pass at its next frame.
+    var needsLayout = true {
+        didSet { if needsLayout { HostEnvironment.layoutMarks &+= 1 } }
+    }
+    /// Whether a layout pass has run on the view: a snapshot taken before that is empty in UIKit
+    /// (<doc:TransitionAudit>).
+    var hasBeenLaidOut = false
+    /// Whether the view says it is opaque, as `UIView.isOpaque`: a drawing hint UIKit may use to skip blending; the
+    /// host draws the same either way. Default `true`.
+    public var isOpaque = true
 
     /// A stable name for the view, used by transitions to match elements and by previews and tests to find it; the
     /// same value as ``accessibilityIdentifier``. Default `nil`.
@@ -34,7 +49,10 @@ open class View {
         set { identifier = newValue }
     }
     /// A number that names the view within its hierarchy (``viewWithTag(_:)``). Default 0.
-    public var tag = 0
+    public var tag: Int {
+        get { extrasStorage?.tag ?? 0 }
+        set { extras.tag = newValue }
+    }
     /// The layer behind the view: corner radius, border, shadow, 3D transform and depth; made when first read.
     public var layer: Layer {
         if let layerStorage { return layerStorage }
@@ -45,7 +63,10 @@ open class View {
     /// The layer ``layer`` reads, `nil` until it is first read.
     private var layerStorage: Layer?
     /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
-    public internal(set) var snapshotOf: String?
+    public internal(set) var snapshotOf: String? {
+        get { extrasStorage?.snapshotOf }
+        set { extras.snapshotOf = newValue }
+    }
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
     public var content: ViewContent {
         get { stored.content }
@@ -66,8 +87,6 @@ open class View {
         get { stored.clipsToBounds }
         set { stored.clipsToBounds = newValue }
     }
-    /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.
-    public var isUserInteractionEnabled = true
 
     /// The model state every animatable property reads and writes.
     public internal(set) var model: ViewState {
@@ -93,27 +112,46 @@ open class View {
         _modify { yield &stored.subviews }
     }
 
-    /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Setting it to `true` asks every
-    /// host for a layout pass at its next frame.
-    var needsLayout = true {
-        didSet { if needsLayout { HostEnvironment.layoutMarks &+= 1 } }
-    }
-    /// Whether a layout pass has run on the view: a snapshot taken before that is empty in UIKit
-    /// (<doc:TransitionAudit>).
-    var hasBeenLaidOut = false
     /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
     /// leaves a window.
-    weak var owningController: ViewController?
+    var owningController: ViewController? {
+        get { extrasStorage?.owningController }
+        set { extras.owningController = newValue }
+    }
     /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
-    var gestureRecognizers: [GestureRecognizer] = []
+    var gestureRecognizers: [GestureRecognizer] {
+        get { extrasStorage?.gestureRecognizers ?? [] }
+        _modify { yield &extras.gestureRecognizers }
+    }
     /// Auto Layout settings, the constraints the view holds and its place in a layout engine.
-    var layout = ViewLayoutState()
+    var layout: ViewLayoutState {
+        get { extrasStorage?.layout ?? ViewLayoutState() }
+        _modify { yield &extras.layout }
+    }
     /// The tint colour set on this view; `nil` inherits (``tintColor``).
-    var ownTintColor: Color?
+    var ownTintColor: Color? {
+        get { extrasStorage?.ownTintColor }
+        set { extras.ownTintColor = newValue }
+    }
     /// The view ``mask`` reads and writes; `nil` without a mask.
-    var maskStorage: View?
+    var maskStorage: View? {
+        get { extrasStorage?.maskStorage }
+        set { extras.maskStorage = newValue }
+    }
     /// For a view that is another view's ``mask``, that view; `nil` otherwise.
-    weak var maskedView: View?
+    var maskedView: View? {
+        get { extrasStorage?.maskedView }
+        set { extras.maskedView = newValue }
+    }
+    /// What a plain view never sets (``ViewStorageExtras``); `nil` until one of it is first set.
+    private(set) var extrasStorage: ViewStorageExtras?
+    /// The box ``extrasStorage`` holds, made when first asked for.
+    private var extras: ViewStorageExtras {
+        if let extrasStorage { return extrasStorage }
+        let made = ViewStorageExtras()
+        extrasStorage = made
+        return made
+    }
 
     // MARK: - Initializers
 
@@ -190,7 +228,7 @@ open class View {
             setNeedsLayout()
             if layout.autoresizesSubviews { autoresizeSubviews(from: rect.size, to: new.size) }
         }
-        if property == .position || property == .bounds, let engine = layout.managingEngine {
+        if property == .position || property == .bounds, let engine = extrasStorage?.layout.managingEngine {
             engine.frameDidChange(self)
         }
     }
@@ -358,10 +396,6 @@ open class View {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
         set { ownTintColor = newValue }
     }
-
-    /// Whether the view says it is opaque, as `UIView.isOpaque`: a drawing hint UIKit may use to skip blending; the
-    /// host draws the same either way. Default `true`.
-    public var isOpaque = true
 
     /// Marks the view as needing layout at the next ``layoutIfNeeded()``; a bounds size change does this too.
     public func setNeedsLayout() {

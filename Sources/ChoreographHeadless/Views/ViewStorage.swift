@@ -12,10 +12,11 @@ struct ViewStorage {
     var identifier: String?
     /// What the view draws (``View/content``).
     var content: ViewContent = .none
+    /// The subviews, back to front (``View/subviews``).
+    var subviews: [View] = []
+    // The flags come last, where the view's own flags follow them without padding between.
     /// Whether the view is hidden (``View/isHidden``).
     var isHidden = false
     /// Whether subviews are clipped (``View/clipsToBounds``).
     var clipsToBounds = false
-    /// The subviews, back to front (``View/subviews``).
-    var subviews: [View] = []
 }

@@ -177,6 +177,36 @@ struct AnimationRecordStorageTests {
         #expect(host.animationLog[1].timing == .curve(.easeInOut))
     }
 
+    @Test("Setting a record's start time, delay or duration changes that record alone, and keeps its other times")
+    func settingTimes() {
+        let (host, clock) = freshHost()
+        let (_, box) = windowWithBox()
+        clock.advance(to: 0.25)
+        View.animate(withDuration: 0.5, delay: 0.125, options: []) {
+            box.alpha = 0.25
+            box.center = CGPoint(x: 10, y: 20)
+        }
+        // The block's records keep their times in one place.
+        #expect(host.animationLog[0].times === host.animationLog[1].times)
+        var first = host.animationLog[0]
+        first.startTime = 3
+        #expect(first.startTime == 3)
+        #expect(first.delay == 0.125)
+        #expect(first.duration == 0.5)
+        first.delay = 1
+        first.duration = 2
+        #expect(first.startTime == 3)
+        #expect(first.delay == 1)
+        #expect(first.duration == 2)
+        #expect(first.timing == .curve(.easeInOut))
+        // The block's records, which shared their times with it, keep theirs.
+        for record in host.animationLog {
+            #expect(record.startTime == 0.25)
+            #expect(record.delay == 0.125)
+            #expect(record.duration == 0.5)
+        }
+    }
+
     @Test("A keyframe animation's records share its timing and one buffer of their values, and keep them exactly")
     func keyframeRecordsShare() throws {
         let (host, _) = freshHost()
