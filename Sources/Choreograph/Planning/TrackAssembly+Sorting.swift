@@ -69,6 +69,39 @@ extension TrackAssembly {
         }
     }
 
+    /// How many tracks the motions at `order` (sorted, as the assembly sorts them) make: one for each run of motions
+    /// of the same target and rank, less the runs of one motion marked as holding a new view's value
+    /// (``Motion/holdsNewViewValue``) when `droppingNewViewHolds`. The assembly makes room for that many tracks, not one
+    /// for every motion, so that a plan keeps no room it does not use.
+    static func trackCount(
+        _ order: [Int], targets: [Int], ranks: [Int], motions: [Motion], droppingNewViewHolds: Bool
+    ) -> Int {
+        order.withUnsafeBufferPointer { order in
+            targets.withUnsafeBufferPointer { targets in
+                ranks.withUnsafeBufferPointer { ranks in
+                    motions.withUnsafeBufferPointer { motions in
+                        var count = 0
+                        var start = 0
+                        while start < order.count {
+                            let first = order[start]
+                            var end = start + 1
+                            while end < order.count, targets[order[end]] == targets[first],
+                                ranks[order[end]] == ranks[first]
+                            {
+                                end += 1
+                            }
+                            if !(droppingNewViewHolds && end == start + 1 && motions[first].holdsNewViewValue) {
+                                count += 1
+                            }
+                            start = end
+                        }
+                        return count
+                    }
+                }
+            }
+        }
+    }
+
     /// The most motions of one target sorted by insertion: 32.
     static let insertionSortLimit = 32
 }

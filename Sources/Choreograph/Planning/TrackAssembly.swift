@@ -116,8 +116,11 @@ struct TrackAssembly {
         var shared = SharedKeyframes(capacity: min(motions.count / 4, SharedKeyframes.initialCapacity))
         var failure: PlanningError?
         // Each track is written where the array keeps it (an append would check the array's uniqueness and room each
-        // time); the indexes are read in place.
-        tracks = [Track](unsafeUninitializedCapacity: sorted.count) { built, count in
+        // time); the indexes are read in place. Room is made for the tracks the motions make, counted first.
+        let trackCount = Self.trackCount(
+            sorted, targets: motionTargets, ranks: ranks, motions: motions,
+            droppingNewViewHolds: droppingNewViewHolds)
+        tracks = [Track](unsafeUninitializedCapacity: trackCount) { built, count in
             sorted.withUnsafeBufferPointer { order in
                 motionTargets.withUnsafeBufferPointer { motionTargets in
                     ranks.withUnsafeBufferPointer { ranks in
