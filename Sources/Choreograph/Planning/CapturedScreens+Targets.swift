@@ -79,7 +79,7 @@ extension CapturedScreens {
     ) -> (targets: [ElementTarget<HostView>], unresolved: [String: String]) {
         var targets: [ElementTarget<HostView>] = []
         var unresolved: [String: String] = [:]
-        for (target, reference) in plan.references.sorted(by: { $0.key.name < $1.key.name }) {
+        for (target, reference) in plan.references.sorted(by: { TransitionTarget.namePrecedes($0.key, $1.key) }) {
             if case .ghost = reference.placement { continue }
             guard let (view, element) = resolve(reference) else {
                 unresolved[target.name] = "\(reference) names no captured view"

@@ -188,8 +188,9 @@ final class TimelineStage {
     /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.
     private func stack(in container: View) {
         let order = plan.stacking.compactMap { target -> View? in
-            guard target.name.hasPrefix("snapshot:") == false else { return nil }
-            return targets[target.name]
+            let name = target.name
+            guard name.hasPrefix("snapshot:") == false else { return nil }
+            return targets[name]
         }
         var slot =
             order.compactMap { view in container.subviews.firstIndex { $0 === view } }.min()
@@ -206,12 +207,14 @@ final class TimelineStage {
     private func apply(
         _ planned: Track, snapshotSizes: [String: CGSize], addedViews: Set<ObjectIdentifier>, host: HostEnvironment
     ) {
-        guard let view = targets[planned.target] else {
+        // The target's name is written once for the track (a ghost's or a snapshot's is built when read).
+        let name = planned.target
+        guard let view = targets[name] else {
             let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
-            if let reason = unresolved[planned.target] {
+            if let reason = unresolved[name] {
                 reportIgnored(planned, reason, host: host)
-            } else if !screens.contains(planned.target) {
-                reportIgnored(planned, "the host knows no view named \"\(planned.target)\"", host: host)
+            } else if !screens.contains(name) {
+                reportIgnored(planned, "the host knows no view named \"\(name)\"", host: host)
             }
             return
         }
@@ -224,9 +227,9 @@ final class TimelineStage {
             return
         }
         // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
-        let track = planned.hosted(
-            snapshotSize: snapshotSizes[planned.target], inPlaceCorrection: inPlaceCorrections[planned.target])
-        if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
+        let snapshotSize = snapshotSizes[name]
+        let track = planned.hosted(snapshotSize: snapshotSize, inPlaceCorrection: inPlaceCorrections[name])
+        if !addedViews.contains(ObjectIdentifier(view)), snapshotSize == nil {
             remember(view, track.property)
         }
         animate(view, along: track)
