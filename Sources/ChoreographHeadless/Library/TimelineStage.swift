@@ -96,7 +96,8 @@ final class TimelineStage {
             readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
         let snapshotSizes = addGhosts(screens)
         addElements(screens, in: container)
-        if plan.timeline.targets.contains(TransitionTarget.dimming.name) {
+        // Looked up by the target, without writing every target's name.
+        if !plan.timeline.trackIndexes(for: TransitionTarget.dimming.name).isEmpty {
             let dimming = View(frame: container.bounds, identifier: TransitionTarget.dimming.name)
             dimming.isUserInteractionEnabled = false
             targets[TransitionTarget.dimming.name] = dimming
