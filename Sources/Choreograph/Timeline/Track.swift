@@ -7,8 +7,9 @@
 /// identifier) and writes ``target`` when it is read. Two tracks are equal exactly when their targets' names and
 /// everything else are; printed and dumped, a track shows its target's name as before.
 public struct Track: Hashable, Sendable, CustomReflectable {
-    /// The element the track animates, whose name is ``target``.
-    let transitionTarget: TransitionTarget
+    /// The element the track animates, whose ``TransitionTarget/name`` is ``target``: two tracks' targets compare
+    /// here as their names do, without writing either name.
+    public let transitionTarget: TransitionTarget
     /// The identifier of the element the track animates: its ``TransitionTarget/name``, written when it is read (a
     /// ghost's or a snapshot's is a new string each time: a reader that needs it often keeps it).
     public var target: String { transitionTarget.name }

@@ -106,8 +106,18 @@ final class TimelineStage {
         stack(in: container)
         // The views the stage added, looked up once per track rather than scanned.
         let addedViews = Set(added.map(ObjectIdentifier.init))
+        // A target's tracks come one after another: its name is written once for them (a ghost's or a snapshot's
+        // is built when read). Equal targets have equal names, so every lookup finds what the track's own name finds.
+        var last: (target: TransitionTarget, name: String)?
         for track in plan.timeline.tracks {
-            apply(track, snapshotSizes: snapshotSizes, addedViews: addedViews, host: host)
+            let name: String
+            if let last, last.target == track.transitionTarget {
+                name = last.name
+            } else {
+                name = track.target
+                last = (track.transitionTarget, name)
+            }
+            apply(track, named: name, snapshotSizes: snapshotSizes, addedViews: addedViews, host: host)
         }
     }
 
@@ -205,17 +215,17 @@ final class TimelineStage {
     /// Sets the model of the track's view to the track's last value and, when the track moves, attaches an animation
     /// that shows the track's value at the animator's progress. `addedViews` are the views of ``added``, whose
     /// model the stage does not save.
+    /// `name` is the name of the track's target (written by the caller once for the target's tracks).
     private func apply(
-        _ planned: Track, snapshotSizes: [String: CGSize], addedViews: Set<ObjectIdentifier>, host: HostEnvironment
+        _ planned: Track, named name: String, snapshotSizes: [String: CGSize], addedViews: Set<ObjectIdentifier>,
+        host: HostEnvironment
     ) {
-        // The target's name is written once for the track (a ghost's or a snapshot's is built when read).
-        let name = planned.target
         guard let view = targets[name] else {
             let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
             if let reason = unresolved[name] {
                 reportIgnored(planned, reason, host: host)
             } else if !screens.contains(name) {
-                reportIgnored(planned, "the host knows no view named \"\(name)\"", host: host)
+                reportIgnored(planned, "the host knows no view named \"\(planned.target)\"", host: host)
             }
             return
         }
