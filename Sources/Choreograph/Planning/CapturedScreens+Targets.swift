@@ -79,8 +79,11 @@ extension CapturedScreens {
     ) -> (targets: [ElementTarget<HostView>], unresolved: [String: String]) {
         var targets: [ElementTarget<HostView>] = []
         var unresolved: [String: String] = [:]
-        for (target, reference) in plan.references.sorted(by: { $0.key.name < $1.key.name }) {
-            if case .ghost = reference.placement { continue }
+        // A ghost's snapshots are left out before sorting (most references of a plan with matched geometry).
+        let placed = plan.references.lazy.filter { entry in
+            if case .ghost = entry.value.placement { false } else { true }
+        }
+        for (target, reference) in placed.sorted(by: { TransitionTarget.namePrecedes($0.key, $1.key) }) {
             guard let (view, element) = resolve(reference) else {
                 unresolved[target.name] = "\(reference) names no captured view"
                 continue

@@ -55,7 +55,7 @@ extension TrackAssembly {
         }
         guard let keyframes = made else { return nil }
         return Track(
-            checkedTarget: motion.pointee.target.name, property: motion.pointee.property, keyframes: keyframes,
+            checkedTarget: motion.pointee.target, property: motion.pointee.property, keyframes: keyframes,
             duration: duration)
     }
 

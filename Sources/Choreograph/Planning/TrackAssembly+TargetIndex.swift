@@ -2,19 +2,21 @@
 /// a table of open addressing, then compared by name, instead of through a dictionary that hashes every name with the
 /// standard library's keyed hash (a plan names hundreds of targets, each hashed once).
 ///
-/// While every name is ASCII, the fingerprint is a hash of its bytes (``ASCIIPlaces/hash(_:)``): for ASCII,
-/// equal strings have equal bytes. From the first name that is not, every fingerprint is the standard library's hash
-/// of the name, which agrees with `String`'s `==`: canonically equivalent names (a precomposed "é" and "e" with a
-/// combining accent; the Kelvin sign and "K") are one target, as in a dictionary.
+/// While every target's identifier is ASCII, the fingerprint is a hash of its kind and bytes
+/// (``TransitionTarget/asciiFingerprint``): for ASCII, equal strings have equal bytes. From the first that is not,
+/// every fingerprint is the standard library's hash of the target, which agrees with its `==`: canonically equivalent
+/// names (a precomposed "é" and "e" with a combining accent; the Kelvin sign and "K") are one target, as in a
+/// dictionary.
 struct TargetIndex {
     /// The targets, each once, in the order they were first given.
     private(set) var targets: [TransitionTarget] = []
-    /// The fingerprint of each target's name.
+    /// The fingerprint of each target.
     private var fingerprints: [UInt64] = []
     /// Each slot holds 1 + the index of a target, or 0 when empty. Its count is a power of two, at least twice the
     /// targets'.
     private var slots: [Int32]
-    /// Whether the fingerprints are the standard library's hashes of the names: since a name that is not ASCII.
+    /// Whether the fingerprints are the standard library's hashes of the targets: since an identifier that is not
+    /// ASCII.
     private var hashesStrings = false
 
     /// An empty index with room for `capacity` targets before it grows.
@@ -28,7 +30,7 @@ struct TargetIndex {
 
     /// The index of `target`, appending it when it is new.
     mutating func position(of target: TransitionTarget) -> Int {
-        let fingerprint = fingerprint(of: target.name)
+        let fingerprint = fingerprint(of: target)
         let mask = slots.count - 1
         var slot = Self.home(fingerprint, mask)
         while slots[slot] != 0 {
@@ -43,21 +45,22 @@ struct TargetIndex {
         return targets.count - 1
     }
 
-    /// The fingerprint of `name`; the first name that is not ASCII turns every fingerprint into the string's hash.
-    private mutating func fingerprint(of name: String) -> UInt64 {
+    /// The fingerprint of `target`; the first target whose identifier is not ASCII turns every fingerprint into the
+    /// target's hash.
+    private mutating func fingerprint(of target: TransitionTarget) -> UInt64 {
         if !hashesStrings {
-            if let hash = ASCIIPlaces.hash(name) { return hash }
+            if let hash = target.asciiFingerprint { return hash }
             hashesStrings = true
-            fingerprints = targets.map { Self.stringHash($0.name) }
+            fingerprints = targets.map(Self.stringHash)
             file(inSlots: slots.count)
         }
-        return Self.stringHash(name)
+        return Self.stringHash(target)
     }
 
-    /// The standard library's hash of `name`: equal for equal strings, canonical equivalence included. Seeded per
-    /// process, which changes only where targets are filed, never their indexes.
-    private static func stringHash(_ name: String) -> UInt64 {
-        UInt64(truncatingIfNeeded: name.hashValue)
+    /// The standard library's hash of `target`: equal for equal targets, canonical equivalence of their names
+    /// included. Seeded per process, which changes only where targets are filed, never their indexes.
+    private static func stringHash(_ target: TransitionTarget) -> UInt64 {
+        UInt64(truncatingIfNeeded: target.hashValue)
     }
 
     /// Files every target again in a table of `count` slots.

@@ -48,21 +48,23 @@ struct TrackAssembly {
         // An effect gives a target's motions one after another, mostly in the order it stacks the targets: the last
         // target's index, or the one after it, is found by comparing names, without hashing (targets are distinct,
         // so a target equal to the one at an index is at that index).
-        // Before that, the last target's name is compared by its bits, read in place: the same bits are the same
-        // name, and the motions of one target mostly carry one string.
-        let nameOffset = Self.targetNameOffset
+        // Before that, the last target's kind and identifier are compared by their bits, read in place: the same
+        // bits are the same target, and the motions of one target mostly carry one string.
+        let offsets = Self.targetOffsets
         motionTargets.withUnsafeMutableBufferPointer { motionTargets in
             motions.withUnsafeBufferPointer { motions in
                 var last: (target: TransitionTarget, index: Int)?
-                var lastBits: (low: UInt64, high: UInt64) = (0, 0)
+                var lastBits: (low: UInt64, high: UInt64, kind: UInt8) = (0, 0, 0)
                 for index in motions.indices {
-                    var bits: (low: UInt64, high: UInt64) = (0, 0)
-                    if let nameOffset, let base = motions.baseAddress {
-                        let name = UnsafeRawPointer(base + index) + nameOffset
+                    var bits: (low: UInt64, high: UInt64, kind: UInt8) = (0, 0, 0)
+                    if let offsets, let base = motions.baseAddress {
+                        let motion = UnsafeRawPointer(base + index)
                         bits = (
-                            name.loadUnaligned(as: UInt64.self), name.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                            motion.loadUnaligned(fromByteOffset: offsets.rest, as: UInt64.self),
+                            motion.loadUnaligned(fromByteOffset: offsets.rest + 8, as: UInt64.self),
+                            motion.load(fromByteOffset: offsets.kind, as: UInt8.self)
                         )
-                        if let last, bits.low == lastBits.low, bits.high == lastBits.high {
+                        if let last, bits.low == lastBits.low, bits.high == lastBits.high, bits.kind == lastBits.kind {
                             motionTargets[index] = last.index
                             continue
                         }
@@ -198,7 +200,7 @@ struct TrackAssembly {
                 progress: &progress)
             do {
                 return try Track(
-                    target: motions[first].target.name, property: motions[first].property, keyframes: keyframes,
+                    transitionTarget: motions[first].target, property: motions[first].property, keyframes: keyframes,
                     duration: duration)
             } catch {
                 throw .invalidTrack(effect: effect, error)
@@ -217,12 +219,18 @@ struct TrackAssembly {
         "\(key.target.name).\(key.property.name)"
     }
 
-    /// Where a ``Motion`` keeps its target's name, in bytes from its start; `nil` when the name is not stored in
-    /// place as two words, or a target stores more than its name (equal names would then not make equal targets),
-    /// and targets are then compared by name alone.
-    static let targetNameOffset =
-        MemoryLayout<TransitionTarget>.size == MemoryLayout<String>.size
-        ? nameOffset(\Motion.target, \TransitionTarget.name) : nil
+    /// Where a ``Motion`` keeps its target's identifier (two words) and kind (a byte), in bytes from its start;
+    /// `nil` when either is not stored in place, or a target stores more than the two (the same bits would then not
+    /// make the same target), and targets are then compared as values alone.
+    static let targetOffsets: (rest: Int, kind: Int)? = {
+        guard MemoryLayout<TransitionTarget>.size == MemoryLayout<String>.size + 1,
+            MemoryLayout<TransitionTarget.Kind>.size == 1,
+            let rest = nameOffset(\Motion.target, \TransitionTarget.rest),
+            let outer = MemoryLayout<Motion>.offset(of: \Motion.target),
+            let kind = MemoryLayout<TransitionTarget>.offset(of: \TransitionTarget.kind)
+        else { return nil }
+        return (rest, outer + kind)
+    }()
 
     /// Where a ``Motion`` keeps the name of its `field`: the field's offset plus the name's in it, in bytes; `nil`
     /// when either is not stored in place or a string is not two words.

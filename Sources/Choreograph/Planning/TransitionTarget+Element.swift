@@ -6,13 +6,20 @@ extension TransitionTarget {
     /// element itself (``ElementPlacement/inPlace``) or a snapshot of it lifted into the container
     /// (``ElementPlacement/container``).
     public static func element(_ identifier: String, of role: SceneRole) -> TransitionTarget {
-        TransitionTarget(name: "element:\(role.rawValue):" + identifier)
+        TransitionTarget(role == .from ? .fromElement : .toElement, identifier)
     }
 
     /// The identifier of the element this target names in the scene in `role` (see ``element(_:of:)``), or `nil`
     /// when it names none there.
     public func elementIdentifier(in role: SceneRole) -> String? {
-        let prefix = "element:\(role.rawValue):"
-        return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
+        kind == (role == .from ? .fromElement : .toElement) ? rest : nil
+    }
+
+    /// A fingerprint of the target for a table of targets: a hash of the kind and of the identifier's bytes
+    /// (``ASCIIPlaces/hash(_:)``) when the identifier is ASCII, for which equal strings have equal bytes; `nil`
+    /// otherwise. Equal targets with ASCII identifiers have equal fingerprints.
+    var asciiFingerprint: UInt64? {
+        guard let hash = ASCIIPlaces.hash(rest) else { return nil }
+        return (hash ^ UInt64(kind.rawValue)) &* 0x9E37_79B9_7F4A_7C15
     }
 }

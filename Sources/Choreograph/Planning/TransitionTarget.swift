@@ -6,17 +6,99 @@
 /// two screens share (or one element flying from another), ``snapshot(_:of:)`` to a snapshot inside a ghost, and
 /// ``element(_:of:)`` to an element that element modifiers move. ``TransitionPlan/references`` say which captured
 /// element each of the last two stands for. A custom effect may name targets of its own with ``init(name:)``.
-public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
-    /// The name the timeline's tracks carry as their ``Track/target``.
-    public let name: String
+///
+/// Two targets are equal, hash alike and print alike exactly when their names do, however they were made: a target
+/// made with ``init(name:)`` from `"ghost:x"` is ``ghost(_:)`` of `"x"`.
+public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    /// What a target's name says it is: a name of its own, or a prefix followed by an element's identifier.
+    enum Kind: UInt8, Sendable {
+        /// A name of its own, starting with no prefix below.
+        case named
+        /// `"ghost:"` + identifier.
+        case ghost
+        /// `"snapshot:from:"` + identifier.
+        case fromSnapshot
+        /// `"snapshot:to:"` + identifier.
+        case toSnapshot
+        /// `"element:from:"` + identifier.
+        case fromElement
+        /// `"element:to:"` + identifier.
+        case toElement
+
+        /// The kinds that name an element, each by its prefix.
+        static let prefixed: [(kind: Kind, prefix: String)] = [
+            (.ghost, "ghost:"), (.fromSnapshot, "snapshot:from:"), (.toSnapshot, "snapshot:to:"),
+            (.fromElement, "element:from:"), (.toElement, "element:to:"),
+        ]
+
+        /// The kind's prefix: empty for a name of its own.
+        var prefix: String {
+            switch self {
+            case .named: ""
+            case .ghost: "ghost:"
+            case .fromSnapshot: "snapshot:from:"
+            case .toSnapshot: "snapshot:to:"
+            case .fromElement: "element:from:"
+            case .toElement: "element:to:"
+            }
+        }
+    }
+
+    /// The element's identifier after the kind's prefix; the whole name for a name of its own. A ghost's or a
+    /// snapshot's target keeps the identifier it was made from (the same string, not a copy).
+    let rest: String
+    /// What the name says the target is.
+    let kind: Kind
+
+    /// The name the timeline's tracks carry as their ``Track/target``: the kind's prefix followed by the identifier,
+    /// written into a string of the right size at once.
+    public var name: String {
+        kind == .named ? rest : Self.joined(kind.prefix, rest)
+    }
 
     /// Creates a target with a name of its own.
+    ///
+    /// A name that starts with the bytes of a ghost's, a snapshot's or an element's prefix is that target:
+    /// `TransitionTarget(name: "ghost:x")` is `.ghost("x")`.
     public init(name: String) {
-        self.name = name
+        for (kind, prefix) in Kind.prefixed where name.utf8.starts(with: prefix.utf8) {
+            // The prefix is ASCII, so the rest starts on a scalar's boundary and is valid UTF-8 as it is.
+            self.init(kind, String(decoding: name.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))
+            return
+        }
+        self.init(.named, name)
+    }
+
+    /// A target of `kind` for `rest`: an identifier, or a whole name for ``Kind/named`` (whose caller has found that
+    /// it starts with no prefix).
+    init(_ kind: Kind, _ rest: String) {
+        self.rest = rest
+        self.kind = kind
+    }
+
+    /// Whether two targets' names are equal, as `String` compares them (canonical equivalence).
+    ///
+    /// Compared by kind and identifier, without the names: every prefix is ASCII and ends in a colon, which
+    /// composes with nothing, so a prefixed name is equal only to names with the same prefix and an equal
+    /// identifier; and a name of its own starts with no prefix's bytes, so it equals no prefixed name (no
+    /// character's canonical decomposition starts with an ASCII letter or a colon and goes on).
+    public static func == (a: TransitionTarget, b: TransitionTarget) -> Bool {
+        a.kind == b.kind && a.rest == b.rest
+    }
+
+    /// Hashes the kind and the identifier: equal targets hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind.rawValue)
+        hasher.combine(rest)
     }
 
     /// The target's name.
     public var description: String { name }
+
+    /// The target as its name, as it was always shown (`dump`, the debugger).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name], displayStyle: .struct)
+    }
 
     /// The root view of the screen that leaves: `"transition.from"`.
     public static let fromScreen = TransitionTarget(name: "transition.from")
@@ -31,22 +113,22 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
 
     /// A snapshot the host makes of the element with `identifier`, for matched geometry: `"ghost:"` + identifier.
     public static func ghost(_ identifier: String) -> TransitionTarget {
-        TransitionTarget(name: joined(ghostPrefix, identifier))
+        TransitionTarget(.ghost, identifier)
     }
 
     /// The identifier of the element this target is a ghost of, or `nil` when it is not a ghost.
     public var ghostIdentifier: String? {
-        name.hasPrefix(Self.ghostPrefix) ? String(name.dropFirst(Self.ghostPrefix.count)) : nil
+        kind == .ghost ? rest : nil
     }
 
     /// A snapshot of the element with `identifier` as the scene in `role` shows it, placed inside that element's
     /// ghost: `"snapshot:from:"` or `"snapshot:to:"` + identifier. Matched geometry cross-fades the two.
     public static func snapshot(_ identifier: String, of role: SceneRole) -> TransitionTarget {
-        TransitionTarget(name: joined(snapshotPrefix(role), identifier))
+        TransitionTarget(role == .from ? .fromSnapshot : .toSnapshot, identifier)
     }
 
     /// `prefix` followed by `identifier`, written into a string of the right size at once (joining them with `+`
-    /// costs several times as much, and matched geometry names three targets for every element it morphs).
+    /// costs several times as much).
     static func joined(_ prefix: String, _ identifier: String) -> String {
         var (prefix, identifier) = (prefix, identifier)
         return prefix.withUTF8 { head in
@@ -62,47 +144,36 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the target may be a ghost or a snapshot (``ghost(_:)``, ``snapshot(_:of:)``): `false` only for a name
-    /// of ASCII bytes that starts neither with `"ghost:"` nor with `"snapshot:"`, read from its bytes.
-    ///
-    /// Such a name equals no ghost's or snapshot's: `String`'s `==` compares the names' canonical compositions, and a
-    /// ghost's name composes to one that still starts with `"ghost:"` (the colon composes with nothing), while an
-    /// ASCII name is its own composition.
+    /// Whether the target may be a ghost or a snapshot (``ghost(_:)``, ``snapshot(_:of:)``), read from its kind: a
+    /// target of any other kind equals no ghost or snapshot (see ``==(_:_:)``).
     var mayBeGhostOrSnapshot: Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            var high: UInt8 = 0
-            for byte in bytes { high |= byte }
-            guard high < 0x80 else { return true }
-            return bytes.starts(with: Self.ghostPrefix.utf8) || bytes.starts(with: "snapshot:".utf8)
+        switch kind {
+        case .ghost, .fromSnapshot, .toSnapshot: true
+        case .named, .fromElement, .toElement: false
         }
     }
 
-    /// The prefix of the name of a snapshot of the scene in `role`: `"snapshot:"` + the role's raw value + `":"`.
-    static func snapshotPrefix(_ role: SceneRole) -> String {
-        switch role {
-        case .from: "snapshot:from:"
-        case .to: "snapshot:to:"
-        }
+    /// Whether `a`'s name sorts before `b`'s, as `String`'s `<` orders them, mostly without building either name.
+    ///
+    /// Targets of one kind order as their identifiers do (the same prefix, ending in a colon that composes with
+    /// nothing, leads both names); two prefixes differ at a character both have, so prefixed targets of two kinds
+    /// order as their prefixes do; a name of its own and a prefixed one are compared as names.
+    static func namePrecedes(_ a: TransitionTarget, _ b: TransitionTarget) -> Bool {
+        if a.kind == b.kind { return a.rest < b.rest }
+        if a.kind == .named || b.kind == .named { return a.name < b.name }
+        return a.kind.prefix < b.kind.prefix
     }
 
     /// The same role seen from the other side of a transition: ``fromScreen`` and ``toScreen`` trade places, and so
     /// do the two snapshots of a ghost and an element's targets in the two screens; every other target stays.
     public var swappingScreens: TransitionTarget {
-        switch self {
-        case .fromScreen: return .toScreen
-        case .toScreen: return .fromScreen
-        default:
-            for role in SceneRole.allCases {
-                let prefix = Self.snapshotPrefix(role)
-                if name.hasPrefix(prefix) {
-                    return .snapshot(String(name.dropFirst(prefix.count)), of: role.other)
-                }
-                if let identifier = elementIdentifier(in: role) {
-                    return .element(identifier, of: role.other)
-                }
-            }
-            return self
+        switch kind {
+        case .fromSnapshot: TransitionTarget(.toSnapshot, rest)
+        case .toSnapshot: TransitionTarget(.fromSnapshot, rest)
+        case .fromElement: TransitionTarget(.toElement, rest)
+        case .toElement: TransitionTarget(.fromElement, rest)
+        case .ghost: self
+        case .named: self == .fromScreen ? .toScreen : self == .toScreen ? .fromScreen : self
         }
     }
 }

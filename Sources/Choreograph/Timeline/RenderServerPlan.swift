@@ -85,11 +85,11 @@ public struct RenderServerPlan: Hashable, Sendable {
         var setters: [KeyPathOfTarget: Int] = [:]
         for track in timeline.tracks {
             guard let keyPath = track.property.layerKeyPath else { continue }
-            setters[KeyPathOfTarget(target: track.target, keyPath: keyPath), default: 0] += 1
+            setters[KeyPathOfTarget(target: track.transitionTarget, keyPath: keyPath), default: 0] += 1
         }
         for (index, track) in timeline.tracks.enumerated() {
             guard case .renderServer(_, let keyPath) = placements[index],
-                setters[KeyPathOfTarget(target: track.target, keyPath: keyPath), default: 0] > 1
+                setters[KeyPathOfTarget(target: track.transitionTarget, keyPath: keyPath), default: 0] > 1
             else { continue }
             placements[index] = .displayLink(.sharedKeyPath)
         }
@@ -108,9 +108,9 @@ public struct RenderServerPlan: Hashable, Sendable {
 
     // MARK: - Internal API
 
-    /// A layer key path of one target.
+    /// A layer key path of one target (compared as targets, whose equality is their names').
     private struct KeyPathOfTarget: Hashable {
-        var target: String
+        var target: TransitionTarget
         var keyPath: LayerKeyPath
     }
 

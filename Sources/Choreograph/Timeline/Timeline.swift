@@ -69,13 +69,19 @@ public struct Timeline: Sendable {
 
     /// The identifiers of the animated elements, each once, in order of first appearance.
     public var targets: [String] {
-        var seen = Set<String>()
-        return tracks.map(\.target).filter { seen.insert($0).inserted }
+        // Compared as targets, whose equality is their names'; each name is written once, for the list.
+        var seen = Set<TransitionTarget>()
+        var names: [String] = []
+        for track in tracks where seen.insert(track.transitionTarget).inserted {
+            names.append(track.target)
+        }
+        return names
     }
 
     /// The indexes of the tracks that animate `target`.
     public func trackIndexes(for target: String) -> [Int] {
-        tracks.indices.filter { tracks[$0].target == target }
+        let wanted = TransitionTarget(name: target)
+        return tracks.indices.filter { tracks[$0].transitionTarget == wanted }
     }
 
     /// The number of distinct timing lanes (delay, duration, keyframe times and timings) among the tracks.
@@ -115,7 +121,8 @@ public struct Timeline: Sendable {
 
     /// The value of `target`'s `property` at `time` seconds, or `nil` when no track animates it.
     public func value(of target: String, _ property: AnimatableProperty, at time: Double) -> AnimatableValue? {
-        guard let index = tracks.firstIndex(where: { $0.target == target && $0.property == property }) else {
+        let wanted = TransitionTarget(name: target)
+        guard let index = tracks.firstIndex(where: { $0.transitionTarget == wanted && $0.property == property }) else {
             return nil
         }
         return value(ofTrack: index, at: time)

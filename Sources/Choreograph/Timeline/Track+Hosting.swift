@@ -35,7 +35,9 @@ extension Track {
             let scale = Transform3D(scaleX: rect.width / size.width, y: rect.height / size.height)
             return Keyframe(time: keyframe.time, value: .transform(scale), timing: keyframe.timing)
         }
-        return try? Track(target: target, property: .transform, keyframes: keyframes, delay: delay, duration: duration)
+        return try? Track(
+            transitionTarget: transitionTarget, property: .transform, keyframes: keyframes, delay: delay,
+            duration: duration)
     }
 
     /// A transform track with `correction` appended to every keyframe's value; other keyframes are kept as they
@@ -48,6 +50,8 @@ extension Track {
             return Keyframe(
                 time: keyframe.time, value: .transform(transform.concatenating(correction)), timing: keyframe.timing)
         }
-        return try? Track(target: target, property: property, keyframes: keyframes, delay: delay, duration: duration)
+        return try? Track(
+            transitionTarget: transitionTarget, property: property, keyframes: keyframes, delay: delay,
+            duration: duration)
     }
 }

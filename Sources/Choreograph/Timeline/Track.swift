@@ -2,9 +2,17 @@
 ///
 /// Before its delay a track holds its first value (as Core Animation's backwards fill does); after its end it holds
 /// its last. A track with one keyframe holds that value throughout.
-public struct Track: Hashable, Sendable {
-    /// The identifier of the element the track animates.
-    public let target: String
+///
+/// A track keeps its target as a ``TransitionTarget`` (a ghost's or a snapshot's as its kind and the element's
+/// identifier) and writes ``target`` when it is read. Two tracks are equal exactly when their targets' names and
+/// everything else are; printed and dumped, a track shows its target's name as before.
+public struct Track: Hashable, Sendable, CustomReflectable {
+    /// The element the track animates, whose ``TransitionTarget/name`` is ``target``: two tracks' targets compare
+    /// here as their names do, without writing either name.
+    public let transitionTarget: TransitionTarget
+    /// The identifier of the element the track animates: its ``TransitionTarget/name``, written when it is read (a
+    /// ghost's or a snapshot's is a new string each time: a reader that needs it often keeps it).
+    public var target: String { transitionTarget.name }
     /// The property the track animates.
     public let property: AnimatableProperty
     /// The keyframes, in time order; the first is at time 0 and the last at time 1.
@@ -31,13 +39,28 @@ public struct Track: Hashable, Sendable {
         delay: Double = 0,
         duration: Double
     ) throws(TimelineError) {
+        try self.init(
+            transitionTarget: TransitionTarget(name: target), property: property, keyframes: keyframes, delay: delay,
+            duration: duration)
+    }
+
+    /// A track of `transitionTarget`, checked as ``init(target:property:keyframes:delay:duration:)`` checks it; its
+    /// target's name is written only for an error.
+    init(
+        transitionTarget: TransitionTarget,
+        property: AnimatableProperty,
+        keyframes: [Keyframe],
+        delay: Double = 0,
+        duration: Double
+    ) throws(TimelineError) {
         // Plain comparisons first, read in place; the rules are checked one by one, with their messages, only when
         // one is broken: planning makes thousands of tracks.
         if !Self.keepsRules(keyframes, kind: property.kind, delay: delay, duration: duration) {
             try Self.checkRules(
-                target: target, property: property, keyframes: keyframes, delay: delay, duration: duration)
+                target: transitionTarget.name, property: property, keyframes: keyframes, delay: delay,
+                duration: duration)
         }
-        self.target = target
+        self.transitionTarget = transitionTarget
         self.property = property
         self.keyframes = keyframes
         self.delay = delay
@@ -46,9 +69,10 @@ public struct Track: Hashable, Sendable {
 
     /// A track starting at 0 and lasting `duration` whose keyframes and duration the caller has found to keep every
     /// rule of ``init(target:property:keyframes:delay:duration:)``: nothing is checked again.
-    init(checkedTarget target: String, property: AnimatableProperty, keyframes: [Keyframe], duration: Double) {
+    init(checkedTarget target: TransitionTarget, property: AnimatableProperty, keyframes: [Keyframe], duration: Double)
+    {
         assert(Self.keepsRules(keyframes, kind: property.kind, delay: 0, duration: duration))
-        self.target = target
+        self.transitionTarget = target
         self.property = property
         self.keyframes = keyframes
         self.delay = 0
@@ -143,6 +167,17 @@ public struct Track: Hashable, Sendable {
             delay: delay,
             duration: duration
         )
+    }
+
+    /// The track as it was always shown (`print`, `dump`, the debugger): its target's name, property, keyframes,
+    /// delay and duration.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "target": target, "property": property, "keyframes": keyframes, "delay": delay, "duration": duration,
+            ],
+            displayStyle: .struct)
     }
 
     /// The time the track reaches its last keyframe: ``delay`` + ``duration``.

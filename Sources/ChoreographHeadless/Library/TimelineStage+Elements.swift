@@ -24,10 +24,12 @@ extension TimelineStage {
         let (ghosts, unresolvedSnapshots) = screens.ghosts(of: plan)
         unresolved.merge(unresolvedSnapshots) { _, new in new }
         for planned in ghosts {
-            let ghost = View(frame: .zero, identifier: planned.target.name)
+            // A ghost's name is built when read: once for the view and its lookup.
+            let name = planned.target.name
+            let ghost = View(frame: .zero, identifier: name)
             ghost.clipsToBounds = true
             ghost.isUserInteractionEnabled = false
-            targets[planned.target.name] = ghost
+            targets[name] = ghost
             added.append(ghost)
             for snapshot in planned.snapshots {
                 pending.append((snapshot.target, ghost, snapshot.view, snapshot.element, snapshot.role))
@@ -48,8 +50,9 @@ extension TimelineStage {
             snapshot.layer.shadowOpacity = 0
             snapshot.alpha = 1
             snapshot.bounds = CGRect(origin: snapshot.bounds.origin, size: element.size)
-            targets[name.name] = snapshot
-            sizes[name.name] = element.size
+            let name = name.name
+            targets[name] = snapshot
+            sizes[name] = element.size
             ghost.addSubview(snapshot)
         }
         return sizes

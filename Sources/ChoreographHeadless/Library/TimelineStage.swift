@@ -96,7 +96,8 @@ final class TimelineStage {
             readOnly: Set([(SceneRole.from, fromView), (.to, toView)].filter { $0.1 == nil }.map(\.0)))
         let snapshotSizes = addGhosts(screens)
         addElements(screens, in: container)
-        if plan.timeline.targets.contains(TransitionTarget.dimming.name) {
+        // Looked up by the target, without writing every target's name.
+        if !plan.timeline.trackIndexes(for: TransitionTarget.dimming.name).isEmpty {
             let dimming = View(frame: container.bounds, identifier: TransitionTarget.dimming.name)
             dimming.isUserInteractionEnabled = false
             targets[TransitionTarget.dimming.name] = dimming
@@ -105,8 +106,18 @@ final class TimelineStage {
         stack(in: container)
         // The views the stage added, looked up once per track rather than scanned.
         let addedViews = Set(added.map(ObjectIdentifier.init))
+        // A target's tracks come one after another: its name is written once for them (a ghost's or a snapshot's
+        // is built when read). Equal targets have equal names, so every lookup finds what the track's own name finds.
+        var last: (target: TransitionTarget, name: String)?
         for track in plan.timeline.tracks {
-            apply(track, snapshotSizes: snapshotSizes, addedViews: addedViews, host: host)
+            let name: String
+            if let last, last.target == track.transitionTarget {
+                name = last.name
+            } else {
+                name = track.target
+                last = (track.transitionTarget, name)
+            }
+            apply(track, named: name, snapshotSizes: snapshotSizes, addedViews: addedViews, host: host)
         }
     }
 
@@ -188,8 +199,9 @@ final class TimelineStage {
     /// Stacks the targets the plan places in the container, back to front, where the lowest of them is now.
     private func stack(in container: View) {
         let order = plan.stacking.compactMap { target -> View? in
-            guard target.name.hasPrefix("snapshot:") == false else { return nil }
-            return targets[target.name]
+            let name = target.name
+            guard name.hasPrefix("snapshot:") == false else { return nil }
+            return targets[name]
         }
         var slot =
             order.compactMap { view in container.subviews.firstIndex { $0 === view } }.min()
@@ -203,14 +215,16 @@ final class TimelineStage {
     /// Sets the model of the track's view to the track's last value and, when the track moves, attaches an animation
     /// that shows the track's value at the animator's progress. `addedViews` are the views of ``added``, whose
     /// model the stage does not save.
+    /// `name` is the name of the track's target (written by the caller once for the target's tracks).
     private func apply(
-        _ planned: Track, snapshotSizes: [String: CGSize], addedViews: Set<ObjectIdentifier>, host: HostEnvironment
+        _ planned: Track, named name: String, snapshotSizes: [String: CGSize], addedViews: Set<ObjectIdentifier>,
+        host: HostEnvironment
     ) {
-        guard let view = targets[planned.target] else {
+        guard let view = targets[name] else {
             let screens = [TransitionTarget.fromScreen.name, TransitionTarget.toScreen.name]
-            if let reason = unresolved[planned.target] {
+            if let reason = unresolved[name] {
                 reportIgnored(planned, reason, host: host)
-            } else if !screens.contains(planned.target) {
+            } else if !screens.contains(name) {
                 reportIgnored(planned, "the host knows no view named \"\(planned.target)\"", host: host)
             }
             return
@@ -224,9 +238,9 @@ final class TimelineStage {
             return
         }
         // A snapshot stretches its copy with its bounds, as a UIKit snapshot's image does: as a scale.
-        let track = planned.hosted(
-            snapshotSize: snapshotSizes[planned.target], inPlaceCorrection: inPlaceCorrections[planned.target])
-        if !addedViews.contains(ObjectIdentifier(view)), snapshotSizes[track.target] == nil {
+        let snapshotSize = snapshotSizes[name]
+        let track = planned.hosted(snapshotSize: snapshotSize, inPlaceCorrection: inPlaceCorrections[name])
+        if !addedViews.contains(ObjectIdentifier(view)), snapshotSize == nil {
             remember(view, track.property)
         }
         animate(view, along: track)
