@@ -205,7 +205,6 @@ struct MatchedMorph {
         }
         // Two plain chains show with the identity: its numbers are known, and it holds a new view's value.
         let plain = start.isPlainChain && end.isPlainChain
-        let (startTransform, endTransform) = plain ? (.identity, .identity) : (start.transform, end.transform)
         start.scene.elements.withUnsafeBufferPointer { startElements in
             end.scene.elements.withUnsafeBufferPointer { endElements in
                 let a = startElements.baseAddress! + start.index
@@ -216,13 +215,18 @@ struct MatchedMorph {
                     Numbers(a: 0, c: b.pointee.size.width, d: b.pointee.size.height))
                 if plain {
                     change(.transform, .scaleAndTranslation, Self.identityNumbers, Self.identityNumbers, newView: true)
-                } else if let x = Numbers(startTransform), let y = Numbers(endTransform) {
-                    change(
-                        .transform, .scaleAndTranslation, x, y,
-                        newView: startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit)
                 } else {
-                    motions.append(
-                        Motion(ghost, .transform, from: .transform(startTransform), to: .transform(endTransform)))
+                    // Each end's chain was walked once already: the scene's product is read directly.
+                    let startTransform = start.scene.globalTransform(ofElementAt: start.index)
+                    let endTransform = end.scene.globalTransform(ofElementAt: end.index)
+                    if let x = Numbers(startTransform), let y = Numbers(endTransform) {
+                        change(
+                            .transform, .scaleAndTranslation, x, y,
+                            newView: startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit)
+                    } else {
+                        motions.append(
+                            Motion(ghost, .transform, from: .transform(startTransform), to: .transform(endTransform)))
+                    }
                 }
                 change(.cornerRadii, .cornerRadii, Numbers(a.pointee.cornerRadii), Numbers(b.pointee.cornerRadii))
                 change(
