@@ -130,7 +130,7 @@ final class AnimationRecorder {
 ///
 /// The fields are in an order that leaves the least padding: ``toWidth`` fits beside ``property``'s last byte, which
 /// makes an entry 40 bytes rather than 48.
-private struct ChangeEntry {
+struct ChangeEntry {
     let view: View
     let property: AnimatableProperty
     /// How many numbers the slot of the `to` value has room for: as many as the first `to` took, or 16 once a later

@@ -18,7 +18,7 @@ final class ClockDrive {
     /// ``AnimationOptions/allowUserInteraction``.
     let blocksTouches: Bool
     /// The group of the block, told when each animation ends and whether it ran to its end; `nil` for none. Kept
-    /// alive by the animations, as each of them kept it before it ended.
+    /// alive as long as any of the block's animations is.
     let group: AnimationGroup?
 
     /// The drive of a block on `clock` from `begin` for `duration` seconds with `timing`, whose animations report

@@ -94,19 +94,6 @@ final class PropertyAnimation {
         clockDrive = nil
     }
 
-    /// An animation driven as `driver` says; a clock's animation leaves touches to its view and belongs to no group.
-    convenience init(view: View, property: AnimatableProperty, shape: Shape, driver: Driver) {
-        switch driver {
-        case .clock(let clock, let begin, let duration, let timing):
-            self.init(
-                view: view, property: property, shape: shape,
-                drive: ClockDrive(
-                    clock: clock, begin: begin, duration: duration, timing: timing, blocksTouches: false, group: nil))
-        case .animator(let block):
-            self.init(view: view, property: property, shape: shape, animatorBlock: block)
-        }
-    }
-
     /// The value the animation ends on: the model value it was created for. Read from the shape rather than kept, as
     /// an animation is kept per view and property and a value can be large (a transform is sixteen numbers).
     var target: AnimatableValue {

@@ -25,6 +25,15 @@ struct ViewLayoutState {
     var safeAreaGuide: LayoutGuide?
     /// The margins guide, made on first use.
     var marginsGuide: LayoutGuide?
+
+    /// Whether every field holds its default, as `ViewLayoutState()` makes it.
+    var holdsDefaults: Bool {
+        translatesAutoresizingMask && autoresizingMask.isEmpty && autoresizesSubviews
+            && semanticContentAttribute == .unspecified
+            && hugging == (.defaultLow, .defaultLow) && compression == (.defaultHigh, .defaultHigh)
+            && held.isEmpty && engine == nil && managingEngine == nil && variables == nil && safeAreaGuide == nil
+            && marginsGuide == nil
+    }
 }
 
 /// The unknowns of a view's frame in its superview's bounds coordinates: the origin and the size.

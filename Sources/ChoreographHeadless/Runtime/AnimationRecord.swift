@@ -12,7 +12,7 @@ public struct AnimationRecord: Hashable, Sendable {
     /// The animated property.
     public var property: AnimatableProperty
     // The two values are kept as where they are (``ValueSlots``, 12 bytes) and what keeps them, apart rather than as
-    // one ``ValuePair``: the slots then fit beside ``property``'s last byte, and a record takes 88 bytes, not 96.
+    // one ``ValuePair``: the slots then fit beside ``property``'s last byte, and a record takes 64 bytes, not 72.
     /// Where the value at the start and the value at the end are in ``valueStore``.
     private var slots: ValueSlots
     /// What keeps the two values, shared with the block's other records and animations.

@@ -51,7 +51,7 @@ open class View {
     /// A number that names the view within its hierarchy (``viewWithTag(_:)``). Default 0.
     public var tag: Int {
         get { extrasStorage?.tag ?? 0 }
-        set { extras.tag = newValue }
+        set { if newValue != 0 || extrasStorage != nil { extras.tag = newValue } }
     }
     /// The layer behind the view: corner radius, border, shadow, 3D transform and depth; made when first read.
     public var layer: Layer {
@@ -65,7 +65,7 @@ open class View {
     /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
     public internal(set) var snapshotOf: String? {
         get { extrasStorage?.snapshotOf }
-        set { extras.snapshotOf = newValue }
+        set { if newValue != nil || extrasStorage != nil { extras.snapshotOf = newValue } }
     }
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
     public var content: ViewContent {
@@ -112,41 +112,10 @@ open class View {
         _modify { yield &stored.subviews }
     }
 
-    /// The controller whose root view this is: told before and after the view lays out, and when the view enters or
-    /// leaves a window.
-    var owningController: ViewController? {
-        get { extrasStorage?.owningController }
-        set { extras.owningController = newValue }
-    }
-    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order they were added.
-    var gestureRecognizers: [GestureRecognizer] {
-        get { extrasStorage?.gestureRecognizers ?? [] }
-        _modify { yield &extras.gestureRecognizers }
-    }
-    /// Auto Layout settings, the constraints the view holds and its place in a layout engine.
-    var layout: ViewLayoutState {
-        get { extrasStorage?.layout ?? ViewLayoutState() }
-        _modify { yield &extras.layout }
-    }
-    /// The tint colour set on this view; `nil` inherits (``tintColor``).
-    var ownTintColor: Color? {
-        get { extrasStorage?.ownTintColor }
-        set { extras.ownTintColor = newValue }
-    }
-    /// The view ``mask`` reads and writes; `nil` without a mask.
-    var maskStorage: View? {
-        get { extrasStorage?.maskStorage }
-        set { extras.maskStorage = newValue }
-    }
-    /// For a view that is another view's ``mask``, that view; `nil` otherwise.
-    var maskedView: View? {
-        get { extrasStorage?.maskedView }
-        set { extras.maskedView = newValue }
-    }
-    /// What a plain view never sets (``ViewStorageExtras``); `nil` until one of it is first set.
+    /// What a plain view never sets (``ViewStorageExtras``); `nil` until one of it is first set to a non-default.
     private(set) var extrasStorage: ViewStorageExtras?
-    /// The box ``extrasStorage`` holds, made when first asked for.
-    private var extras: ViewStorageExtras {
+    /// The box ``extrasStorage`` holds, made when first asked for: ask for it only to write other than a default.
+    var extras: ViewStorageExtras {
         if let extrasStorage { return extrasStorage }
         let made = ViewStorageExtras()
         extrasStorage = made
