@@ -17,9 +17,9 @@ extension View {
     }
     /// Auto Layout settings, the constraints the view holds and its place in a layout engine.
     var layout: ViewLayoutState {
-        _read {
-            if let extrasStorage { yield extrasStorage.layout } else { yield ViewLayoutState() }
-        }
+        // A getter, not a `_read` coroutine: yielding the default for a view without the box made the coroutine's
+        // frame allocate at every read (once per `addSubview`).
+        get { extrasStorage?.layout ?? ViewLayoutState() }
         _modify {
             if let extrasStorage {
                 yield &extrasStorage.layout

@@ -62,11 +62,9 @@ open class View {
     }
     /// The layer ``layer`` reads, `nil` until it is first read.
     private var layerStorage: Layer?
-    /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise.
-    public internal(set) var snapshotOf: String? {
-        get { extrasStorage?.snapshotOf }
-        set { if newValue != nil || extrasStorage != nil { extras.snapshotOf = newValue } }
-    }
+    /// For a snapshot, the identifier of the view it copies (``snapshotView()``); `nil` otherwise. Kept in the view
+    /// itself, not with its rarely set state: a transition's snapshots of named views are many.
+    public internal(set) var snapshotOf: String?
     /// What the view draws besides its background, border and subviews. Default ``ViewContent/none``.
     public var content: ViewContent {
         get { stored.content }

@@ -2,16 +2,14 @@ import Choreograph
 import Foundation
 
 /// The stored state of a ``View`` that a plain view never sets — a tag, a controller, gesture recognizers, Auto
-/// Layout settings, a tint, a mask, what a snapshot copies — kept out of line, in one box the view makes when one of
-/// them is first set. Without it every view carried a few hundred bytes of defaults, and a run of ten thousand views
-/// as many megabytes more to allocate, touch and free. The view's properties (``View/tag``,
-/// ``View/snapshotOf``, ``View/tintColor``, ``View/mask``…) read the defaults when there is no box.
+/// Layout settings, a tint, a mask — kept out of line, in one box the view makes when one of them is first set to other
+/// than its default. Without it every view carried a few hundred bytes of defaults, and a run of ten thousand views as
+/// many megabytes more to allocate, touch and free. The view's properties (``View/tag``, ``View/tintColor``,
+/// ``View/mask``…) read the defaults when there is no box.
 @MainActor
 final class ViewStorageExtras {
     /// The tag (``View/tag``).
     var tag = 0
-    /// What a snapshot copies (``View/snapshotOf``).
-    var snapshotOf: String?
     /// The controller whose root view this is.
     weak var owningController: ViewController?
     /// The gesture recognizers, in the order they were added.
