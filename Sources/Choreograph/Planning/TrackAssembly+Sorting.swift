@@ -69,6 +69,21 @@ extension TrackAssembly {
         }
     }
 
+    /// Where the track that starts at `start` of `order` (motion indexes, sorted as the assembly sorts them) ends: past
+    /// the last motion after it of the same target (`targets`, by motion) and rank (`ranks`, by motion).
+    @inline(__always)
+    static func trackEnd(
+        from start: Int, order: UnsafeBufferPointer<Int>, targets: UnsafeBufferPointer<Int>,
+        ranks: UnsafeBufferPointer<Int>
+    ) -> Int {
+        let first = order[start]
+        var end = start + 1
+        while end < order.count, targets[order[end]] == targets[first], ranks[order[end]] == ranks[first] {
+            end += 1
+        }
+        return end
+    }
+
     /// How many tracks the motions at `order` (sorted, as the assembly sorts them) make: one for each run of motions
     /// of the same target and rank, less the runs of one motion marked as holding a new view's value
     /// (``Motion/holdsNewViewValue``) when `droppingNewViewHolds`. The assembly makes room for that many tracks, not one
@@ -84,12 +99,7 @@ extension TrackAssembly {
                         var start = 0
                         while start < order.count {
                             let first = order[start]
-                            var end = start + 1
-                            while end < order.count, targets[order[end]] == targets[first],
-                                ranks[order[end]] == ranks[first]
-                            {
-                                end += 1
-                            }
+                            let end = trackEnd(from: start, order: order, targets: targets, ranks: ranks)
                             if !(droppingNewViewHolds && end == start + 1 && motions[first].holdsNewViewValue) {
                                 count += 1
                             }

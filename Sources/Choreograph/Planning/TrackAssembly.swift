@@ -130,12 +130,8 @@ struct TrackAssembly {
                             var start = 0
                             while start < order.count {
                                 let first = order[start]
-                                var end = start + 1
-                                while end < order.count, motionTargets[order[end]] == motionTargets[first],
-                                    ranks[order[end]] == ranks[first]
-                                {
-                                    end += 1
-                                }
+                                let end = Self.trackEnd(
+                                    from: start, order: order, targets: motionTargets, ranks: ranks)
                                 // A track of one motion still marked as holding a new view's value at both ends shows
                                 // what the new view shows without it: it is left out when `droppingNewViewHolds` (a
                                 // track of several keeps every motion).

@@ -19,24 +19,6 @@ struct MatchedMorphTransformTests {
         ].map { Double($0).bitPattern }
     }
 
-    /// Every product worked out, with no shortcut: the element's transform, then each ancestor's linear part (its
-    /// translation row set to 0), nearest first, as ``Scene/globalTransform(ofElementAt:)`` documents; the identity
-    /// for an index out of range.
-    private static func reference(_ scene: Scene, _ index: Int) -> Transform3D {
-        guard scene.elements.indices.contains(index) else { return .identity }
-        var result = scene.elements[index].transform
-        var current = scene.elements[index].parent
-        while let ancestor = current {
-            var linear = scene.elements[ancestor].transform
-            linear.m41 = 0
-            linear.m42 = 0
-            linear.m43 = 0
-            result = result.concatenating(linear)
-            current = scene.elements[ancestor].parent
-        }
-        return result
-    }
-
     @Test("Every element's transform is every product worked out, bit for bit, whatever its ancestors are")
     func againstScene() throws {
         // Each element's parent is an earlier one (or none); a fixed rule picks plain views, turned or scaled ones,
@@ -62,7 +44,7 @@ struct MatchedMorphTransformTests {
             for index in -1...40 {
                 let end = MatchedMorph.End(scene: scene, index: index)
                 #expect(
-                    Self.bits(end.transform) == Self.bits(Self.reference(scene, index)),
+                    Self.bits(end.transform) == Self.bits(globalTransformWorkedOut(scene, index)),
                     "seed \(seed), element \(index)")
             }
         }

@@ -115,3 +115,21 @@ extension AnimatableValue {
         kind == other.kind && components.map(\.bitPattern) == other.components.map(\.bitPattern)
     }
 }
+
+/// The transform the element at `index` of `scene` shows with in the container, every product worked out with no
+/// shortcut: the element's transform, then each ancestor's linear part (its translation row set to 0), nearest first,
+/// as ``Scene/globalTransform(ofElementAt:)`` documents; the identity for an index out of range.
+func globalTransformWorkedOut(_ scene: Scene, _ index: Int) -> Transform3D {
+    guard scene.elements.indices.contains(index) else { return .identity }
+    var result = scene.elements[index].transform
+    var current = scene.elements[index].parent
+    while let ancestor = current {
+        var linear = scene.elements[ancestor].transform
+        linear.m41 = 0
+        linear.m42 = 0
+        linear.m43 = 0
+        result = result.concatenating(linear)
+        current = scene.elements[ancestor].parent
+    }
+    return result
+}

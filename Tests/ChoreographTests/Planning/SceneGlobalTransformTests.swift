@@ -29,21 +29,6 @@ struct SceneGlobalTransformTests {
         ]
     }()
 
-    /// Every product worked out: the element's transform, then each ancestor's linear part, nearest first.
-    private func reference(_ scene: Scene, _ index: Int) -> Transform3D {
-        var result = scene.elements[index].transform
-        var current = scene.elements[index].parent
-        while let ancestor = current {
-            var linear = scene.elements[ancestor].transform
-            linear.m41 = 0
-            linear.m42 = 0
-            linear.m43 = 0
-            result = result.concatenating(linear)
-            current = scene.elements[ancestor].parent
-        }
-        return result
-    }
-
     private func bits(_ t: Transform3D) -> [UInt64] {
         [
             t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
@@ -70,7 +55,7 @@ struct SceneGlobalTransformTests {
             let scene = try Scene(size: CGSize(width: 400, height: 800), elements: elements)
             for index in 0..<4 {
                 #expect(
-                    bits(scene.globalTransform(ofElementAt: index)) == bits(reference(scene, index)),
+                    bits(scene.globalTransform(ofElementAt: index)) == bits(globalTransformWorkedOut(scene, index)),
                     "element \(index) of \(names)")
             }
         }
