@@ -64,16 +64,12 @@ struct MatchedMorph {
         var index: Int
 
         var element: Scene.Element { scene.elements[index] }
-        /// The transform the element shows with in the container (see ``Scene/globalTransform(ofElementAt:)``).
-        ///
-        /// An element whose ancestors, like itself, are plain views (no ``Scene/Element/extras``: the identity
-        /// transform) shows with the identity, which is what the scene's product of identities gives, bit for bit;
-        /// it is found by reading the elements in place, without a product. Any other is the scene's.
-        var transform: Transform3D {
-            isPlainChain ? .identity : scene.globalTransform(ofElementAt: index)
-        }
+        /// The transform the element shows with in the container (see ``Scene/globalTransform(ofElementAt:)``,
+        /// which works out no product along a chain of plain views).
+        var transform: Transform3D { scene.globalTransform(ofElementAt: index) }
 
-        /// Whether the element and all its ancestors are plain views, so that it shows with the identity.
+        /// Whether the element and all its ancestors are plain views (no ``Scene/Element/extras``), so that it shows
+        /// with the identity, bit for bit.
         var isPlainChain: Bool {
             scene.elements.withUnsafeBufferPointer { elements in
                 var current: Int? = index

@@ -28,27 +28,8 @@ struct RandomOperationTests {
     ]
 
     @MainActor
-    private final class Scene {
-        let clock = ManualClock()
-        let host: HostEnvironment
-        let window: Window
-        let navigation: NavigationController
-        let tabs = TabBarController(identifier: "tabs")
-        let touches: TouchSimulator
+    private final class Scene: RandomSequenceHost {
         var made = 0
-
-        init(size: CGSize) {
-            host = HostEnvironment.install(clock: clock)
-            window = Window(size: size)
-            navigation = NavigationController(rootViewController: ViewController(identifier: "root"))
-            tabs.setViewControllers([navigation, ViewController(identifier: "other")], animated: false)
-            window.rootViewController = tabs
-            window.makeKeyAndVisible()
-            touches = TouchSimulator(window: window, clock: clock)
-        }
-
-        /// The controller at the top of the presentation chain.
-        var top: ViewController { tabs.presentationChain[tabs.presentationChain.count - 1] }
 
         func make(_ name: String) -> ViewController {
             made += 1

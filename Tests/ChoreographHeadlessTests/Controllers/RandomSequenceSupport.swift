@@ -22,3 +22,29 @@ extension TouchSimulator {
         try? drag(from: CGPoint(x: 2, y: y), to: CGPoint(x: x, y: y), duration: 0.2)
     }
 }
+
+/// The host a random sequence of operations runs on: a fresh host on a manual clock, a window of `size` whose root is
+/// a tab bar controller holding a navigation controller (with a root controller) and another controller, and a
+/// touch simulator on the window. Each random test adds what it tracks in a subclass.
+@MainActor
+class RandomSequenceHost {
+    let clock = ManualClock()
+    let host: HostEnvironment
+    let window: Window
+    let navigation: NavigationController
+    let tabs = TabBarController(identifier: "tabs")
+    let touches: TouchSimulator
+
+    init(size: CGSize) {
+        host = HostEnvironment.install(clock: clock)
+        window = Window(size: size)
+        navigation = NavigationController(rootViewController: ViewController(identifier: "root"))
+        tabs.setViewControllers([navigation, ViewController(identifier: "other")], animated: false)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        touches = TouchSimulator(window: window, clock: clock)
+    }
+
+    /// The controller at the top of the presentation chain.
+    var top: ViewController { tabs.presentationChain[tabs.presentationChain.count - 1] }
+}

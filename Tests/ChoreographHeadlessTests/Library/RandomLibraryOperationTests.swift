@@ -49,27 +49,15 @@ struct RandomLibraryOperationTests {
     ]
 
     @MainActor
-    private final class Scene {
-        let clock = ManualClock()
-        let host: HostEnvironment
-        let window: Window
-        let navigation: NavigationController
-        let tabs = TabBarController(identifier: "tabs")
-        let touches: TouchSimulator
+    private final class Scene: RandomSequenceHost {
         /// Every controller made, with the frames its content views were made at.
         var made: [(controller: ViewController, frames: [CGRect])] = []
         var transitionsUsed: Int
         var fingerIsDown = false
 
         init(size: CGSize, pick: Int) {
-            host = HostEnvironment.install(clock: clock)
-            window = Window(size: size)
             transitionsUsed = pick
-            navigation = NavigationController(rootViewController: ViewController(identifier: "root"))
-            tabs.setViewControllers([navigation, ViewController(identifier: "other")], animated: false)
-            window.rootViewController = tabs
-            window.makeKeyAndVisible()
-            touches = TouchSimulator(window: window, clock: clock)
+            super.init(size: size)
             for controller in [navigation.viewControllers[0], tabs.viewControllers[1]] { furnish(controller) }
         }
 
@@ -103,9 +91,6 @@ struct RandomLibraryOperationTests {
             return RandomLibraryOperationTests.transitions[
                 transitionsUsed % RandomLibraryOperationTests.transitions.count]
         }
-
-        /// The controller at the top of the presentation chain.
-        var top: ViewController { tabs.presentationChain[tabs.presentationChain.count - 1] }
 
         func perform(_ step: Step) {
             let edge = CGPoint(x: 2, y: window.bounds.height / 2)

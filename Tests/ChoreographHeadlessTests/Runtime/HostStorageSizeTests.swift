@@ -20,9 +20,6 @@ struct HostStorageSizeTests {
         // times (8) at 56.
         #expect(MemoryLayout<ValueSlots>.size == 12)
         #expect(MemoryLayout<AnimationRecord>.stride <= 64)
-        // Before, with its two values as one pair (a store and the slots: 20, aligned to 8) at 40…60, its own timing
-        // at 64 and its three times at 72…96.
-        #expect(MemoryLayout<OldAnimationRecord>.stride == 96)
     }
 
     @Test("A view's stored state takes 466 bytes, its flags last, where the view's own flags follow them")
@@ -46,15 +43,4 @@ struct HostStorageSizeTests {
         // to 4) at 28…40.
         #expect(MemoryLayout<ChangeEntry>.stride <= 40)
     }
-}
-
-/// The fields of an animation record before its block's records shared their times, in their order then.
-private struct OldAnimationRecord {
-    var view: String
-    var property: AnimatableProperty
-    var values: ValuePair
-    var sharedTiming: SharedTiming
-    var startTime: TimeInterval
-    var delay: TimeInterval
-    var duration: TimeInterval
 }
