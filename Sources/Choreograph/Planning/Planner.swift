@@ -143,7 +143,9 @@ public struct Planner: Sendable {
         // track were never made). Any motion made from it (composed, retimed, keyframed) is kept, so every frame is
         // as if it were planned.
         let assembly = try TrackAssembly(
-            motions: motions, stacking: output.stacking + elements.stacking, references: references,
+            motions: motions,
+            stacking: elements.stacking.isEmpty ? output.stacking : output.stacking + elements.stacking,
+            references: references,
             effect: effect.name, duration: total, timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
         return TransitionPlan(
             timeline: Timeline(tracks: assembly.tracks),

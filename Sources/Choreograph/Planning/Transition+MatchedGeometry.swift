@@ -135,6 +135,7 @@ struct MatchedMorph {
         // Room for every morph's motions at once: a motion is large, and growing the array step by step moves them
         // all each time.
         output.motions.reserveCapacity(output.motions.count + morphs.count * motionsPerMorph)
+        output.newViewHolds.reserveCapacity(output.newViewHolds.count + morphs.count)
         output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
         output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
         for morph in morphs {
