@@ -107,8 +107,12 @@ struct MatchedMorph {
         var indexes: (old: IdentifierIndexes, new: IdentifierIndexes)?
         // The screens and the dimming view are no ghosts: only a stacking of other targets may ghost an identifier.
         let ghosted = output.stacking.allSatisfy(Self.isNoGhost) ? [] : Set(output.stacking)
-        var morphs: [MatchedMorph] = []
+        // Each morph's identifier and elements, by index: a morph holds both scenes, and making one per pair would
+        // retain and release both scenes' elements for each. The two ends are made once, and only their indexes
+        // change from one morph to the next.
+        var morphs: [(identifier: String, old: Int, new: Int)] = []
         morphs.reserveCapacity(pairs.count)
+        var (from, to) = (End(scene: context.from, index: 0), End(scene: context.to, index: 0))
         for pair in pairs {
             let identifier = pair.identifier
             guard ghosted.isEmpty || !ghosted.contains(.ghost(identifier)) else { continue }
@@ -126,11 +130,9 @@ struct MatchedMorph {
                 output.diagnostics += oldNotes + newNotes
             }
             guard let oldIndex, let newIndex else { continue }
-            let morph = MatchedMorph(
-                identifier: identifier, from: MatchedMorph.End(scene: context.from, index: oldIndex),
-                to: MatchedMorph.End(scene: context.to, index: newIndex))
-            if skippingUnmoved, morph.staysInPlace { continue }
-            morphs.append(morph)
+            (from.index, to.index) = (oldIndex, newIndex)
+            if skippingUnmoved, staysInPlace(from, to) { continue }
+            morphs.append((identifier, oldIndex, newIndex))
         }
         // Room for every morph's motions at once: a motion is large, and growing the array step by step moves them
         // all each time.
@@ -138,8 +140,9 @@ struct MatchedMorph {
         output.newViewHolds.reserveCapacity(output.newViewHolds.count + morphs.count)
         output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
         output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
-        for morph in morphs {
-            morph.add(to: &output, fade: fade, fit: fit)
+        for (identifier, old, new) in morphs {
+            (from.index, to.index) = (old, new)
+            add(identifier, from: from, to: to, to: &output, fade: fade, fit: fit)
         }
     }
 
@@ -154,12 +157,25 @@ struct MatchedMorph {
     /// Whether the element is where its twin is: the same center and size in the container and the same global
     /// transform, so that a ghost would hold still while the screens move.
     var staysInPlace: Bool {
+        Self.staysInPlace(from, to)
+    }
+
+    /// Whether the element at `from` is where its twin at `to` is (``staysInPlace``).
+    static func staysInPlace(_ from: End, _ to: End) -> Bool {
         let (a, b) = (from.element, to.element)
         return a.center == b.center && a.size == b.size && from.transform == to.transform
     }
 
     /// Adds the ghost's motions, its snapshots' motions, their stacking and their references to `output`.
     func add(to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit) {
+        Self.add(identifier, from: from, to: to, to: &output, fade: fade, fit: fit)
+    }
+
+    /// ``add(to:fade:fit:)`` of the morph of `identifier` from `from` to `to`, given apart rather than as a morph,
+    /// which holding both ends would copy.
+    static func add(
+        _ identifier: String, from: End, to: End, to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit
+    ) {
         let ghost = TransitionTarget.ghost(identifier)
         Self.addGhostMotions(ghost, from: from, to: to, to: &output)
         output.stacking.append(ghost)
@@ -168,13 +184,16 @@ struct MatchedMorph {
         let (fromSize, toSize) = (from.scene.elements[from.index].size, to.scene.elements[to.index].size)
         let geometry = SnapshotGeometry(sizes: (fromSize, toSize), ghostFrom: fromSize, ghostTo: toSize, fit: fit)
         for role in SceneRole.allCases {
-            let end = role == .from ? from : to
+            // The end's index and identifier, read in place rather than from a copy of the end (which would retain
+            // and release its scene's elements).
+            let index = role == .from ? from.index : to.index
+            let elementIdentifier =
+                role == .from ? from.scene.elements[index].identifier : to.scene.elements[index].identifier
             let snapshot = TransitionTarget.snapshot(identifier, of: role)
             Self.addSnapshotMotions(snapshot, role: role, geometry: geometry, fade: fade, to: &output.motions)
             output.stacking.append(snapshot)
             output.references[snapshot] = ElementReference(
-                role: role, index: end.index, identifier: end.scene.elements[end.index].identifier,
-                placement: .ghost(ghost))
+                role: role, index: index, identifier: elementIdentifier, placement: .ghost(ghost))
         }
     }
 
@@ -337,64 +356,5 @@ struct MatchedMorph {
             return Motion(snapshot, .bounds, path: path)
         }
         return Motion(target: snapshot, property: .bounds, line: values, path: path)
-    }
-
-    /// The two snapshots of a ghost going from `ghostFrom` to `ghostTo`, the one of each role of its own size, sized
-    /// by `fit`: their centre and bounds at each progress. A class, so that the paths of the snapshots' motions share
-    /// it as their context.
-    final class SnapshotGeometry: Sendable {
-        /// The size of the snapshot of each role.
-        let sizes: (from: CGSize, to: CGSize)
-        let ghostFrom: CGSize
-        let ghostTo: CGSize
-        let fit: MatchedFit
-
-        init(sizes: (from: CGSize, to: CGSize), ghostFrom: CGSize, ghostTo: CGSize, fit: MatchedFit) {
-            self.sizes = sizes
-            self.ghostFrom = ghostFrom
-            self.ghostTo = ghostTo
-            self.fit = fit
-        }
-
-        /// The size of the snapshot of `role`.
-        func size(_ role: SceneRole) -> CGSize {
-            role == .from ? sizes.from : sizes.to
-        }
-
-        /// A snapshot's centre in the ghost at `progress`: the middle of the ghost.
-        func centre(_ progress: Double) -> AnimatableValue {
-            MotionValues.value(.point, centreNumbers(progress))
-        }
-
-        /// The bounds of the snapshot of `role` at `progress`: its size fitted in the ghost.
-        func bounds(_ role: SceneRole, _ progress: Double) -> AnimatableValue {
-            MotionValues.value(.rect, boundsNumbers(role, progress))
-        }
-
-        /// ``centre(_:)`` as the numbers of a point.
-        func centreNumbers(_ progress: Double) -> MotionValues.Numbers {
-            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            return MotionValues.Numbers(CGPoint(x: ghost.width / 2, y: ghost.height / 2))
-        }
-
-        /// ``bounds(_:_:)`` as the numbers of a rectangle at the origin.
-        func boundsNumbers(_ role: SceneRole, _ progress: Double) -> MotionValues.Numbers {
-            let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
-            let inGhost = fitted(size(role), in: ghost, fit: fit)
-            return MotionValues.Numbers(a: 0, c: inGhost.width, d: inGhost.height)
-        }
-    }
-
-    /// `size` scaled to the ghost's width, its height, or to cover it, keeping its aspect ratio; the ghost's own
-    /// size when `size` has no width or no height.
-    static func fitted(_ size: CGSize, in ghost: CGSize, fit: MatchedFit) -> CGSize {
-        guard size.width > 0, size.height > 0 else { return ghost }
-        let byWidth = CGSize(width: ghost.width, height: ghost.width * size.height / size.width)
-        let byHeight = CGSize(width: ghost.height * size.width / size.height, height: ghost.height)
-        switch fit {
-        case .width: return byWidth
-        case .height: return byHeight
-        case .auto: return byWidth.height >= ghost.height ? byWidth : byHeight
-        }
     }
 }

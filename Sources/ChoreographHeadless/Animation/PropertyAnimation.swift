@@ -33,7 +33,15 @@ final class PropertyAnimation {
     // The stored properties are declared in an order that leaves no padding between them: an animation is kept per
     // view and property, tens of thousands of them in a large run.
 
-    weak var view: View?
+    /// The view whose running animations (``View/animations``) include this one; `nil` before it is added and once
+    /// it is taken off or its view goes away.
+    ///
+    /// Held without a weak reference: a weakly referenced object keeps its reference counts in a side table, which
+    /// makes every retain and release of it take the runtime's slow path, and every animated view would have one. It
+    /// never outlives the view: the view sets it when it adds the animation, clears it when it removes the animation,
+    /// and clears it on every animation still on its list when it goes away (its `deinit`), so reading it after the
+    /// view is gone gives `nil`, as a weak reference would. Only ``View`` sets it.
+    nonisolated(unsafe) unowned(unsafe) var view: View?
     /// The animator driving an `.animator` animation; held weakly, as UIKit's views do not keep animators alive.
     weak var animator: PropertyAnimator?
     let property: AnimatableProperty
@@ -75,18 +83,18 @@ final class PropertyAnimation {
         return clockDrive?.blocksTouches ?? false
     }
 
-    /// An animation of `view`'s `property` that the clock drives as `drive` says.
-    init(view: View, property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
-        self.view = view
+    /// An animation of `property` that the clock drives as `drive` says, for the view it is then added to
+    /// (``View/addAnimation(_:)``).
+    init(property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
         self.property = property
         self.shape = shape
         animatorBlock = 0
         clockDrive = drive
     }
 
-    /// An animation of `view`'s `property` that follows block `block` of an animator (``animator``).
-    init(view: View, property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
-        self.view = view
+    /// An animation of `property` that follows block `block` of an animator (``animator``), for the view it is then
+    /// added to (``View/addAnimation(_:)``).
+    init(property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
         self.property = property
         self.shape = shape
         // A block index is a position in an animator's list of blocks: far below 2³¹.
@@ -220,17 +228,21 @@ extension View {
         return state
     }
 
-    /// Adds a running animation to the view.
+    /// Adds a running animation, made for this view and not yet on any view's list, to the view, which becomes its
+    /// ``PropertyAnimation/view``.
     ///
     /// The first one makes room for four, as a block commonly animates several properties of a view at once: the
     /// list then grows once instead of three times.
     func addAnimation(_ animation: PropertyAnimation) {
+        animation.view = self
         Self.append(animation, to: &animations)
     }
 
-    /// Removes `animation` from the running animations, if it is there; an animation is on the list at most once.
+    /// Removes `animation` from the running animations, if it is there, and clears its ``PropertyAnimation/view``;
+    /// an animation is on the list at most once.
     func removeAnimation(_ animation: PropertyAnimation) {
-        Self.remove(animation, from: &animations)
+        guard Self.remove(animation, from: &animations) else { return }
+        animation.view = nil
     }
 
     // The list is changed through one `inout` access: each separate reach into a class's stored property is checked
@@ -241,13 +253,15 @@ extension View {
         list.append(animation)
     }
 
-    private static func remove(_ animation: PropertyAnimation, from list: inout [PropertyAnimation]) {
+    /// Removes `animation` from `list`; whether it was there.
+    private static func remove(_ animation: PropertyAnimation, from list: inout [PropertyAnimation]) -> Bool {
         // A plain loop rather than `firstIndex(where:)`: a closure made here is isolated to the main actor, and each
         // of its calls would check the executor.
         for index in list.indices where list[index] === animation {
             list.remove(at: index)
-            return
+            return true
         }
+        return false
     }
 
     /// Ends every running animation of `property` (every property when `nil`) with `finished == false`, as

@@ -37,7 +37,6 @@ extension PropertyAnimator {
             duration: (1 - block.start) * duration)
         block.running = block.changes.map { change in
             let animation = PropertyAnimation(
-                view: change.view,
                 property: change.property,
                 shape: .basic(change.pair),
                 animatorBlock: index

@@ -137,7 +137,6 @@ extension View {
                     times = times.started(at: startTime)
                 }
                 let animation = PropertyAnimation(
-                    view: view,
                     property: property,
                     shape: .basic(pair),
                     drive: drive

@@ -53,7 +53,6 @@ extension View {
                 // Ending animations above ran their completions, which may have moved the host's clock.
                 times = times.started(at: host.clock.now)
                 let animation = PropertyAnimation(
-                    view: view,
                     property: plan.property,
                     shape: .keyframes(plan.track),
                     drive: drive

@@ -261,7 +261,7 @@ final class TimelineStage {
         } else {
             shape = .keyframes(track)
         }
-        let animation = PropertyAnimation(view: view, property: property, shape: shape, animatorBlock: 0)
+        let animation = PropertyAnimation(property: property, shape: shape, animatorBlock: 0)
         animator.attach(animation, to: view)
     }
 

@@ -133,13 +133,30 @@ private struct CaptureWalk {
         _ views: [View], at position: Int, parent: Int?, space: CaptureSpace, checkingOrder: Bool
     ) -> Visit {
         guard elements.count < limit else { return .limitReached }
-        let view = views[position]
+        // The view is used where `views` holds it, without a reference of its own: `views` outlives the visit and
+        // nothing in it changes, so retaining and releasing the view (two atomic operations) would guard nothing.
+        return Self.borrowing(views, at: position) { view in
+            visit(view, parent: parent, space: space, checkingOrder: checkingOrder)
+        }
+    }
+
+    /// `body` given the view at `position` in `views`, without a reference of its own (`views` keeps it alive).
+    /// `body` is a parameter of a function on the main actor rather than a closure handed to the unmanaged reference
+    /// directly, so that it is known to run there and checks nothing of its actor when called.
+    @MainActor
+    @inline(__always)
+    private static func borrowing<Result>(_ views: [View], at position: Int, _ body: (View) -> Result) -> Result {
+        Unmanaged.passUnretained(views[position])._withUnsafeGuaranteedRef(body)
+    }
+
+    /// ``visit(_:at:parent:space:checkingOrder:)`` of `view`, which the caller keeps alive.
+    @MainActor
+    @inline(__always)
+    private mutating func visit(_ view: View, parent: Int?, space: CaptureSpace, checkingOrder: Bool) -> Visit {
         // The one access to the view's stored state for a plain view without subviews (``CaptureReading``).
         let (reading, identifier) = CaptureReading.read(&view.stored, plainShadow: plainShadow)
         guard !checkingOrder || reading.zPosition == 0 else { return .reordered }
         let index = elements.count
-        // The view's subviews are listed, and the view kept, before its element is made: a plain view is not used
-        // after its element, so the walk need not hold it across the element's making.
         if keepingViews { self.views.append(view) }
         if reading.subviewCount > 0 { listSubviews(of: view, parentIndex: index, space: space) }
         // Appended as it is made, rather than kept apart and copied in.

@@ -43,10 +43,23 @@ public final class HostEnvironment {
     static var layoutMarks = 0
     /// ``layoutMarks`` when this host's last layout pass began.
     private var marksAtLastPass = -1
-    /// The windows made on this host, held weakly: each is laid out before every frame.
-    private var windows: [WeakWindow] = []
+    /// The windows made on this host, without keeping them alive: each is laid out before every frame.
+    ///
+    /// Held without weak references: a weakly referenced object keeps its reference counts in a side table, which
+    /// makes every retain and release of it take the runtime's slow path. A window never outlives its place here: it
+    /// takes itself off when it goes away (``forget(_:)``, from its `deinit`, on the main thread as UIKit's windows
+    /// go away), and it keeps this host alive until then (``Window/host``).
+    nonisolated(unsafe) private var windows: [HostedWindow] = []
+    /// How many windows were ever made on this host: the number of the next one's ``HostedWindow/serial``.
+    private var windowsMade = 0
     /// The clock observer that runs the layout pass, once the first window exists.
     private var layoutObserver: ClockToken?
+    /// What the layout observer's closure holds to reach this host: the clock keeps the closure, and the host keeps
+    /// the clock, so the closure must not keep the host. It holds this link, which the host clears as it goes away,
+    /// rather than a weak reference to the host: a weakly referenced object keeps its reference counts in a side
+    /// table, which makes every retain and release of it take the runtime's slow path, and the host is read at every
+    /// change of a view's opacity or transform.
+    private var layoutLink: HostLink?
 
     /// Creates a host on `clock`.
     public init(clock: any Clock) {
@@ -76,17 +89,43 @@ public final class HostEnvironment {
     public func runLayoutPass() {
         guard Self.layoutMarks != marksAtLastPass else { return }
         marksAtLastPass = Self.layoutMarks
-        windows.removeAll { $0.window == nil }
-        for entry in windows {
-            entry.window?.layoutIfNeeded()
+        // The windows there when the pass begins, in the order they were made: one made during the pass waits for
+        // the next, and one that goes away during the pass (taking itself off the list) is skipped.
+        let entries = windows
+        for entry in entries where isHosting(entry.serial) {
+            entry.window.takeUnretainedValue().layoutIfNeeded()
         }
     }
 
     /// Adds `window` to the windows laid out before every frame.
     func register(_ window: Window) {
-        windows.append(WeakWindow(window: window))
+        windowsMade += 1
+        windows.append(HostedWindow(window: Unmanaged.passUnretained(window), serial: windowsMade))
         guard layoutObserver == nil else { return }
-        layoutObserver = clock.observeTime { [weak self] _ in self?.runLayoutPass() }
+        let link = HostLink(host: self)
+        layoutLink = link
+        layoutObserver = clock.observeTime { _ in link.host?.runLayoutPass() }
+    }
+
+    /// Takes a window that is going away off the windows laid out before every frame; called from its `deinit`.
+    nonisolated func forget(_ window: Unmanaged<Window>) {
+        let address = window.toOpaque()
+        for index in windows.indices where windows[index].window.toOpaque() == address {
+            windows.remove(at: index)
+            return
+        }
+    }
+
+    /// Whether the window registered as number `serial` is still on the list: it has not gone away.
+    private func isHosting(_ serial: Int) -> Bool {
+        for entry in windows where entry.serial == serial { return true }
+        return false
+    }
+
+    /// A host going away (on the main thread, as it is made and used there) is no longer reached by its clock's layout
+    /// observer, which a clock that outlives it still calls.
+    deinit {
+        layoutLink?.host = nil
     }
 
     /// Creates a host on `clock`, makes it ``current`` and returns it.
@@ -98,8 +137,19 @@ public final class HostEnvironment {
     }
 }
 
-/// A window the host lays out, without keeping it alive.
-@MainActor
-private struct WeakWindow {
-    weak var window: Window?
+/// A window the host lays out, without keeping it alive (see ``HostEnvironment/windows``), and the number of its
+/// registration: a window made during a layout pass at the address of one that went away is told from it.
+private struct HostedWindow {
+    let window: Unmanaged<Window>
+    let serial: Int
+}
+
+/// The way a clock's layout observer reaches its host (``HostEnvironment/register(_:)``), without keeping it alive:
+/// the host clears it as it goes away, so reading it afterwards gives `nil`, as a weak reference would.
+private final class HostLink: Sendable {
+    nonisolated(unsafe) unowned(unsafe) var host: HostEnvironment?
+
+    init(host: HostEnvironment) {
+        self.host = host
+    }
 }

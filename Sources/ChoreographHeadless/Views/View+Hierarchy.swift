@@ -96,8 +96,27 @@ extension View {
     /// Removes the view from its superview without telling controllers: the first half of a move.
     private func detachFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        Self.remove(self, from: &parent.stored.subviews)
         superview = nil
+    }
+
+    /// Removes `view`'s one place in `subviews`, leaving the others in order; nothing when it is not there.
+    ///
+    /// Searched from the end of the list, the front, as views are most often removed soon after they were added in
+    /// front (a transition's snapshots and copies), and compared by address, without retaining each sibling on the
+    /// way: a scan of every sibling per removal made taking many views out of one container take time in the square
+    /// of their number.
+    private static func remove(_ view: View, from subviews: inout [View]) {
+        let target = ObjectIdentifier(view)
+        let found: Int? = subviews.withUnsafeBufferPointer { buffer in
+            var index = buffer.count
+            while index > 0 {
+                index -= 1
+                if ObjectIdentifier(buffer[index]) == target { return index }
+            }
+            return nil
+        }
+        if let found { subviews.remove(at: found) }
     }
 
     /// Whether the view is `view` or one of its descendants.

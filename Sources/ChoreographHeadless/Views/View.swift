@@ -146,11 +146,13 @@ open class View {
         self.init(frame: .zero)
     }
 
-    /// A view going away (on the main thread, as UIKit's must) stops being its subviews' superview and its layer's
-    /// owner: each then reads `nil`, as the weak references they replace did.
+    /// A view going away (on the main thread, as UIKit's must) stops being its subviews' superview, its layer's
+    /// owner and its running animations' view (an animation a clock or an animator still holds outlives it): each
+    /// then reads `nil`, as the weak references they replace did.
     deinit {
         layerStorage?.owner = nil
         for subview in stored.subviews { subview.superviewReference = nil }
+        for animation in animations { animation.view = nil }
     }
 
     // MARK: - Presentation

@@ -56,6 +56,11 @@ open class Window: View {
         return nil
     }
 
+    /// A window going away (on the main thread, as UIKit's must) is no longer laid out by its host.
+    deinit {
+        host.forget(Unmanaged.passUnretained(self))
+    }
+
     /// Keeps the root view controller's view and every presentation container filling the window. Subclasses that
     /// override this call `super`.
     open override func layoutSubviews() {
