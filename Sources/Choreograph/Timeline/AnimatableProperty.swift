@@ -2,55 +2,103 @@
 ///
 /// Properties are values, not a closed list: the static members cover what a view animates, and a host can name its
 /// own with ``init(name:kind:)``.
-public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible {
-    /// The property's name, as printed in traces and previews (for example `"position"`).
-    public let name: String
+///
+/// A property named and kinded as one of the static members is that member, however it was made: the members are
+/// kept as their place in a fixed list, and compare, hash and rank by it without reading their names.
+public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
+    /// The name of a property outside the known ones; `nil` for a known one, whose name follows from its ``place``.
+    private let customName: String?
     /// The kind of value the property takes.
     public let kind: AnimatableValue.Kind
+    /// The property's place in ``TrackAssembly/propertyOrder`` (a view's properties, then the circular mask), or
+    /// ``customPlace`` for any other property.
+    let place: UInt8
+
+    /// The ``place`` of a property that is none of the known ones: 255.
+    static let customPlace: UInt8 = 255
+
+    /// How many properties are known, each with a place below this: 14.
+    static let knownCount = 14
+
+    /// The property's name, as printed in traces and previews (for example `"position"`).
+    public var name: String { customName ?? Self.knownName(place) }
 
     /// Creates a property with a name and the kind of value it takes.
+    ///
+    /// A name and kind of one of the static members (``opacity``, ``position``…) make that member.
     public init(name: String, kind: AnimatableValue.Kind) {
-        self.name = name
+        let place = Self.knownPlace(name: name, kind: kind)
+        self.place = place
         self.kind = kind
+        customName = place == Self.customPlace ? name : nil
+    }
+
+    /// The known property at `place`, of `kind`.
+    private init(known place: UInt8, kind: AnimatableValue.Kind) {
+        self.place = place
+        self.kind = kind
+        customName = nil
     }
 
     /// The property's name.
     public var description: String { name }
 
+    /// The property as it was always shown (`dump`, the debugger): its name and kind.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "kind": kind], displayStyle: .struct)
+    }
+
+    /// Properties are equal when their names (as strings compare) and kinds are.
+    public static func == (lhs: AnimatableProperty, rhs: AnimatableProperty) -> Bool {
+        // A known name and kind always make the known place, so a known property equals only the one of its place.
+        guard lhs.place == rhs.place else { return false }
+        guard lhs.place == customPlace else { return true }
+        return lhs.kind == rhs.kind && lhs.customName == rhs.customName
+    }
+
+    /// Hashes a known property's place, any other's name and kind.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(place)
+        if place == Self.customPlace {
+            hasher.combine(customName)
+            hasher.combine(kind)
+        }
+    }
+
     // MARK: - A view's animatable properties
 
     /// The element's center in its superview's coordinates (a point), as `UIView.center`.
-    public static let position = AnimatableProperty(name: "position", kind: .point)
+    public static var position: AnimatableProperty { AnimatableProperty(known: 0, kind: .point) }
     /// The element's bounds, origin included (a rect), as `UIView.bounds`.
-    public static let bounds = AnimatableProperty(name: "bounds", kind: .rect)
+    public static var bounds: AnimatableProperty { AnimatableProperty(known: 1, kind: .rect) }
     /// The element's alpha (a scalar in 0…1), as `UIView.alpha`.
-    public static let opacity = AnimatableProperty(name: "opacity", kind: .scalar)
+    public static var opacity: AnimatableProperty { AnimatableProperty(known: 2, kind: .scalar) }
     /// The element's 3D transform, as `CALayer.transform`.
-    public static let transform = AnimatableProperty(name: "transform", kind: .transform)
+    public static var transform: AnimatableProperty { AnimatableProperty(known: 3, kind: .transform) }
     /// The element's corner radii, as `CALayer.cornerRadius` with `maskedCorners`.
-    public static let cornerRadii = AnimatableProperty(name: "cornerRadii", kind: .cornerRadii)
+    public static var cornerRadii: AnimatableProperty { AnimatableProperty(known: 4, kind: .cornerRadii) }
     /// The element's background colour, as `UIView.backgroundColor`.
-    public static let backgroundColor = AnimatableProperty(name: "backgroundColor", kind: .color)
+    public static var backgroundColor: AnimatableProperty { AnimatableProperty(known: 5, kind: .color) }
     /// The width of the element's border (a scalar), as `CALayer.borderWidth`.
-    public static let borderWidth = AnimatableProperty(name: "borderWidth", kind: .scalar)
+    public static var borderWidth: AnimatableProperty { AnimatableProperty(known: 6, kind: .scalar) }
     /// The colour of the element's border, as `CALayer.borderColor`.
-    public static let borderColor = AnimatableProperty(name: "borderColor", kind: .color)
+    public static var borderColor: AnimatableProperty { AnimatableProperty(known: 7, kind: .color) }
     /// The opacity of the element's shadow (a scalar in 0…1), as `CALayer.shadowOpacity`.
-    public static let shadowOpacity = AnimatableProperty(name: "shadowOpacity", kind: .scalar)
+    public static var shadowOpacity: AnimatableProperty { AnimatableProperty(known: 8, kind: .scalar) }
     /// The blur radius of the element's shadow (a scalar), as `CALayer.shadowRadius`.
-    public static let shadowRadius = AnimatableProperty(name: "shadowRadius", kind: .scalar)
+    public static var shadowRadius: AnimatableProperty { AnimatableProperty(known: 9, kind: .scalar) }
     /// The offset of the element's shadow (a size), as `CALayer.shadowOffset`.
-    public static let shadowOffset = AnimatableProperty(name: "shadowOffset", kind: .size)
+    public static var shadowOffset: AnimatableProperty { AnimatableProperty(known: 10, kind: .size) }
     /// The colour of the element's shadow, as `CALayer.shadowColor`.
-    public static let shadowColor = AnimatableProperty(name: "shadowColor", kind: .color)
+    public static var shadowColor: AnimatableProperty { AnimatableProperty(known: 11, kind: .color) }
     /// The element's z position (a scalar), as `CALayer.zPosition`.
-    public static let zPosition = AnimatableProperty(name: "zPosition", kind: .scalar)
+    public static var zPosition: AnimatableProperty { AnimatableProperty(known: 12, kind: .scalar) }
 
     /// A circular mask (a rect): the element shows only inside the circle inscribed in this square, given in the
     /// element's own bounds coordinates. Planned transitions use it (``Transition/circularReveal(from:)``); a view
     /// has no such property of its own, so it is not among ``viewProperties``: a host that runs a timeline masks
     /// the element while the transition runs and removes the mask when it ends.
-    public static let circularMask = AnimatableProperty(name: "circularMask", kind: .rect)
+    public static var circularMask: AnimatableProperty { AnimatableProperty(known: 13, kind: .rect) }
 
     /// Every property a view animates, in a fixed order.
     public static let viewProperties: [AnimatableProperty] = [

@@ -82,6 +82,21 @@ struct CompiledTimeline: Sendable {
     /// Compiles `tracks`. Tracks of one keyframe array with the same delay and duration (planned tracks of identical
     /// motions share their arrays) share one lane and one set of interpolants (``CompiledArrays``).
     init(tracks: [Track]) {
+        var measures = Measures()
+        self.init(tracks: tracks, measuring: &measures)
+    }
+
+    /// What a ``Timeline`` keeps of its tracks besides their compiled form, found while they are compiled.
+    struct Measures {
+        /// The end of the last track to end (``Track/endTime``): that of the first track, then of any ending later;
+        /// 0 with no tracks.
+        var duration = 0.0
+        /// The indexes of the tracks that are straight moves (``Track/isStraightMove``).
+        var straightMoves: [Int] = []
+    }
+
+    /// Compiles `tracks` as ``init(tracks:)`` does, writing their ``Measures`` in `measures` in the same walk.
+    init(tracks: [Track], measuring measures: inout Measures) {
         // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
         // keyframes.
         var interpolantCount = 0
@@ -91,6 +106,9 @@ struct CompiledTimeline: Sendable {
                     let kind = tracks[index].property.kind
                     kinds.initializeElement(at: index, to: kind)
                     interpolantCount += Self.interpolantCount(kind: kind, keyframes: tracks[index].keyframes.count)
+                    let end = tracks[index].endTime
+                    if index == 0 || end > measures.duration { measures.duration = end }
+                    if tracks[index].isStraightMove { measures.straightMoves.append(index) }
                 }
                 initialized = tracks.count
             }

@@ -27,22 +27,18 @@ public struct Timeline: Sendable {
 
     /// Creates a timeline that plays its tracks forwards.
     public init(tracks: [Track]) {
-        self.init(tracks: tracks, isReversed: false, compiled: CompiledTimeline(tracks: tracks))
+        // The duration and the straight moves are found in the walk that compiles the tracks.
+        var measures = CompiledTimeline.Measures()
+        let compiled = CompiledTimeline(tracks: tracks, measuring: &measures)
+        self.init(
+            tracks: tracks, isReversed: false, compiled: compiled, duration: measures.duration,
+            straightMoves: measures.straightMoves)
     }
 
-    private init(tracks: [Track], isReversed: Bool, compiled: CompiledTimeline) {
+    private init(tracks: [Track], isReversed: Bool, compiled: CompiledTimeline, duration: Double, straightMoves: [Int])
+    {
         self.tracks = tracks
         self.isReversed = isReversed
-        // One pass over the tracks, read in place: a copy of a track retains its name and keyframes.
-        var duration = 0.0
-        var straightMoves: [Int] = []
-        tracks.withUnsafeBufferPointer { tracks in
-            for index in tracks.indices {
-                let end = tracks[index].endTime
-                if index == 0 || end > duration { duration = end }
-                if tracks[index].isStraightMove { straightMoves.append(index) }
-            }
-        }
         self.duration = duration
         self.compiled = compiled
         self.straightMoves = straightMoves
@@ -52,7 +48,9 @@ public struct Timeline: Sendable {
     ///
     /// Reversal mirrors time exactly, springs included, so a reversed timeline ends where the forward one began.
     public func reversed() -> Timeline {
-        Timeline(tracks: tracks, isReversed: !isReversed, compiled: compiled)
+        Timeline(
+            tracks: tracks, isReversed: !isReversed, compiled: compiled, duration: duration,
+            straightMoves: straightMoves)
     }
 
     // MARK: - Measuring

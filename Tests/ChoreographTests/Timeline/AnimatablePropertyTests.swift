@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import Choreograph
+
+/// Properties kept as a place for the known ones: compared, hashed, printed and dumped as a name and a kind would be.
+@Suite("Animatable properties")
+struct AnimatablePropertyTests {
+    /// The known properties with the names and kinds the documentation gives them, written out by hand.
+    static let known: [(AnimatableProperty, String, AnimatableValue.Kind)] = [
+        (.position, "position", .point), (.bounds, "bounds", .rect), (.opacity, "opacity", .scalar),
+        (.transform, "transform", .transform), (.cornerRadii, "cornerRadii", .cornerRadii),
+        (.backgroundColor, "backgroundColor", .color), (.borderWidth, "borderWidth", .scalar),
+        (.borderColor, "borderColor", .color), (.shadowOpacity, "shadowOpacity", .scalar),
+        (.shadowRadius, "shadowRadius", .scalar), (.shadowOffset, "shadowOffset", .size),
+        (.shadowColor, "shadowColor", .color), (.zPosition, "zPosition", .scalar),
+        (.circularMask, "circularMask", .rect),
+    ]
+
+    /// A property as it was stored before: its name and kind, nothing else, shown by its name.
+    struct NameAndKind: Hashable, CustomStringConvertible {
+        let name: String
+        let kind: AnimatableValue.Kind
+        var description: String { name }
+    }
+
+    @Test("Each static member has its name and kind, and a property made from them is that member")
+    func knownMembers() {
+        for (property, name, kind) in Self.known {
+            #expect(property.name == name)
+            #expect(property.kind == kind)
+            #expect(property.description == name)
+            // The name built at run time, stored apart from the literal.
+            let made = AnimatableProperty(name: String(name.reversed().reversed()), kind: kind)
+            #expect(made == property, "\(name)")
+            #expect(made.hashValue == property.hashValue, "\(name)")
+            #expect(made.place == property.place, "\(name)")
+            #expect(made.name == name)
+        }
+    }
+
+    @Test("Properties are equal exactly when their names and kinds are, and equal ones hash alike")
+    func equalityFollowsNameAndKind() {
+        let kinds: [AnimatableValue.Kind] = [.scalar, .point, .rect, .color]
+        let names = ["opacity", "position", "bounds", "blur", "", "Opacity", "caf\u{E9}", "cafe\u{301}"]
+        let properties =
+            names.flatMap { name in kinds.map { AnimatableProperty(name: name, kind: $0) } }
+            + Self.known.map(\.0)
+        for a in properties {
+            for b in properties {
+                let reference = NameAndKind(name: a.name, kind: a.kind) == NameAndKind(name: b.name, kind: b.kind)
+                #expect((a == b) == reference, "\(a) \(a.kind) and \(b) \(b.kind)")
+                if reference { #expect(a.hashValue == b.hashValue, "\(a) and \(b)") }
+            }
+        }
+        // A known name with another kind is a property of its own, printed by the same name.
+        let rectOpacity = AnimatableProperty(name: "opacity", kind: .rect)
+        #expect(rectOpacity != .opacity)
+        #expect(rectOpacity.description == "opacity")
+        #expect(Set(properties.map { NameAndKind(name: $0.name, kind: $0.kind) }).count == Set(properties).count)
+    }
+
+    @Test("A property dumps and reflects as its name and kind")
+    func dumpsAsNameAndKind() {
+        for property in Self.known.map(\.0) + [AnimatableProperty(name: "blur", kind: .scalar)] {
+            var dumped = ""
+            dump(property, to: &dumped)
+            var reference = ""
+            dump(NameAndKind(name: property.name, kind: property.kind), to: &reference)
+            #expect(dumped == reference)
+            let children = Mirror(reflecting: property).children.map { $0.label }
+            #expect(children == ["name", "kind"])
+            #expect(String(reflecting: property) == property.name)
+        }
+    }
+
+    @Test("The known places follow the order of a target's tracks: a view's properties, then the circular mask")
+    func placesFollowTheOrder() {
+        for (index, property) in TrackAssembly.propertyOrder.enumerated() {
+            #expect(Int(property.place) == index)
+            #expect(AnimatableProperty.knownName(property.place) == property.name)
+        }
+        #expect(TrackAssembly.propertyOrder.count == AnimatableProperty.knownCount)
+        #expect(AnimatableProperty(name: "blur", kind: .scalar).place == AnimatableProperty.customPlace)
+    }
+}
