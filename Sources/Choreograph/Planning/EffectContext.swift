@@ -98,6 +98,11 @@ public struct EffectOutput: Sendable {
     /// Whether the effect itself matches the elements both screens have, as ``Transition/matchedGeometry(fade:fit:)``
     /// does: the planner's automatic matching (``Transition/matching(_:)``) then adds nothing. Default `false`.
     public var matchesSharedElements = false
+    /// The matched ghosts' motions that hold a new view's value, kept compactly rather than in ``motions`` while the
+    /// planner's own steps carry them (``NewViewHolds``), in the order of their ghosts' motions; one entry per ghost.
+    /// An output an effect returns through ``TransitionEffect/output(in:)`` has none: its motions are all in
+    /// ``motions``. Default none.
+    var newViewHolds: [NewViewHolds] = []
 
     /// Creates an effect's output.
     ///

@@ -27,10 +27,11 @@ public struct Motion: Sendable {
     var storage: Storage
 
     /// Whether the motion holds, at both ends, the value a new view starts with, so that the planner may leave it
-    /// out of the timeline: matched geometry marks a ghost's such motions
-    /// (``MatchedMorph/addGhostMotions(_:from:to:to:)``). Combining and element rules see a marked motion as any
-    /// other; a motion made from one (composed, retimed, keyframed, reversed) is not marked, and the planner's track
-    /// assembly leaves out the track of a motion still marked (``TrackAssembly``). Default `false`.
+    /// out of the timeline: a matched ghost's such motions (``MatchedMorph/addGhostMotions(_:from:to:to:)``) are
+    /// marked when they are made from the properties its output keeps (``NewViewHolds``). Combining and element rules
+    /// see a marked motion as any other; a motion made from one (composed, retimed, keyframed, reversed) is not
+    /// marked, and the planner's track assembly leaves out the track of a motion still marked (``TrackAssembly``).
+    /// Default `false`.
     var holdsNewViewValue = false
 
     /// How a motion's value follows its eased progress.

@@ -38,6 +38,11 @@ public struct Planner: Sendable {
     /// of them. Default `false`.
     var keepsNewViewHolds = false
 
+    /// Whether the matched ghosts' motions that hold a new view's value are carried compactly
+    /// (``EffectOutput/newViewHolds``) up to the track assembly, rather than made into motions as soon as the
+    /// shared elements are matched: the plans are the same either way. Default `true`.
+    var carriesNewViewHoldsCompactly = true
+
     /// Creates a planner.
     ///
     /// - Parameter options: The options. Default: no reduced motion.
@@ -87,7 +92,8 @@ public struct Planner: Sendable {
         }
         let context = EffectContext(
             from: from, to: to, containerSize: containerSize, layoutDirection: layoutDirection, operation: operation)
-        var output = try effect.output(in: context)
+        // The matched ghosts' motions that hold a new view's value may come compactly (`EffectOutput.newViewHolds`).
+        var output = try effect.compactOutput(in: context)
         if let fallback = chosen.fallbackTransition, output.diagnostics.contains(where: \.code.meansElementUnusable) {
             let plan = try self.plan(
                 fallback, from: from, to: to, operation: operation, containerSize: containerSize,
@@ -110,7 +116,12 @@ public struct Planner: Sendable {
                 .plan(effectTargets: Set(output.motions.map(\.target)))
         let total = max(duration, elements.end)
         try Self.checkDuration(total)
-        var motions = output.motions
+        // Element rules act on the held motions as on any other, and a planner that keeps them keeps their tracks:
+        // they are made. Otherwise only the ones another motion shares a track with are made (see below).
+        if !elements.isEmpty || keepsNewViewHolds || !carriesNewViewHoldsCompactly {
+            output = output.materializingNewViewHolds()
+        }
+        var motions = output.motionsDroppingUnsharedHolds()
         if !elements.isEmpty {
             // Element motions are timed in seconds; the effect's spans are fractions of `duration`.
             let fraction: (Double) -> Double = { seconds in total > 0 ? min(seconds / total, 1) : 0 }
@@ -128,10 +139,13 @@ public struct Planner: Sendable {
             elements.references.isEmpty
             ? output.references : output.references.merging(elements.references) { first, _ in first }
         // A motion still marked as holding a new view's value at both ends (a matched ghost's) shows what the new
-        // view shows anyway: the assembly leaves it out of the timeline. Any motion made from it (composed, retimed,
-        // keyframed) is kept, so every frame is as if it were planned.
+        // view shows anyway: the assembly leaves it out of the timeline (those kept compactly and alone in their
+        // track were never made). Any motion made from it (composed, retimed, keyframed) is kept, so every frame is
+        // as if it were planned.
         let assembly = try TrackAssembly(
-            motions: motions, stacking: output.stacking + elements.stacking, references: references,
+            motions: motions,
+            stacking: elements.stacking.isEmpty ? output.stacking : output.stacking + elements.stacking,
+            references: references,
             effect: effect.name, duration: total, timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
         return TransitionPlan(
             timeline: Timeline(tracks: assembly.tracks),

@@ -137,6 +137,7 @@ struct MatchedMorph {
         // Room for every morph's motions at once: a motion is large, and growing the array step by step moves them
         // all each time.
         output.motions.reserveCapacity(output.motions.count + morphs.count * motionsPerMorph)
+        output.newViewHolds.reserveCapacity(output.newViewHolds.count + morphs.count)
         output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
         output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
         for (identifier, old, new) in morphs {
@@ -176,7 +177,7 @@ struct MatchedMorph {
         _ identifier: String, from: End, to: End, to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit
     ) {
         let ghost = TransitionTarget.ghost(identifier)
-        Self.addGhostMotions(ghost, from: from, to: to, to: &output.motions)
+        Self.addGhostMotions(ghost, from: from, to: to, to: &output)
         output.stacking.append(ghost)
         // The two elements' sizes are read once, in place (an element is large, and copying it copies its strings'
         // references too); both snapshots' paths share one geometry.
@@ -196,28 +197,38 @@ struct MatchedMorph {
         }
     }
 
-    /// Appends to `motions` a ghost's appearance going from one element's to another's (11 motions); the transforms
-    /// are the elements' global ones, so an element inside a turned or scaled parent keeps its looks. Each motion's
-    /// two values are written as their numbers where they fit (``MotionValues``), the elements read in place.
+    /// Adds to `output` a ghost's appearance going from one element's to another's (11 motions, in the order of
+    /// ``NewViewHolds/ghostProperties``); the transforms are the elements' global ones, so an element inside a turned
+    /// or scaled parent keeps its looks. Each motion's two values are written as their numbers where they fit
+    /// (``MotionValues``), the elements read in place.
     ///
-    /// The transform, the border's width and colour and each of the shadow's opacity, radius, offset and colour are
-    /// marked (``Motion/holdsNewViewValue``) when both ends hold the value a new view starts with in UIKit and in the
-    /// headless host, bit for bit: the identity, a width of `+0`, opaque black, and ``Scene/Shadow/none``'s opacity
-    /// `+0`, radius 3, offset (`+0`, −3) and opaque black. The ghost is a new view, so such a motion shows what it
-    /// shows anyway; the planner leaves it out of the timeline unless another effect or an element rule made another
-    /// motion of it.
-    static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to motions: inout [Motion]) {
+    /// The transform, the border's width and colour and each of the shadow's opacity, radius, offset and colour hold
+    /// a new view's value (``Motion/holdsNewViewValue``) when both ends hold the value a new view starts with in UIKit
+    /// and in the headless host, bit for bit (``NewViewHolds/motion(_:slot:)``). The ghost is a new view, so such a
+    /// motion shows what it shows anyway; the planner leaves it out of the timeline unless another effect or an
+    /// element rule made another motion of it. Such motions are kept as which properties they animate
+    /// (``EffectOutput/newViewHolds``).
+    static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to output: inout EffectOutput)
+    {
         typealias Numbers = MotionValues.Numbers
         typealias Extras = ElementExtras
+        var holds = NewViewHolds(start: output.motions.count, properties: 0)
+        // The place of the next motion in `NewViewHolds.ghostProperties`: the motions come in that order.
+        var slot = 0
         func change(
             _ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers,
             newView: Bool = false
         ) {
-            motions.append(
-                Motion(
-                    target: ghost, property: property, values: MotionValues(kind, from: x, to: y),
-                    holdsNewViewValue: newView))
+            assert(NewViewHolds.ghostProperties[slot] == property)
+            defer { slot += 1 }
+            if newView {
+                holds.properties |= 1 << slot
+                return
+            }
+            output.motions.append(
+                Motion(target: ghost, property: property, values: MotionValues(kind, from: x, to: y)))
         }
+        defer { if holds.properties != 0 { output.newViewHolds.append(holds) } }
         // Two plain chains show with the identity: its numbers are known, and it holds a new view's value.
         let plain = start.isPlainChain && end.isPlainChain
         start.scene.elements.withUnsafeBufferPointer { startElements in
@@ -239,8 +250,9 @@ struct MatchedMorph {
                             .transform, .scaleAndTranslation, x, y,
                             newView: startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit)
                     } else {
-                        motions.append(
+                        output.motions.append(
                             Motion(ghost, .transform, from: .transform(startTransform), to: .transform(endTransform)))
+                        slot += 1
                     }
                 }
                 change(.cornerRadii, .cornerRadii, Numbers(a.pointee.cornerRadii), Numbers(b.pointee.cornerRadii))
@@ -271,12 +283,6 @@ struct MatchedMorph {
             }
         }
     }
-
-    /// The numbers of the identity transform, as ``MotionValues/Numbers`` keeps a scale and a translation: `m11`,
-    /// `m22`, `m41` and `m42`.
-    static let identityNumbers = MotionValues.Numbers(
-        a: Transform3D.identity.m11, b: Transform3D.identity.m22, c: Transform3D.identity.m41,
-        d: Transform3D.identity.m42)
 
     /// Appends to `motions` the 3 motions of the snapshot of `role` in the ghost `geometry` describes.
     static func addSnapshotMotions(

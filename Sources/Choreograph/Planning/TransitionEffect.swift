@@ -76,6 +76,14 @@ public struct TransitionEffect: Sendable {
     /// - Throws: ``PlanningError`` as the body threw it, or ``PlanningError/effectFailed(effect:message:)`` wrapping
     ///   any other error.
     public func output(in context: EffectContext) throws(PlanningError) -> EffectOutput {
+        try compactOutput(in: context).materializingNewViewHolds()
+    }
+
+    /// The effect's output in `context` as the planner carries it: the matched ghosts' motions that hold a new view's
+    /// value may be kept compactly (``EffectOutput/newViewHolds``) rather than as motions.
+    ///
+    /// - Throws: As ``output(in:)`` throws.
+    func compactOutput(in context: EffectContext) throws(PlanningError) -> EffectOutput {
         var output = EffectOutput(motions: [], stacking: [])
         try run { output = try body(context) }
         return output
@@ -144,8 +152,10 @@ public struct TransitionEffect: Sendable {
             let arranged = EffectOutput.Arrangement(a.motions)
             var both = EffectOutput(motions: arranged.unshared(a.motions), stacking: [])
             try other.run { try appending(context, &both) }
-            // Ghosts' and snapshots' motions share no target with an effect that animates none.
+            // Ghosts' and snapshots' motions share no target with an effect that animates none. Otherwise the held
+            // motions of the other's ghosts are made, to be combined as any other.
             let sharesNone = other.appendsGhostsAndSnapshotsOnly && !arranged.targets.mayHoldGhostsOrSnapshots
+            if !sharesNone { both = both.materializingNewViewHolds() }
             return EffectOutput.combining(
                 a, appended: consume both, arrangement: arranged, sharesNone: sharesNone, effect: effect)
         }
@@ -300,16 +310,19 @@ extension EffectOutput {
         }
         var motions: [Motion] = []
         swap(&motions, &both.motions)
-        return joined(a, both, motions: motions, diagnostics: a.diagnostics + both.diagnostics)
+        return joined(
+            a, both, motions: motions, diagnostics: a.diagnostics + both.diagnostics, newViewHolds: both.newViewHolds)
     }
 
-    /// The output of two combined effects with `motions` and `diagnostics`: the stacking is `a`'s, followed by the
-    /// targets only `b` stacks; where both give a target's references, `a`'s is kept.
+    /// The output of two combined effects with `motions`, `diagnostics` and `newViewHolds` (the held motions of
+    /// `motions`' ghosts, default none): the stacking is `a`'s, followed by the targets only `b` stacks; where both
+    /// give a target's references, `a`'s is kept.
     private static func joined(
         _ a: EffectOutput,
         _ b: EffectOutput,
         motions: [Motion],
-        diagnostics: [PlanningDiagnostic]
+        diagnostics: [PlanningDiagnostic],
+        newViewHolds: [NewViewHolds] = []
     ) -> EffectOutput {
         let aStacked = TargetSet(a.stacking)
         var stacking = a.stacking
@@ -324,6 +337,7 @@ extension EffectOutput {
         var output = EffectOutput(
             motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
         output.matchesSharedElements = a.matchesSharedElements || b.matchesSharedElements
+        output.newViewHolds = newViewHolds
         return output
     }
 }

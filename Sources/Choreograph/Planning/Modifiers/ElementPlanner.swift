@@ -252,6 +252,8 @@ struct ElementPlanner {
                         to: entry.role == .from ? far : own)
                     var output = EffectOutput(motions: [], stacking: [])
                     morph.add(to: &output, fade: TransitionDefaults.matchedFade, fit: TransitionDefaults.matchedFit)
+                    // The retiming makes other motions of the ghost's held ones: they are made first.
+                    output = output.materializingNewViewHolds()
                     let distance = Self.distance(element.center, far.element.center)
                     var retiming = try retiming(for: entry, distance: distance, into: &result)
                     retiming.subject = .ghost(entry.identifier)
