@@ -2,6 +2,13 @@
 
 /// The names and kinds of the known properties, by place.
 extension AnimatableProperty {
+    /// Whether the property's ``name`` is `other`'s, whatever their kinds: two known properties compare their places,
+    /// without making their names.
+    package func hasName(of other: AnimatableProperty) -> Bool {
+        if place != Self.customPlace && other.place != Self.customPlace { return place == other.place }
+        return name == other.name
+    }
+
     /// The name of the known property at `place`; empty for any other place (never asked: a property at another
     /// place keeps its own name).
     static func knownName(_ place: UInt8) -> String {

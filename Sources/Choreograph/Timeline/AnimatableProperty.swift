@@ -11,11 +11,11 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, C
     /// The kind of value the property takes.
     public let kind: AnimatableValue.Kind
     /// The property's place in ``TrackAssembly/propertyOrder`` (a view's properties, then the circular mask), or
-    /// ``customPlace`` for any other property.
-    let place: UInt8
+    /// ``customPlace`` for any other property. Hosts in this package read it to find a view's slot without names.
+    package let place: UInt8
 
     /// The ``place`` of a property that is none of the known ones: 255.
-    static let customPlace: UInt8 = 255
+    package static let customPlace: UInt8 = 255
 
     /// How many properties are known, each with a place below this: 14.
     static let knownCount = 14

@@ -214,7 +214,7 @@ extension View {
                     let current = state[property]
                     let count = current?.writeComponents(into: components) ?? 0
                     let sum = UnsafeMutableBufferPointer(rebasing: components[0..<count])
-                    for later in index..<animations.count where animations[later].property.name == property.name {
+                    for later in index..<animations.count where animations[later].property.hasName(of: property) {
                         added[later] = true
                         if current != nil { animations[later].addOffset(to: sum, scratch: scratch) }
                     }

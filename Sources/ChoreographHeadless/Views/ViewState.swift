@@ -60,8 +60,21 @@ public struct ViewState: Hashable, Sendable {
         case center, bounds, alpha, transform, cornerRadii, backgroundColor, borderWidth, borderColor
         case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
 
-        /// The slot of `property`, or `nil` for a property a view does not have.
+        /// The slots of the known properties a view has, by their place (``/Choreograph/AnimatableProperty/place``):
+        /// the view's properties come first among the known ones, in the slots' order.
+        private static let byPlace: [Slot] = [
+            .center, .bounds, .alpha, .transform, .cornerRadii, .backgroundColor, .borderWidth, .borderColor,
+            .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition,
+        ]
+
+        /// The slot of `property`, or `nil` for a property a view does not have. A property is found by its name,
+        /// whatever its kind; a known one by its place, without making its name.
         init?(_ property: AnimatableProperty) {
+            if Int(property.place) < Self.byPlace.count {
+                self = Self.byPlace[Int(property.place)]
+                return
+            }
+            if property.place != AnimatableProperty.customPlace { return nil }
             switch property.name {
             case AnimatableProperty.position.name: self = .center
             case AnimatableProperty.bounds.name: self = .bounds

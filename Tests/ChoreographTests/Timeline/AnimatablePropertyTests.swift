@@ -83,4 +83,24 @@ struct AnimatablePropertyTests {
         #expect(TrackAssembly.propertyOrder.count == AnimatableProperty.knownCount)
         #expect(AnimatableProperty(name: "blur", kind: .scalar).place == AnimatableProperty.customPlace)
     }
+
+    @Test("Two properties have the same name exactly when their names compare equal, whatever their kinds")
+    func sameName() {
+        let names = Self.known.map(\.1) + ["custom", "Position", ""]
+        let kinds = AnimatableValue.Kind.allCases
+        for a in names {
+            for b in names {
+                for (kindA, kindB) in [(kinds[0], kinds[0]), (kinds[0], kinds[1]), (kinds[2], kinds[3])] {
+                    let first = AnimatableProperty(name: a, kind: kindA)
+                    let second = AnimatableProperty(name: b, kind: kindB)
+                    #expect(first.hasName(of: second) == (a == b), "\(a) as \(kindA), \(b) as \(kindB)")
+                }
+            }
+        }
+        for (property, name, kind) in Self.known {
+            let other = kinds.first { $0 != kind }!
+            #expect(property.hasName(of: AnimatableProperty(name: name, kind: other)))
+            #expect(AnimatableProperty(name: name, kind: other).hasName(of: property))
+        }
+    }
 }
