@@ -143,7 +143,11 @@ final class TimelineStage {
         }
         for (view, wasHidden) in hidden { view.isHidden = wasHidden }
         restoreMasks()
-        for view in added { view.removeFromSuperview() }
+        // Newest first: a view leaving its superview is searched for from the front, where the newest were added,
+        // so each is found at once and no sibling moves; oldest first, each search passed every newer view and each
+        // removal shifted them, in the square of their number. Nothing else sees the order: the added views have no
+        // controllers or constraints, and the siblings left keep their order either way.
+        for view in added.reversed() { view.removeFromSuperview() }
         if cancelled { addedToView?.removeFromSuperview() }
         saved = []
         savedIndex = [:]

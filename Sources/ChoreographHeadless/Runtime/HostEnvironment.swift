@@ -86,15 +86,36 @@ public final class HostEnvironment {
     /// The host runs it every time its clock moves — after an advance has run the actions due, and before the
     /// actions due at each later time — so a view marked with ``View/setNeedsLayout()`` or resized is laid out by
     /// the next frame, as in UIKit. Call it to lay out at once without moving the clock.
+    ///
+    /// A window is on the host's list until `Window`'s own `deinit` runs: a subclass's `deinit` and its stored
+    /// properties go before that, so they must not run a layout pass (nor move the host's clock), which would reach
+    /// the window they are tearing down.
     public func runLayoutPass() {
         guard Self.layoutMarks != marksAtLastPass else { return }
         marksAtLastPass = Self.layoutMarks
-        // The windows there when the pass begins, in the order they were made: one made during the pass waits for
-        // the next, and one that goes away during the pass (taking itself off the list) is skipped.
-        let entries = windows
-        for entry in entries where isHosting(entry.serial) {
+        // The windows there when the pass begins, in the order they were made: one made during the pass (numbered
+        // after `newest`) waits for the next, and one that goes away during the pass (taking itself off the list) is
+        // skipped. The list stays in the order of the windows' numbers, so one walk finds each window's successor
+        // where the previous one was, a step back for each window that went away before it meanwhile.
+        let newest = windowsMade
+        var laidOut = 0
+        var index = 0
+        while index < windows.count {
+            let entry = windows[index]
+            guard entry.serial <= newest else { break }
             entry.window.takeUnretainedValue().layoutIfNeeded()
+            laidOut = entry.serial
+            index = Self.index(after: laidOut, in: windows, from: index)
         }
+    }
+
+    /// The place in `list` (ordered by number) of the first window numbered after `serial`, searched from `start`:
+    /// back while the window before is numbered after `serial` (windows before `start` went away), then forward.
+    private static func index(after serial: Int, in list: [HostedWindow], from start: Int) -> Int {
+        var index = min(start, list.count)
+        while index > 0, list[index - 1].serial > serial { index -= 1 }
+        while index < list.count, list[index].serial <= serial { index += 1 }
+        return index
     }
 
     /// Adds `window` to the windows laid out before every frame.
@@ -107,7 +128,8 @@ public final class HostEnvironment {
         layoutObserver = clock.observeTime { _ in link.host?.runLayoutPass() }
     }
 
-    /// Takes a window that is going away off the windows laid out before every frame; called from its `deinit`.
+    /// Takes a window that is going away off the windows laid out before every frame; called from its `deinit`, on
+    /// the main thread (checked in debug builds): the list has no lock.
     nonisolated func forget(_ window: Unmanaged<Window>) {
         let address = window.toOpaque()
         for index in windows.indices where windows[index].window.toOpaque() == address {
@@ -116,15 +138,12 @@ public final class HostEnvironment {
         }
     }
 
-    /// Whether the window registered as number `serial` is still on the list: it has not gone away.
-    private func isHosting(_ serial: Int) -> Bool {
-        for entry in windows where entry.serial == serial { return true }
-        return false
-    }
-
     /// A host going away (on the main thread, as it is made and used there) is no longer reached by its clock's layout
     /// observer, which a clock that outlives it still calls.
     deinit {
+        #if DEBUG
+            MainActor.preconditionIsolated("a host goes away on the main thread")
+        #endif
         layoutLink?.host = nil
     }
 

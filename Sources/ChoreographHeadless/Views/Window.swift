@@ -56,8 +56,15 @@ open class Window: View {
         return nil
     }
 
-    /// A window going away (on the main thread, as UIKit's must) is no longer laid out by its host.
+    /// A window going away (on the main thread, as UIKit's must; checked in debug builds) is no longer laid out by
+    /// its host.
+    ///
+    /// The window stays on its host's list until this runs, after a subclass's `deinit` and its stored properties:
+    /// their teardown must not run a layout pass (``HostEnvironment/runLayoutPass()``) nor move the host's clock.
     deinit {
+        #if DEBUG
+            MainActor.preconditionIsolated("a window goes away on the main thread")
+        #endif
         host.forget(Unmanaged.passUnretained(self))
     }
 

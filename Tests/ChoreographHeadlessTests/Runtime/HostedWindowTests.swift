@@ -9,8 +9,10 @@ import Testing
 
 /// The host lays out the windows made on it without keeping them alive, and without weak references to them: a window
 /// takes itself off the host's list as it goes away. These tests drop windows, before and during a layout pass, and
-/// run the pass, which must then skip them (a window left on the list would be read after it was freed, which the
-/// address sanitizer reports).
+/// run the pass, which must then skip them. Right after a window or a host goes, the tests make one of the same class
+/// and size, which the allocator places in the block just freed: a place left on a host's list, or a link left to a
+/// host, would then reach the new object, out of its turn or from another host's clock, which the tests check never
+/// happens.
 @MainActor
 @Suite("Windows the host lays out that go away")
 struct HostedWindowTests {
@@ -46,11 +48,17 @@ struct HostedWindowTests {
         laidOut = []
         weak let gone = second
         second = nil
+        // Made at once, in the block the dropped window left: it is laid out last, after the windows made before it.
+        let successor = window("successor", logging: { laidOut.append($0) })
         #expect(gone == nil)
         first.setNeedsLayout()
         third.setNeedsLayout()
         host.runLayoutPass()
-        #expect(laidOut == ["first", "third"])
+        #expect(laidOut == ["first", "third", "successor"])
+        laidOut = []
+        successor.setNeedsLayout()
+        host.runLayoutPass()
+        #expect(laidOut == ["successor"])
     }
 
     @Test("A window dropped by another's layout during a pass is skipped; one made during a pass waits for the next")
@@ -62,7 +70,8 @@ struct HostedWindowTests {
         let first = window("first", logging: { laidOut.append($0) })
         later = window("later", logging: { laidOut.append($0) })
         first.onLayout = {
-            // The last reference to a window laid out after this one in the same pass, and a new window.
+            // The last reference to a window laid out after this one in the same pass, and a new window, made at
+            // once in the block the dropped one left: it waits for the next pass.
             later = nil
             made.append(self.window("made", logging: { laidOut.append($0) }))
         }
@@ -77,19 +86,53 @@ struct HostedWindowTests {
         #expect(made.count == 1)
     }
 
+    @Test(
+        "Windows before and after the one laying out dropped during a pass: each of the others laid out once, in order")
+    func windowsDroppedAroundTheOneLayingOut() {
+        let (host, _) = freshHost()
+        var laidOut: [String] = []
+        var windows: [String: LoggingWindow] = [:]
+        for name in ["a", "b", "c", "d", "e", "f"] {
+            windows[name] = window(name, logging: { laidOut.append($0) })
+        }
+        windows["c"]?.onLayout = {
+            // Two windows already laid out, the one right after this one, and a new one.
+            windows["a"] = nil
+            windows["b"] = nil
+            windows["d"] = nil
+            windows["g"] = self.window("g", logging: { laidOut.append($0) })
+        }
+        host.runLayoutPass()
+        #expect(laidOut == ["a", "b", "c", "e", "f"])
+        windows["c"]?.onLayout = {}
+        laidOut = []
+        for window in windows.values { window.setNeedsLayout() }
+        host.runLayoutPass()
+        #expect(laidOut == ["c", "e", "f", "g"])
+    }
+
     @Test("A window dropped after the host stopped being current is taken off that host's list")
     func windowOfFormerHost() {
         let (host, _) = freshHost()
         var laidOut: [String] = []
         var old: LoggingWindow? = window("old", logging: { laidOut.append($0) })
         let kept = window("kept", logging: { laidOut.append($0) })
-        _ = freshHost()
+        let (current, _) = freshHost()
         weak let gone = old
         old = nil
+        // Made at once on the current host, in the block the dropped window left: the former host never reaches it.
+        let successor = window("successor", logging: { laidOut.append($0) })
         #expect(gone == nil)
         host.runLayoutPass()
         #expect(laidOut == ["kept"])
-        #expect(kept.window === kept)
+        laidOut = []
+        current.runLayoutPass()
+        #expect(laidOut == ["successor"])
+        kept.setNeedsLayout()
+        successor.setNeedsLayout()
+        laidOut = []
+        host.runLayoutPass()
+        #expect(laidOut == ["kept"])
     }
 
     @Test("A host that goes away while its clock runs on: the clock's next frame lays out nothing")
@@ -106,9 +149,18 @@ struct HostedWindowTests {
             #expect(laidOut == ["window"])
             window.setNeedsLayout()
         }
+        let otherClock = ManualClock()
+        // The host was current: installing another lets it go.
         _ = freshHost()
+        // Made at once, in the block the host left: a link left to the former host would reach this one from the
+        // former host's clock.
+        let successor = HostEnvironment.install(clock: otherClock)
         #expect(gone == nil)
+        let other = window("other", logging: { laidOut.append($0) })
         clock.advance(frames: 1)
         #expect(laidOut == ["window"])
+        withExtendedLifetime(other) { otherClock.advance(frames: 1) }
+        #expect(laidOut == ["window", "other"])
+        #expect(HostEnvironment.current === successor)
     }
 }
