@@ -10,10 +10,10 @@ import Testing
 /// The plans of two matched pairs, checked against text the planner printed before matched ghosts' held motions were
 /// carried compactly.
 ///
-/// The reference below was printed by the package as it was before that change (the planner whose matched geometry
-/// made every motion holding a new view's value as a motion, marked, and whose track assembly left out a track of one
-/// such motion), running ``text(of:timings:)`` on the same screens and transitions. It does not come from the compact
-/// representation or from anything it changed, so it checks the plans independently of
+/// The reference below was printed by the package as it was before that change (commit 7fa57d5), running
+/// ``text(of:timings:)`` on the same screens and transitions. There matched geometry made every motion holding a new
+/// view's value as a motion, marked, and the track assembly left out a track of one such motion: the reference comes
+/// from neither the compact representation nor anything it changed, so it checks the plans independently of
 /// ``CompactNewViewHoldTests``, whose references are planned by the same package.
 @Suite("Matched plans as printed before held motions were carried compactly")
 struct MatchedPlanReferenceTests {
