@@ -76,6 +76,14 @@ struct EffectOutputReflectionTests {
                 compact.newViewHolds = [NewViewHolds(start: 0, properties: 1 << 2)]
                 _ = EffectOutput.combining(compact, EffectOutput(motions: [], stacking: []), effect: "test")
             }
+            // The first output of two written one after the other.
+            await #expect(processExitsWith: .failure) {
+                var compact = EffectOutput(motions: [], stacking: [])
+                compact.newViewHolds = [NewViewHolds(start: 0, properties: 1 << 2)]
+                _ = EffectOutput.combining(
+                    compact, appended: EffectOutput(motions: [], stacking: []),
+                    arrangement: EffectOutput.Arrangement([]), sharesNone: true, effect: "test")
+            }
         }
     #endif
 }
