@@ -83,7 +83,7 @@ public struct EffectContext: Sendable {
 }
 
 /// What an effect returns: its motions, the order the host stacks the targets in, and what it noticed.
-public struct EffectOutput: Sendable {
+public struct EffectOutput: Sendable, CustomReflectable {
     /// The motions, in any order; several for one target and property must run over separate spans.
     public var motions: [Motion]
     /// The targets the host stacks in the container, back to front (for example `[.fromScreen, .toScreen]`: the
@@ -121,5 +121,17 @@ public struct EffectOutput: Sendable {
         self.stacking = stacking
         self.diagnostics = diagnostics
         self.references = references
+    }
+
+    /// The output as it is shown (`print`, `dump`, the debugger): its motions, stacking, diagnostics, references and
+    /// ``matchesSharedElements``, the fields an effect sets.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "motions": motions, "stacking": stacking, "diagnostics": diagnostics, "references": references,
+                "matchesSharedElements": matchesSharedElements,
+            ],
+            displayStyle: .struct)
     }
 }

@@ -86,7 +86,8 @@ extension EffectOutput {
     /// out.
     func materializedMotions(keeping keeps: (_ hold: Int, _ slot: Int) -> Bool) -> [Motion] {
         var result: [Motion] = []
-        result.reserveCapacity(motions.count + newViewHolds.count * NewViewHolds.ghostProperties.count)
+        // At most every held motion is made: room for the motions and those.
+        result.reserveCapacity(motions.count + newViewHolds.reduce(0) { $0 + $1.properties.nonzeroBitCount })
         var copied = 0
         for (index, hold) in newViewHolds.enumerated() {
             result += motions[copied..<hold.start]

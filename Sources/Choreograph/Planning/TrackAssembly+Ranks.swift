@@ -44,10 +44,4 @@ extension TrackAssembly {
         }
         return ranks
     }
-
-    /// The place of `property` in ``propertyOrder``, or the count of ``propertyOrder`` for any other property: the
-    /// place the property carries.
-    static func rank(_ property: AnimatableProperty) -> Int {
-        min(Int(property.place), propertyOrder.count)
-    }
 }

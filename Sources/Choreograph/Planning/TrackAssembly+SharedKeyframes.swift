@@ -90,7 +90,7 @@ struct SharedKeyframes {
     }
 
     /// The keyframes of a straight motion between `values` of a property of `kind` and rank `rank`
-    /// (``TrackAssembly/rank(_:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
+    /// (``TrackAssembly/ranks(of:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
     /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
     /// not of `kind` or not finite (a broken rule of the track). Properties outside
     /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.

@@ -91,8 +91,8 @@ struct MatchedMorph {
 
     /// Adds a morph to `output` for every identifier both scenes have (in the old scene's drawing order), except the
     /// ones `output` already stacks a ghost for (a sourced element's) and, when `skippingUnmoved`, the ones whose
-    /// element is where its twin is (``staysInPlace``); identifiers shared by several elements of a scene resolve as
-    /// ``Scene/resolution(ofIdentifier:)`` says, with their diagnostics credited to `effect`.
+    /// element is where its twin is (``staysInPlace(_:_:)``); identifiers shared by several elements of a scene
+    /// resolve as ``Scene/resolution(ofIdentifier:)`` says, with their diagnostics credited to `effect`.
     static func addMatches(
         in context: EffectContext,
         to output: inout EffectOutput,
@@ -154,13 +154,8 @@ struct MatchedMorph {
     /// The motions ``add(to:fade:fit:)`` adds for one morph: the ghost's 11, and 3 for each of its 2 snapshots.
     static let motionsPerMorph = 11 + 3 * SceneRole.allCases.count
 
-    /// Whether the element is where its twin is: the same center and size in the container and the same global
-    /// transform, so that a ghost would hold still while the screens move.
-    var staysInPlace: Bool {
-        Self.staysInPlace(from, to)
-    }
-
-    /// Whether the element at `from` is where its twin at `to` is (``staysInPlace``).
+    /// Whether the element at `from` is where its twin at `to` is: the same center and size in the container and the
+    /// same global transform, so that a ghost would hold still while the screens move.
     static func staysInPlace(_ from: End, _ to: End) -> Bool {
         let (a, b) = (from.element, to.element)
         return a.center == b.center && a.size == b.size && from.transform == to.transform

@@ -234,7 +234,13 @@ extension EffectOutput {
     /// Two effects' outputs combined as ``TransitionEffect/combined(with:)`` describes. The second output is taken
     /// over: when none of its motions is shared, its array of motions becomes the result's, this effect's motions put
     /// in front, rather than every motion being copied.
+    ///
+    /// Neither output may keep held motions compactly (``EffectOutput/newViewHolds``): their places among the
+    /// motions would be lost, so every caller makes them first (``EffectOutput/materializingNewViewHolds()``).
     static func combining(_ a: EffectOutput, _ b: consuming EffectOutput, effect: String) -> EffectOutput {
+        assert(
+            a.newViewHolds.isEmpty && b.newViewHolds.isEmpty,
+            "combining outputs whose held motions are kept compactly would lose them")
         let arranged = Arrangement(a.motions)
         // The other effect's motions of a key this effect animates too are grouped, the rest kept in order (by index:
         // a motion is large, and most are kept as they are).
@@ -243,7 +249,7 @@ extension EffectOutput {
             var all: [Motion] = []
             swap(&all, &b.motions)
             all.insert(contentsOf: arranged.unshared(a.motions), at: 0)
-            return joined(a, b, motions: all, diagnostics: a.diagnostics + b.diagnostics)
+            return joined(a, b, motions: all, diagnostics: a.diagnostics + b.diagnostics, newViewHolds: [])
         }
         var bGroups: [MotionKey: [Motion]] = [:]
         for index in bShared {
@@ -287,7 +293,7 @@ extension EffectOutput {
                 motions.append(b.motions[index])
             }
         }
-        return joined(a, b, motions: motions, diagnostics: diagnostics)
+        return joined(a, b, motions: motions, diagnostics: diagnostics, newViewHolds: [])
     }
 
     /// Two effects' outputs combined as ``combining(_:_:effect:)`` does, where the second effect wrote its motions
@@ -302,6 +308,7 @@ extension EffectOutput {
         sharesNone: Bool = false,
         effect: String
     ) -> EffectOutput {
+        assert(a.newViewHolds.isEmpty, "the first output's held motions, kept compactly, would be lost")
         let start = a.motions.count
         guard sharesNone || arrangement.shared(in: both.motions, from: start).isEmpty else {
             var b = both
@@ -315,14 +322,14 @@ extension EffectOutput {
     }
 
     /// The output of two combined effects with `motions`, `diagnostics` and `newViewHolds` (the held motions of
-    /// `motions`' ghosts, default none): the stacking is `a`'s, followed by the targets only `b` stacks; where both
+    /// `motions`' ghosts, given by every caller: neither `a`'s nor `b`'s are carried over): the stacking is `a`'s, followed by the targets only `b` stacks; where both
     /// give a target's references, `a`'s is kept.
     private static func joined(
         _ a: EffectOutput,
         _ b: EffectOutput,
         motions: [Motion],
         diagnostics: [PlanningDiagnostic],
-        newViewHolds: [NewViewHolds] = []
+        newViewHolds: [NewViewHolds]
     ) -> EffectOutput {
         let aStacked = TargetSet(a.stacking)
         var stacking = a.stacking

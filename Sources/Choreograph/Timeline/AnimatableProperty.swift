@@ -17,9 +17,6 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, C
     /// The ``place`` of a property that is none of the known ones: 255.
     package static let customPlace: UInt8 = 255
 
-    /// How many properties are known, each with a place below this: 14.
-    static let knownCount = 14
-
     /// The property's name, as printed in traces and previews (for example `"position"`).
     public var name: String { customName ?? Self.knownName(place) }
 

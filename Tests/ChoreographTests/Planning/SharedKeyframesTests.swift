@@ -89,7 +89,7 @@ struct SharedKeyframesTests {
     static func straight(_ motion: Motion, timing: TimingParameters, shared: inout SharedKeyframes) -> Track? {
         [motion].withUnsafeBufferPointer { motions in
             TrackAssembly.straightTrack(
-                at: 0, of: motions, rank: TrackAssembly.rank(motion.property), timing: timing, duration: 0.5,
+                at: 0, of: motions, rank: Int(motion.property.place), timing: timing, duration: 0.5,
                 shared: &shared)
         }
     }
@@ -211,18 +211,14 @@ struct SharedKeyframesTests {
         #expect(helds.0 == helds.1)
     }
 
-    @Test("A property named at run time ranks as the static member, however its name is stored")
+    @Test("A property named at run time has the static member's place, its rank, however its name is stored")
     func namesMadeAtRunTime() {
         for property in TrackAssembly.propertyOrder {
             // The same characters in a string made of parts, and in one stored out of line after a long prefix.
             let built = String(property.name.prefix(2)) + String(property.name.dropFirst(2))
-            #expect(
-                TrackAssembly.rank(AnimatableProperty(name: built, kind: property.kind))
-                    == TrackAssembly.rank(property))
+            #expect(AnimatableProperty(name: built, kind: property.kind).place == property.place)
             let long = String(String(repeating: "x", count: 40) + property.name).dropFirst(40)
-            #expect(
-                TrackAssembly.rank(AnimatableProperty(name: String(long), kind: property.kind))
-                    == TrackAssembly.rank(property))
+            #expect(AnimatableProperty(name: String(long), kind: property.kind).place == property.place)
         }
     }
 }

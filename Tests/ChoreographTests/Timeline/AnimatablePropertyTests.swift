@@ -80,7 +80,7 @@ struct AnimatablePropertyTests {
             #expect(Int(property.place) == index)
             #expect(AnimatableProperty.knownName(property.place) == property.name)
         }
-        #expect(TrackAssembly.propertyOrder.count == AnimatableProperty.knownCount)
+        #expect(TrackAssembly.propertyOrder.count == Self.known.count)
         #expect(AnimatableProperty(name: "blur", kind: .scalar).place == AnimatableProperty.customPlace)
     }
 
