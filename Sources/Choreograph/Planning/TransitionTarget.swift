@@ -27,9 +27,8 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible, Cus
 
         /// The kinds that name an element, each by its prefix.
         static let prefixed: [(kind: Kind, prefix: String)] = [
-            (.ghost, "ghost:"), (.fromSnapshot, "snapshot:from:"), (.toSnapshot, "snapshot:to:"),
-            (.fromElement, "element:from:"), (.toElement, "element:to:"),
-        ]
+            Kind.ghost, .fromSnapshot, .toSnapshot, .fromElement, .toElement,
+        ].map { ($0, $0.prefix) }
 
         /// The kind's prefix: empty for a name of its own.
         var prefix: String {
@@ -109,7 +108,7 @@ public struct TransitionTarget: Hashable, Sendable, CustomStringConvertible, Cus
     public static let dimming = TransitionTarget(name: "transition.dimming")
 
     /// The prefix of a ghost's name: `"ghost:"`.
-    public static let ghostPrefix = "ghost:"
+    public static let ghostPrefix = Kind.ghost.prefix
 
     /// A snapshot the host makes of the element with `identifier`, for matched geometry: `"ghost:"` + identifier.
     public static func ghost(_ identifier: String) -> TransitionTarget {

@@ -49,9 +49,9 @@ extension View {
                 let view = plan.view
                 if options.contains(.beginFromCurrentState) {
                     view.removeAnimations(of: plan.property)
+                    // Ending those animations ran their completions, which may have moved the host's clock.
+                    times = times.started(at: host.clock.now)
                 }
-                // Ending animations above ran their completions, which may have moved the host's clock.
-                times = times.started(at: host.clock.now)
                 let animation = PropertyAnimation(
                     property: plan.property,
                     shape: .keyframes(plan.track),

@@ -28,10 +28,9 @@ final class CaptureSpace {
     /// Whether ``linearPart`` is the identity bit for bit: no view between the space and the container is
     /// transformed.
     let linearPartIsIdentity: Bool
-    /// When a point only climbs through one untransformed step (a screen's root placed in the window that is the
-    /// container): that step's bounds' middle and center, which ``convert(_:)`` then applies without a loop; `nil`
-    /// otherwise.
-    private let soleStep: (boundsMid: CGPoint, center: CGPoint)?
+    /// When a point only climbs through one step (a screen's root placed in the window that is the container): that
+    /// step, which ``convert(_:)`` then applies without a loop; `nil` otherwise.
+    private let soleStep: CaptureStep?
 
     /// The space of `view`'s bounds (window coordinates when `nil`) mapped into `container`'s.
     @MainActor
@@ -68,7 +67,7 @@ final class CaptureSpace {
         self.upwardIsTransformed = upwardIsTransformed
         self.downward = downward
         self.downwardIsTransformed = downwardIsTransformed
-        soleStep = upward.count == 1 && downward.isEmpty ? upward[0].translation : nil
+        soleStep = upward.count == 1 && downward.isEmpty ? upward[0] : nil
         linearPartIsIdentity = !(upwardIsTransformed || downwardIsTransformed)
         func map(_ point: CGPoint) -> CGPoint { Self.convert(point, upward: upward, downward: downward) }
         linearPart =
@@ -81,10 +80,8 @@ final class CaptureSpace {
     /// `container.convert(point, from: nil)` for the window's space.
     @inline(__always)
     func convert(_ point: CGPoint) -> CGPoint {
-        guard let (boundsMid, center) = soleStep else { return Self.convert(point, upward: upward, downward: downward) }
-        // The arithmetic of the step's `toSuperview(_:)`, in the same order.
-        let local = CGPoint(x: point.x - boundsMid.x, y: point.y - boundsMid.y)
-        return CGPoint(x: local.x + center.x, y: local.y + center.y)
+        guard let soleStep else { return Self.convert(point, upward: upward, downward: downward) }
+        return soleStep.toSuperview(point)
     }
 
     /// `point` climbed through the steps of `upward`, then descended through those of `downward` in reverse.
@@ -144,12 +141,6 @@ struct CaptureStep {
         boundsMid = CGPoint(x: state.bounds.midX, y: state.bounds.midY)
         center = state.center
         turn = state.transform.isIdentity ? nil : Turn(state.transform)
-    }
-
-    /// The middle of the bounds and the center, for a step without a transform (its point climbs by subtracting
-    /// the one and adding the other); `nil` for a transformed step.
-    var translation: (boundsMid: CGPoint, center: CGPoint)? {
-        turn == nil ? (boundsMid, center) : nil
     }
 
     /// `point`, in the view's bounds, in its superview's coordinates: ``View/toSuperview(_:state:)``.

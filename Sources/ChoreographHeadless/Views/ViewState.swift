@@ -54,24 +54,18 @@ public struct ViewState: Hashable, Sendable {
         }
     }
 
-    /// Which stored property an animatable property reads and writes: found once from the property's name, so that
-    /// reading and then writing a value compares the name with the views' property names once.
-    enum Slot {
+    /// Which stored property an animatable property reads and writes, found once per read or write. Raw values are
+    /// the places of the known properties (``/Choreograph/AnimatableProperty/place``): a view's properties come first
+    /// among the known ones, in the slots' order.
+    enum Slot: UInt8 {
         case center, bounds, alpha, transform, cornerRadii, backgroundColor, borderWidth, borderColor
         case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
-
-        /// The slots of the known properties a view has, by their place (``/Choreograph/AnimatableProperty/place``):
-        /// the view's properties come first among the known ones, in the slots' order.
-        private static let byPlace: [Slot] = [
-            .center, .bounds, .alpha, .transform, .cornerRadii, .backgroundColor, .borderWidth, .borderColor,
-            .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition,
-        ]
 
         /// The slot of `property`, or `nil` for a property a view does not have. A property is found by its name,
         /// whatever its kind; a known one by its place, without making its name.
         init?(_ property: AnimatableProperty) {
-            if Int(property.place) < Self.byPlace.count {
-                self = Self.byPlace[Int(property.place)]
+            if let slot = Slot(rawValue: property.place) {
+                self = slot
                 return
             }
             if property.place != AnimatableProperty.customPlace { return nil }

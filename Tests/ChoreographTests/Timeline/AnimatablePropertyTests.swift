@@ -75,12 +75,13 @@ struct AnimatablePropertyTests {
     }
 
     @Test("The known places follow the order of a target's tracks: a view's properties, then the circular mask")
-    func placesFollowTheOrder() {
+    func placesFollowTheOrder() throws {
+        try #require(TrackAssembly.propertyOrder.count == Self.known.count)
         for (index, property) in TrackAssembly.propertyOrder.enumerated() {
             #expect(Int(property.place) == index)
-            #expect(AnimatableProperty.knownName(property.place) == property.name)
+            // The documented name of the member at that place, written out in `known`.
+            #expect(AnimatableProperty.knownName(property.place) == Self.known[index].1)
         }
-        #expect(TrackAssembly.propertyOrder.count == Self.known.count)
         #expect(AnimatableProperty(name: "blur", kind: .scalar).place == AnimatableProperty.customPlace)
     }
 
