@@ -228,10 +228,21 @@ extension MotionValues {
         case .point: return CGPoint(x: x.a, y: x.b) == CGPoint(x: y.a, y: y.b)
         case .size: return CGSize(width: x.a, height: x.b) == CGSize(width: y.a, height: y.b)
         case .rect:
+            // Rectangles of equal numbers are equal; two rectangles whose numbers are all finite and whose sizes are
+            // above 0 are their own standardized forms and not null, so they are equal only when their numbers are.
+            // The rectangles' `==` decides the rest.
+            if x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d { return true }
+            if Self.isPlainRect(x) && Self.isPlainRect(y) { return false }
             return CGRect(x: x.a, y: x.b, width: x.c, height: x.d) == CGRect(x: y.a, y: y.b, width: y.c, height: y.d)
         // A transform's other entries are the identity's in both values: its four numbers decide.
         case .color, .cornerRadii, .scaleAndTranslation: return x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d
         }
+    }
+
+    /// Whether the numbers of a rectangle (x, y, width, height) are all finite and its width and height above 0.
+    @inline(__always)
+    static func isPlainRect(_ x: Numbers) -> Bool {
+        x.a.isFinite && x.b.isFinite && x.c > 0 && x.c.isFinite && x.d > 0 && x.d.isFinite
     }
 
     /// Whether the start, and the end unless `startOnly`, are those of `other` bit for bit: the same kinds, with the

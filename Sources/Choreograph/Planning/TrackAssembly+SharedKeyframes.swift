@@ -129,7 +129,11 @@ struct SharedKeyframes {
             }
         }
         if recentHit.0 >= 0 {
-            if recentHit.1 == 1 { recent.swapAt(recentSlot, recentSlot + 1) }
+            if recentHit.1 == 1 {
+                recent.withUnsafeMutableBufferPointer { recent in
+                    (recent[recentSlot], recent[recentSlot + 1]) = (recent[recentSlot + 1], recent[recentSlot])
+                }
+            }
             return made[recentHit.0]
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
@@ -201,11 +205,14 @@ struct SharedKeyframes {
     }
 
     /// Makes the entry at `index` the last one met for `rank`, the one met before it second.
+    @inline(__always)
     private mutating func remember(_ index: Int, rank: Int) {
         let slot = 2 * rank
-        guard recent[slot] != Int32(index + 1) else { return }
-        recent[slot + 1] = recent[slot]
-        recent[slot] = Int32(index + 1)
+        recent.withUnsafeMutableBufferPointer { recent in
+            guard recent[slot] != Int32(index + 1) else { return }
+            recent[slot + 1] = recent[slot]
+            recent[slot] = Int32(index + 1)
+        }
     }
 
     /// Doubles the table and files every entry again.

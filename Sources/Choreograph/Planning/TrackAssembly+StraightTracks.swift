@@ -111,27 +111,24 @@ extension TrackAssembly {
         keyframe: (_ time: Double, _ end: Bool, _ timed: Bool) -> Keyframe
     ) -> [Keyframe] {
         guard !constant else { return [keyframe(0, false, false)] }
-        let holdsFirst = span.lowerBound > 0
-        let holdsLast = span.upperBound < 1
-        let count = 2 + (holdsFirst ? 1 : 0) + (holdsLast ? 1 : 0)
         // Each keyframe is made where the array keeps it, not made and then copied (a copy retains a spring's
-        // storage).
-        return [Keyframe](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var next = 0
-            buffer.initializeElement(at: next, to: keyframe(0, false, false))
-            next += 1
-            if holdsFirst {
-                buffer.initializeElement(at: next, to: keyframe(span.lowerBound, false, false))
-                next += 1
-            }
-            // `max` with +0 second, as the general path clamps a time: a span ending at -0 gives a time of +0.
-            buffer.initializeElement(at: next, to: keyframe(max(span.upperBound, 0), true, true))
-            next += 1
-            if holdsLast {
-                buffer.initializeElement(at: next, to: keyframe(1, true, false))
-                next += 1
-            }
-            initialized = next
+        // storage). The arrays are written as literals, one per count: a literal's storage type is known where it is
+        // written, whereas an array made with room to fill (`init(unsafeUninitializedCapacity:)`) looks its storage's
+        // generic type up in the runtime at every call.
+        // `max` with +0 second, as the general path clamps a time: a span ending at -0 gives a time of +0.
+        let end = max(span.upperBound, 0)
+        switch (span.lowerBound > 0, span.upperBound < 1) {
+        case (false, false):
+            return [keyframe(0, false, false), keyframe(end, true, true)]
+        case (true, false):
+            return [keyframe(0, false, false), keyframe(span.lowerBound, false, false), keyframe(end, true, true)]
+        case (false, true):
+            return [keyframe(0, false, false), keyframe(end, true, true), keyframe(1, true, false)]
+        case (true, true):
+            return [
+                keyframe(0, false, false), keyframe(span.lowerBound, false, false), keyframe(end, true, true),
+                keyframe(1, true, false),
+            ]
         }
     }
 }

@@ -109,4 +109,37 @@ struct MotionStorageTests {
         let isInline = if case .line = motion.storage { true } else { false }
         #expect(isInline)
     }
+
+    @Test("Two rectangles' numbers hold one value exactly when the rectangles are equal, across edge numbers")
+    func rectanglesHoldOneValueAsTheyCompare() {
+        // Origins and sizes of every edge the rectangles' `==` treats apart from their numbers: 0 and −0, negative
+        // sizes (a rectangle at 10 of width −10 is the one at 0 of width 10), infinities (an origin at +∞ is the null
+        // rectangle) and NaN.
+        let origins: [CGFloat] = [0, -0.0, 10, .infinity, .nan]
+        let sizes: [CGFloat] = [0, -0.0, 10, -10, .infinity, .nan]
+        var rects: [CGRect] = []
+        for x in origins {
+            for y in origins {
+                for width in sizes {
+                    for height in sizes { rects.append(CGRect(x: x, y: y, width: width, height: height)) }
+                }
+            }
+        }
+        var disagreements: [String] = []
+        var equalPairs = 0
+        for a in rects {
+            for b in rects {
+                let values = MotionValues(
+                    .rect, from: MotionValues.Numbers(a), to: MotionValues.Numbers(b))
+                let equal = a == b
+                if equal { equalPairs += 1 }
+                if values.holdsOneValue != equal, disagreements.count < 5 { disagreements.append("\(a) and \(b)") }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements)")
+        // Rectangles equal by more than their numbers are among the pairs: more pairs are equal than rectangles
+        // (each equals itself, but a NaN's does not).
+        #expect(equalPairs > rects.count / 2)
+        #expect(CGRect(x: 10, y: 0, width: -10, height: 5) == CGRect(x: 0, y: 0, width: 10, height: 5))
+    }
 }
