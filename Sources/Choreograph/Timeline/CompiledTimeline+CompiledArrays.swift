@@ -16,6 +16,7 @@ extension CompiledTimeline {
             var duration: Double
             var lane: Int
             var firstInterpolant: Int
+            var isStraightMove: Bool
         }
 
         private var entries: [Entry] = []
@@ -31,8 +32,11 @@ extension CompiledTimeline {
         }
 
         /// The lane and first interpolant of the track compiled from the array at `storage` holding `count`
-        /// keyframes, delayed by `delay` and lasting `duration`; `nil` when no track was.
-        func find(storage: Int, count: Int, delay: Double, duration: Double) -> (lane: Int, firstInterpolant: Int)? {
+        /// keyframes, delayed by `delay` and lasting `duration`, and whether it is a straight move
+        /// (``Track/isStraightMove``); `nil` when no track was.
+        func find(storage: Int, count: Int, delay: Double, duration: Double)
+            -> (lane: Int, firstInterpolant: Int, isStraightMove: Bool)?
+        {
             let mask = slots.count - 1
             var slot = Self.home(storage, mask)
             return entries.withUnsafeBufferPointer { entries in
@@ -42,7 +46,7 @@ extension CompiledTimeline {
                         if entry.storage == storage && entry.count == count && entry.delay == delay
                             && entry.duration == duration
                         {
-                            return (entry.lane, entry.firstInterpolant)
+                            return (entry.lane, entry.firstInterpolant, entry.isStraightMove)
                         }
                         slot = (slot + 1) & mask
                     }
@@ -51,19 +55,21 @@ extension CompiledTimeline {
             }
         }
 
-        /// Remembers that the track compiled from the array at `storage` has these lane and first interpolant.
+        /// Remembers that the track compiled from the array at `storage` has these lane and first interpolant, and
+        /// whether it is a straight move: a track of the same array, delay and duration is one exactly when it is.
         mutating func remember(
             storage: Int,
             count: Int,
             delay: Double,
             duration: Double,
             lane: Int,
-            firstInterpolant: Int
+            firstInterpolant: Int,
+            isStraightMove: Bool
         ) {
             entries.append(
                 Entry(
                     storage: storage, count: count, delay: delay, duration: duration, lane: lane,
-                    firstInterpolant: firstInterpolant))
+                    firstInterpolant: firstInterpolant, isStraightMove: isStraightMove))
             if entries.count * 2 > slots.count {
                 slots = [Int32](repeating: 0, count: slots.count * 2)
                 for index in entries.indices { file(index) }

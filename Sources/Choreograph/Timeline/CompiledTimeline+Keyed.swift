@@ -15,12 +15,6 @@ import Foundation
 ///
 /// Transforms keep one interpolant per segment: their paths (decompositions) are worked out once, when compiling.
 extension CompiledTimeline {
-    /// How many interpolants a track of `keyframes` keyframes of `kind` compiles to at most: one for a single
-    /// keyframe or a keyed track, one per segment for a transform track.
-    static func interpolantCount(kind: AnimatableValue.Kind, keyframes: Int) -> Int {
-        kind == .transform ? max(keyframes - 1, 1) : 1
-    }
-
     /// Appends the components of `keyframes` to ``keyedComponents`` and returns the keyed interpolant reading them,
     /// for several keyframes of one kind other than a transform; `nil`, appending nothing, otherwise.
     mutating func appendKeyed(_ keyframes: UnsafeBufferPointer<Keyframe>) -> Interpolant? {

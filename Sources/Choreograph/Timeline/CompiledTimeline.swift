@@ -98,22 +98,16 @@ struct CompiledTimeline: Sendable {
     /// Compiles `tracks` as ``init(tracks:)`` does, writing their ``Measures`` in `measures` in the same walk.
     init(tracks: [Track], measuring measures: inout Measures) {
         // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
-        // keyframes.
-        var interpolantCount = 0
-        let kinds = tracks.withUnsafeBufferPointer { tracks in
-            [AnimatableValue.Kind](unsafeUninitializedCapacity: tracks.count) { kinds, initialized in
-                for index in tracks.indices {
-                    let kind = tracks[index].property.kind
-                    kinds.initializeElement(at: index, to: kind)
-                    interpolantCount += Self.interpolantCount(kind: kind, keyframes: tracks[index].keyframes.count)
-                    let end = tracks[index].endTime
-                    if index == 0 || end > measures.duration { measures.duration = end }
-                    if tracks[index].isStraightMove { measures.straightMoves.append(index) }
+        // keyframes. The frame's layout needs only the tracks' kinds; one walk then finds each track's lane and
+        // interpolants and its measures, and a track whose keyframe array was compiled before is measured from what was
+        // found then, without reading its keyframes.
+        layout = FrameLayout(
+            kinds: tracks.withUnsafeBufferPointer { tracks in
+                [AnimatableValue.Kind](unsafeUninitializedCapacity: tracks.count) { kinds, made in
+                    for index in tracks.indices { kinds.initializeElement(at: index, to: tracks[index].property.kind) }
+                    made = tracks.count
                 }
-                initialized = tracks.count
-            }
-        }
-        layout = FrameLayout(kinds: kinds)
+            })
         var laneIndex: [LaneSignature: Int] = [:]
         // The timing of each lane's first keyframe: part of its signature, though sampling never reads it.
         var firstTimings: [TimingParameters] = []
@@ -122,7 +116,9 @@ struct CompiledTimeline: Sendable {
         // found here is the one the signature names, since lanes are unique by signature.
         var recent: [Int] = []
         recent.reserveCapacity(Self.recentLaneCount)
-        interpolants.reserveCapacity(interpolantCount)
+        // Room for an interpolant per track: tracks of shared keyframes share theirs, and only a transform's track of
+        // more than two keyframes has more than one.
+        interpolants.reserveCapacity(tracks.count)
         var compiled = CompiledArrays()
         // Each track's lane and first interpolant, written in place (an append would check the array's uniqueness and
         // room each time), for every track by the loop below.
@@ -135,27 +131,36 @@ struct CompiledTimeline: Sendable {
                 tracks.withUnsafeBufferPointer { tracks in
                     for index in tracks.indices {
                         let (delay, duration) = (tracks[index].delay, tracks[index].duration)
+                        let end = delay + duration
+                        if index == 0 || end > measures.duration { measures.duration = end }
                         // A track whose keyframes were compiled takes their lane without a comparison: the lanes
-                        // recently compared stay as they are, which changes which lanes the next track is compared
-                        // with first, never the lane it gets.
+                        // recently compared stay as they are, which changes which lanes the next track is
+                        // compared with first, never the lane it gets.
                         let count = tracks[index].keyframes.count
                         let storage = tracks[index].keyframes.withUnsafeBufferPointer {
                             Int(bitPattern: $0.baseAddress)
                         }
-                        if let known = compiled.find(storage: storage, count: count, delay: delay, duration: duration) {
+                        if let known = compiled.find(
+                            storage: storage, count: count, delay: delay, duration: duration)
+                        {
                             laneOfTrack[index] = Int32(known.lane)
                             firstInterpolantOfTrack[index] = Int32(known.firstInterpolant)
+                            if known.isStraightMove { measures.straightMoves.append(index) }
                             continue
                         }
                         let lane =
-                            recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index]) }
+                            recent.first {
+                                self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index])
+                            }
                             ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
                         Self.moveToFront(lane, in: &recent)
                         laneOfTrack[index] = Int32(lane)
                         firstInterpolantOfTrack[index] = Int32(interpolants.count)
+                        let isStraightMove = tracks[index].isStraightMove
+                        if isStraightMove { measures.straightMoves.append(index) }
                         compiled.remember(
                             storage: storage, count: count, delay: delay, duration: duration, lane: lane,
-                            firstInterpolant: interpolants.count)
+                            firstInterpolant: interpolants.count, isStraightMove: isStraightMove)
                         tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
                     }
                 }

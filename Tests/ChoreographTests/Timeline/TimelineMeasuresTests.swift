@@ -45,4 +45,29 @@ struct TimelineMeasuresTests {
         // The first track's end counts even when no later one ends after it.
         #expect(Timeline(tracks: [tracks[1], tracks[0]]).duration == 0.75)
     }
+
+    @Test("Tracks sharing one keyframe array are straight moves by their own delay and duration")
+    func sharedArraysMeasuredPerTrack() throws {
+        // One array of a linear move and one of an eased move, each shared by tracks of different delays and
+        // durations, the same delay and duration coming back after others: what compiling finds for a shared array
+        // is reused only by a track of the same delay and duration.
+        let straight = [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: 1, value: .scalar(1))]
+        let eased = [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: 1, value: .scalar(1), timing: .default)]
+        let cases: [(keyframes: [Keyframe], delay: Double, duration: Double)] = [
+            (straight, 0, 0.5), (straight, 0.1, 0.5), (straight, 0, 0), (straight, 0, 0.5), (eased, 0, 0.5),
+            (straight, 0.1, 0.5), (eased, 0, 0.5), (straight, 0, 0), (straight, 0, 0.9), (straight, -0.0, 0.5),
+        ]
+        let tracks = try cases.enumerated().map { index, item in
+            try Track(
+                target: "t\(index)", property: .opacity, keyframes: item.keyframes, delay: item.delay,
+                duration: item.duration)
+        }
+        let timeline = Timeline(tracks: tracks)
+        // By the rule: two keyframes, no delay, some duration, linear timing; the latest end is 0.1 + 0.5 or 0.9.
+        #expect(timeline.straightMoves == [0, 3, 8, 9])
+        #expect(timeline.duration == 0.9)
+        // The tracks did share their arrays.
+        let storages = Set(tracks.map { $0.keyframes.withUnsafeBufferPointer { $0.baseAddress } })
+        #expect(storages.count == 2)
+    }
 }
