@@ -221,21 +221,26 @@ extension MotionValues {
     /// Whether the start equals the end as `==` compares the two values, read from the numbers: the same kind, and
     /// each number equal by the `==` of the type holding it (a point's, a size's, a rectangle's for those kinds).
     var holdsOneValue: Bool {
-        guard fromKind == toKind else { return false }
-        let (x, y) = (from, to)
-        switch fromKind {
-        case .scalar: return x.a == y.a
-        case .point: return CGPoint(x: x.a, y: x.b) == CGPoint(x: y.a, y: y.b)
-        case .size: return CGSize(width: x.a, height: x.b) == CGSize(width: y.a, height: y.b)
-        case .rect:
-            // Rectangles of equal numbers are equal; two rectangles whose numbers are all finite and whose sizes are
-            // above 0 are their own standardized forms and not null, so they are equal only when their numbers are.
-            // The rectangles' `==` decides the rest.
-            if x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d { return true }
-            if Self.isPlainRect(x) && Self.isPlainRect(y) { return false }
-            return CGRect(x: x.a, y: x.b, width: x.c, height: x.d) == CGRect(x: y.a, y: y.b, width: y.c, height: y.d)
-        // A transform's other entries are the identity's in both values: its four numbers decide.
-        case .color, .cornerRadii, .scaleAndTranslation: return x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d
+        // Inlined into the comparisons that need it, which read the numbers where they already are.
+        @inline(__always) get {
+            guard fromKind == toKind else { return false }
+            let (x, y) = (from, to)
+            switch fromKind {
+            case .scalar: return x.a == y.a
+            case .point: return CGPoint(x: x.a, y: x.b) == CGPoint(x: y.a, y: y.b)
+            case .size: return CGSize(width: x.a, height: x.b) == CGSize(width: y.a, height: y.b)
+            case .rect:
+                // Rectangles of equal numbers are equal; two rectangles whose numbers are all finite and whose sizes
+                // are above 0 are their own standardized forms and not null, so they are equal only when their
+                // numbers are. The rectangles' `==` decides the rest.
+                if x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d { return true }
+                if Self.isPlainRect(x) && Self.isPlainRect(y) { return false }
+                return CGRect(x: x.a, y: x.b, width: x.c, height: x.d)
+                    == CGRect(x: y.a, y: y.b, width: y.c, height: y.d)
+            // A transform's other entries are the identity's in both values: its four numbers decide.
+            case .color, .cornerRadii, .scaleAndTranslation:
+                return x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d
+            }
         }
     }
 
