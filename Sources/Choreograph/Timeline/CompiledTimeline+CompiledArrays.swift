@@ -22,7 +22,19 @@ extension CompiledTimeline {
         private var entries: [Entry] = []
         /// Each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of two, at
         /// least twice the entries'.
-        private var slots = [Int32](repeating: 0, count: 64)
+        private var slots: [Int32]
+
+        /// The most distinct keyframe arrays room is made for before the table grows: 256, as for the distinct
+        /// straight motions of a plan (``SharedKeyframes/initialCapacity``), which make most of them.
+        static let initialCapacity = 256
+
+        /// An empty table with room for `capacity` arrays before it grows. Default 0.
+        init(capacity: Int = 0) {
+            entries.reserveCapacity(capacity)
+            var count = 64
+            while count < 2 * capacity { count *= 2 }
+            slots = [Int32](repeating: 0, count: count)
+        }
 
         /// The first slot to look in for the array at `storage`, in a table of `mask` + 1 slots.
         @inline(__always)

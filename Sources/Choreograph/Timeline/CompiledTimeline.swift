@@ -108,9 +108,19 @@ struct CompiledTimeline: Sendable {
                     made = tracks.count
                 }
             })
+        // A timeline's lanes are few (tracks mostly share a delay, a duration and the times and timings of one of a
+        // few shapes of keyframes): room is made for a few at once, and for the distinct keyframe arrays of a plan's
+        // tracks, which compile once each, rather than growing each list step by step.
+        let distinctArrays = min(tracks.count, CompiledArrays.initialCapacity)
         var laneIndex: [LaneSignature: Int] = [:]
+        laneIndex.reserveCapacity(Self.initialLaneCapacity)
+        lanes.reserveCapacity(Self.initialLaneCapacity)
+        keyTimes.reserveCapacity(4 * Self.initialLaneCapacity)
+        segmentTimings.reserveCapacity(3 * Self.initialLaneCapacity)
+        keyedComponents.reserveCapacity(8 * distinctArrays)
         // The timing of each lane's first keyframe: part of its signature, though sampling never reads it.
         var firstTimings: [TimingParameters] = []
+        firstTimings.reserveCapacity(Self.initialLaneCapacity)
         // The lanes the last few tracks used, most recent first. A target's tracks mostly share a lane, so most
         // tracks find theirs here by comparing keyframes in place, without building and hashing a signature; a lane
         // found here is the one the signature names, since lanes are unique by signature.
@@ -119,7 +129,7 @@ struct CompiledTimeline: Sendable {
         // Room for an interpolant per track: tracks of shared keyframes share theirs, and only a transform's track of
         // more than two keyframes has more than one.
         interpolants.reserveCapacity(tracks.count)
-        var compiled = CompiledArrays()
+        var compiled = CompiledArrays(capacity: distinctArrays)
         // Each track's lane and first interpolant, written in place (an append would check the array's uniqueness and
         // room each time), for every track by the loop below.
         var laneOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
@@ -213,6 +223,9 @@ struct CompiledTimeline: Sendable {
         }
         recent[0] = lane
     }
+
+    /// How many lanes a timeline makes room for before its lists of lanes grow: 16.
+    private static let initialLaneCapacity = 16
 
     /// How many recently used lanes a track is compared with before its signature is looked up: 4.
     private static let recentLaneCount = 4

@@ -117,9 +117,10 @@ struct CompiledTimelineLaneTests {
         ]
         let fade = [Keyframe(time: 0, value: .scalar(1)), Keyframe(time: 1, value: .scalar(0), timing: .default)]
         let held = [Keyframe(time: 0, value: .scalar(0.5))]
-        // Many tracks, so that the table of compiled arrays grows while they come back.
+        // Many tracks, so that the table of compiled arrays grows beyond the room it makes at first while they come
+        // back (each index's copy of the fade is an array of its own).
         var tracks: [Track] = []
-        for index in 0..<96 {
+        for index in 0..<(CompiledTimeline.CompiledArrays.initialCapacity + 44) {
             let (delay, duration) = index % 3 == 0 ? (0.0, 0.5) : index % 3 == 1 ? (0.1, 0.5) : (0.0, 0.25)
             tracks.append(
                 try Track(target: "t\(index)", property: .transform, keyframes: turn, delay: delay, duration: duration))
@@ -136,7 +137,7 @@ struct CompiledTimelineLaneTests {
         #expect(first[0] != first[4] && first[0] != first[8], "another delay or duration does not")
         #expect(first[1] == first[5], "the same fade array and duration share interpolants")
         #expect(first[1] != first[3], "an equal array of its own does not")
-        #expect(first[0] == first[4 * 93] && first[1] == first[4 * 94 + 1], "nor forgotten after many others")
+        #expect(first[0] == first[4 * 297] && first[1] == first[4 * 298 + 1], "nor forgotten after many others")
         let timeline = Timeline(tracks: tracks)
         var frame = timeline.makeFrame()
         for step in 0...20 {
