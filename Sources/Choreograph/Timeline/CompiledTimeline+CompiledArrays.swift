@@ -28,8 +28,8 @@ extension CompiledTimeline {
         /// straight motions of a plan (``SharedKeyframes/initialCapacity``), which make most of them.
         static let initialCapacity = 256
 
-        /// An empty table with room for `capacity` arrays before it grows. Default 0.
-        init(capacity: Int = 0) {
+        /// An empty table with room for `capacity` arrays before it grows.
+        init(capacity: Int) {
             entries.reserveCapacity(capacity)
             var count = 64
             while count < 2 * capacity { count *= 2 }

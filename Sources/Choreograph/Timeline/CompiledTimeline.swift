@@ -111,16 +111,19 @@ struct CompiledTimeline: Sendable {
         // A timeline's lanes are few (tracks mostly share a delay, a duration and the times and timings of one of a
         // few shapes of keyframes): room is made for a few at once, and for the distinct keyframe arrays of a plan's
         // tracks, which compile once each, rather than growing each list step by step.
+        // A timeline of fewer tracks has at most as many lanes and distinct arrays, and an empty one (a still plan's)
+        // makes no room at all.
         let distinctArrays = min(tracks.count, CompiledArrays.initialCapacity)
+        let laneRoom = min(tracks.count, Self.initialLaneCapacity)
         var laneIndex: [LaneSignature: Int] = [:]
-        laneIndex.reserveCapacity(Self.initialLaneCapacity)
-        lanes.reserveCapacity(Self.initialLaneCapacity)
-        keyTimes.reserveCapacity(4 * Self.initialLaneCapacity)
-        segmentTimings.reserveCapacity(3 * Self.initialLaneCapacity)
+        laneIndex.reserveCapacity(laneRoom)
+        lanes.reserveCapacity(laneRoom)
+        keyTimes.reserveCapacity(4 * laneRoom)
+        segmentTimings.reserveCapacity(3 * laneRoom)
         keyedComponents.reserveCapacity(8 * distinctArrays)
         // The timing of each lane's first keyframe: part of its signature, though sampling never reads it.
         var firstTimings: [TimingParameters] = []
-        firstTimings.reserveCapacity(Self.initialLaneCapacity)
+        firstTimings.reserveCapacity(laneRoom)
         // The lanes the last few tracks used, most recent first. A target's tracks mostly share a lane, so most
         // tracks find theirs here by comparing keyframes in place, without building and hashing a signature; a lane
         // found here is the one the signature names, since lanes are unique by signature.
@@ -141,7 +144,7 @@ struct CompiledTimeline: Sendable {
                 tracks.withUnsafeBufferPointer { tracks in
                     for index in tracks.indices {
                         let (delay, duration) = (tracks[index].delay, tracks[index].duration)
-                        let end = delay + duration
+                        let end = tracks[index].endTime
                         if index == 0 || end > measures.duration { measures.duration = end }
                         // A track whose keyframes were compiled takes their lane without a comparison: the lanes
                         // recently compared stay as they are, which changes which lanes the next track is
