@@ -75,8 +75,8 @@ extension Scene.Element {
     ) {
         // The memberwise initializer, in one expression: the fields are written where the element is returned.
         self.init(
-            identifier: identifier, center: center, size: size, opacity: opacity, zPosition: zPosition,
-            evenCornerRadius: cornerRadius, extras: nil, parentIndex: parent ?? 0, backgroundColor: backgroundColor,
+            identifier: identifier, extras: nil, center: center, size: size, opacity: opacity, zPosition: zPosition,
+            evenCornerRadius: cornerRadius, parentIndex: parent ?? 0, backgroundColor: backgroundColor,
             clipsToBounds: clipsToBounds, isHidden: isHidden, hasParent: parent != nil)
     }
 
