@@ -57,12 +57,20 @@ struct ViewSceneCaptureRulesTests {
     private func generic<Capture: SceneCapturing>(
         _ capture: Capture, of root: Capture.CapturedView, in container: Capture.CapturedView
     ) -> Result<Scene, SceneError> {
-        Result { () throws(SceneError) in try capture.captureScene(of: root, in: container, maximumElementCount: 100) }
+        do {
+            return .success(try capture.captureScene(of: root, in: container, maximumElementCount: 100))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The headless capture's verdict.
     private func headless(of root: View, in container: View) -> Result<Scene, SceneError> {
-        Result { () throws(SceneError) in try ViewSceneCapture().captureScene(of: root, in: container) }
+        do {
+            return .success(try ViewSceneCapture().captureScene(of: root, in: container))
+        } catch {
+            return .failure(error)
+        }
     }
 
     @Test("Views that keep every rule give the scene the public initializer makes of the same elements")
