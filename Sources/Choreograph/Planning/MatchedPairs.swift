@@ -132,8 +132,10 @@ struct MatchedPairs {
 }
 
 /// ASCII identifiers, each with a place, found by a hash of their bytes (``hash(_:)``) in a table open-addressed by
-/// linear probing, at most half full. The table keeps each place's hash only: the caller tells whether the identifier
-/// at a place is the one looked for. Deterministic; for ASCII strings, equal bytes are equal strings.
+/// linear probing, at most a quarter full: most identifiers of one scene are not in the other, and a search for one
+/// that is not ends at the first empty slot, so fewer slots taken make fewer probes and fewer mispredicted branches.
+/// The table keeps each place's hash only: the caller tells whether the identifier at a place is the one looked for.
+/// Deterministic; for ASCII strings, equal bytes are equal strings.
 struct ASCIIPlaces {
     /// Each slot's place plus one; 0 for an empty slot.
     private var slots: [Int32]
@@ -144,7 +146,7 @@ struct ASCIIPlaces {
     /// Room for `capacity` identifiers.
     init(capacity: Int) {
         var size = 16
-        while size < 2 * capacity { size *= 2 }
+        while size < 4 * capacity { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         mask = size - 1
         hashes.reserveCapacity(capacity)
@@ -182,7 +184,7 @@ struct ASCIIPlaces {
                 hash = mixed(hash, word)
                 offset += 8
             }
-            word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            word = lastWord(raw, count: count, offset: offset, previous: word)
         } else if count >= 4, let base = bytes.baseAddress {
             // 4 to 7 bytes: the first four and the last four, overlapping, make one word.
             let raw = UnsafeRawPointer(base)
@@ -198,6 +200,37 @@ struct ASCIIPlaces {
         hash = (hash ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
         hash ^= hash >> 32
         return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    /// The last 8 of the `count` bytes at `raw` (8 or more) as a little-endian word, where the words before `offset`
+    /// (a multiple of 8, `count - 8` or more) were read as words, the one before `offset` being `previous`.
+    ///
+    /// Every load lies within one of the 8-byte words from the start: a small string's bytes are copied out as two such
+    /// words, and a load across both would wait for the copy to reach memory (the processor forwards a store only to
+    /// a load it contains). So the bytes past `offset` are read in 4-, 2- and 1-byte pieces and joined to the end of
+    /// `previous`, rather than read as one word that starts inside it; the word is the same.
+    @inline(__always)
+    private static func lastWord(_ raw: UnsafeRawPointer, count: Int, offset: Int, previous: UInt64) -> UInt64 {
+        let tailCount = count - offset
+        guard tailCount < 8 else {
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        var tail: UInt64 = 0
+        var at = offset
+        var shift: UInt64 = 0
+        if tailCount & 4 != 0 {
+            tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+            (at, shift) = (at + 4, 32)
+        }
+        if tailCount & 2 != 0 {
+            tail |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt16.self))) << shift
+            (at, shift) = (at + 2, shift + 16)
+        }
+        if tailCount & 1 != 0 {
+            tail |= UInt64(raw.load(fromByteOffset: at, as: UInt8.self)) << shift
+        }
+        let kept = UInt64(8 * tailCount)
+        return previous >> kept | tail << (64 - kept)
     }
 
     /// `hash` with `word` mixed in.

@@ -15,6 +15,12 @@ extension Scene {
         /// The element's identifier (a view's `accessibilityIdentifier`, or the headless host's `identifier`), used
         /// to find it and to match it across scenes. Default `nil`.
         public var identifier: String?
+        /// What a plain view does not have — a transform other than the identity, uneven corner radii, a border,
+        /// a shadow, content — kept out of line; `nil` for a plain view. See ``ElementExtras``.
+        ///
+        /// Kept next to ``identifier``, the element's other reference: destroying an array of elements releases
+        /// both, and then most often reads one line of memory per element rather than always two.
+        var extras: ElementExtras?
         /// The center of the element's untransformed bounds, in the container's coordinates.
         public var center: CGPoint
         /// The size of the element's bounds, untransformed.
@@ -25,9 +31,6 @@ extension Scene {
         public var zPosition: CGFloat
         /// The radius of every corner while the element has no ``extras``; unused otherwise.
         var evenCornerRadius: CGFloat
-        /// What a plain view does not have — a transform other than the identity, uneven corner radii, a border,
-        /// a shadow, content — kept out of line; `nil` for a plain view. See ``ElementExtras``.
-        var extras: ElementExtras?
         /// The parent's index when ``hasParent``; unused otherwise.
         var parentIndex: Int
         /// The element's background colour, or `nil` for none. Default `nil`.

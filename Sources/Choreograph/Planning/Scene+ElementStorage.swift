@@ -75,9 +75,33 @@ extension Scene.Element {
     ) {
         // The memberwise initializer, in one expression: the fields are written where the element is returned.
         self.init(
-            identifier: identifier, center: center, size: size, opacity: opacity, zPosition: zPosition,
-            evenCornerRadius: cornerRadius, extras: nil, parentIndex: parent ?? 0, backgroundColor: backgroundColor,
+            identifier: identifier, extras: nil, center: center, size: size, opacity: opacity, zPosition: zPosition,
+            evenCornerRadius: cornerRadius, parentIndex: parent ?? 0, backgroundColor: backgroundColor,
             clipsToBounds: clipsToBounds, isHidden: isHidden, hasParent: parent != nil)
+    }
+
+    /// Appends ``init(plain:center:size:opacity:cornerRadius:backgroundColor:zPosition:clipsToBounds:isHidden:parent:)``
+    /// to `elements`, written where the array keeps it: an element made in another module is returned through memory
+    /// field by field, and copying it into the array reads wider than it was written, which the processor cannot
+    /// forward and waits for.
+    package static func appendPlain(
+        to elements: inout [Scene.Element],
+        identifier: consuming String?,
+        center: CGPoint,
+        size: CGSize,
+        opacity: CGFloat,
+        cornerRadius: CGFloat,
+        backgroundColor: Color?,
+        zPosition: CGFloat,
+        clipsToBounds: Bool,
+        isHidden: Bool,
+        parent: Int?
+    ) {
+        elements.append(
+            Scene.Element(
+                plain: identifier, center: center, size: size, opacity: opacity, cornerRadius: cornerRadius,
+                backgroundColor: backgroundColor, zPosition: zPosition, clipsToBounds: clipsToBounds,
+                isHidden: isHidden, parent: parent))
     }
 
     /// Changes the values kept out of line by `change`, and keeps them inline again when they become a plain view's.

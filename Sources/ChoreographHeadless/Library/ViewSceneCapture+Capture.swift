@@ -160,8 +160,8 @@ private struct CaptureWalk {
         if keepingViews { self.views.append(view) }
         if reading.subviewCount > 0 { listSubviews(of: view, parentIndex: index, space: space) }
         // Appended as it is made, rather than kept apart and copied in.
-        elements.append(
-            ViewSceneCapture.element(of: view, reading, identifier: identifier, space: space, parent: parent))
+        ViewSceneCapture.appendElement(
+            of: view, reading, identifier: identifier, space: space, parent: parent, to: &elements)
         return .added
     }
 

@@ -70,26 +70,33 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     @MainActor
     static func describe(_ view: View, in container: View) -> Scene.Element {
         let (reading, identifier) = CaptureReading.read(&view.stored, plainShadow: .none)
-        return element(
+        var elements: [Scene.Element] = []
+        elements.reserveCapacity(1)
+        appendElement(
             of: view, reading, identifier: identifier, space: CaptureSpace(of: view.superview, in: container),
-            parent: nil)
+            parent: nil, to: &elements)
+        return elements[0]
     }
 
-    /// What `view` looks like, as ``describe(_:in:)`` describes it, with `parent` and the coordinates `space` (its
-    /// superview's) maps into; `reading` and `identifier` are what was read of it. A plain view
-    /// (``isPlain(_:plainShadow:)``) in an untransformed space gets a plain element, made from the reading without the
-    /// values it does not have; any other view's state is read again for the element the general initializer makes.
+    /// Appends to `elements` what `view` looks like, as ``describe(_:in:)`` describes it, with `parent` and the
+    /// coordinates `space` (its superview's) maps into; `reading` and `identifier` are what was read of it. A plain
+    /// view (``isPlain(_:plainShadow:)``) in an untransformed space gets a plain element, made from the reading without
+    /// the values it does not have and written where the array keeps it; any other view's state is read again for
+    /// the element the general initializer makes.
     @MainActor
     @inline(__always)
-    static func element(
-        of view: View, _ reading: CaptureReading, identifier: consuming String?, space: CaptureSpace, parent: Int?
-    ) -> Scene.Element {
+    static func appendElement(
+        of view: View, _ reading: CaptureReading, identifier: consuming String?, space: CaptureSpace, parent: Int?,
+        to elements: inout [Scene.Element]
+    ) {
         let center = space.convert(reading.center)
         guard reading.isPlain, space.linearPartIsIdentity else {
-            return element(of: &view.stored, identifier: identifier, center: center, space: space, parent: parent)
+            elements.append(
+                element(of: &view.stored, identifier: identifier, center: center, space: space, parent: parent))
+            return
         }
-        return Scene.Element(
-            plain: identifier, center: center, size: reading.size, opacity: reading.opacity,
+        Scene.Element.appendPlain(
+            to: &elements, identifier: identifier, center: center, size: reading.size, opacity: reading.opacity,
             cornerRadius: reading.cornerRadius, backgroundColor: reading.backgroundColor,
             zPosition: reading.zPosition, clipsToBounds: reading.clipsToBounds, isHidden: reading.isHidden,
             parent: parent)

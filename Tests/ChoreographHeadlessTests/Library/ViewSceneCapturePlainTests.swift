@@ -30,6 +30,24 @@ struct ViewSceneCapturePlainTests {
                 return view
             }
         ),
+        (
+            "hidden, not clipping", true,
+            {
+                let view = View(frame: CGRect(x: 3, y: 4, width: 5, height: 6), identifier: "hidden")
+                view.isHidden = true
+                view.layer.zPosition = 2
+                return view
+            }
+        ),
+        (
+            "clipping, shown", true,
+            {
+                let view = View(frame: CGRect(x: 3, y: 4, width: 5, height: 6))
+                view.clipsToBounds = true
+                view.alpha = 0.5
+                return view
+            }
+        ),
         ("scaled", false, { plainView { $0.transform = CGAffineTransform(scaleX: 2, y: 1) } }),
         ("−0 in the transform", false, { plainView { $0.model.transform.m21 = -0.0 } }),
         ("uneven corners", false, { plainView { $0.layer.cornerRadii.bottomLeft = 3 } }),
@@ -88,9 +106,10 @@ struct ViewSceneCapturePlainTests {
             content: content, parent: nil)
     }
 
-    @Test("a view is captured as the general initializer makes its element", arguments: 0..<14)
+    @Test("a view is captured as the general initializer makes its element", arguments: 0..<16)
     func sameAsGeneralPath(case index: Int) {
         HostEnvironment.install(clock: ManualClock())
+        #expect(Self.cases.count == 16)
         let (name, isPlain, make) = Self.cases[index]
         let window = Window()
         let turned = View(frame: CGRect(x: 7, y: 9, width: 200, height: 300))
