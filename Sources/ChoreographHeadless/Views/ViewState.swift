@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A ``View`` keeps two of these: the *model* state its properties read and write, and the *presentation* state that
 /// is on screen while animations run (``View/presentation``).
-public struct ViewState: Hashable, Sendable {
+public struct ViewState: Hashable, Sendable, CustomReflectable {
     /// The view's center in its superview's coordinates. Default `.zero`.
     public var center: CGPoint = .zero
     /// The view's bounds: its own coordinate space. Default `.zero`.
@@ -22,20 +22,46 @@ public struct ViewState: Hashable, Sendable {
     public var backgroundColor: Color?
     /// The radius of each corner. Default zero.
     public var cornerRadii: CornerRadii = .zero
+    /// The border, the shadow and the depth (``borderWidth`` … ``zPosition``), out of line: `nil` while every one of
+    /// them holds its default, as on almost every view, so that a state takes 112 bytes less. Never written in place:
+    /// a change makes a new box (``changeRare(_:)``), so copies of a state never share a change.
+    var rareBox: RareBox?
+
     /// The width of the border drawn inside the bounds. Default 0.
-    public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat {
+        get { rare.borderWidth }
+        set { changeRare { $0.borderWidth = newValue } }
+    }
     /// The border's colour. Default black.
-    public var borderColor: Color = .black
+    public var borderColor: Color {
+        get { rare.borderColor }
+        set { changeRare { $0.borderColor = newValue } }
+    }
     /// The shadow's opacity, 0…1; 0 draws no shadow. Default 0.
-    public var shadowOpacity: CGFloat = 0
+    public var shadowOpacity: CGFloat {
+        get { rare.shadowOpacity }
+        set { changeRare { $0.shadowOpacity = newValue } }
+    }
     /// The shadow's blur radius. Default 3, as Core Animation's.
-    public var shadowRadius: CGFloat = 3
+    public var shadowRadius: CGFloat {
+        get { rare.shadowRadius }
+        set { changeRare { $0.shadowRadius = newValue } }
+    }
     /// The shadow's offset. Default (0, −3), as Core Animation's.
-    public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    public var shadowOffset: CGSize {
+        get { rare.shadowOffset }
+        set { changeRare { $0.shadowOffset = newValue } }
+    }
     /// The shadow's colour. Default black.
-    public var shadowColor: Color = .black
+    public var shadowColor: Color {
+        get { rare.shadowColor }
+        set { changeRare { $0.shadowColor = newValue } }
+    }
     /// The view's position on the z axis relative to its siblings when drawn. Default 0.
-    public var zPosition: CGFloat = 0
+    public var zPosition: CGFloat {
+        get { rare.zPosition }
+        set { changeRare { $0.zPosition = newValue } }
+    }
 
     /// Creates the default state (see each property for its default).
     public init() {}
