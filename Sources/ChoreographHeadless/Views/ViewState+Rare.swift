@@ -5,10 +5,11 @@ import Foundation
     import CoreGraphics
 #endif
 
-// The border, the shadow and the depth of a state, which almost no view sets: kept in one box that a state without
-// any of them does without (``ViewState``'s `rareBox`).
+// The border, the shadow and the depth of a state, which almost no view sets, and the entries of its transform that
+// only depth and perspective set: kept in one box that a state without any of them does without (``ViewState``'s
+// `rareBox`).
 extension ViewState {
-    /// The border, the shadow and the depth, with their defaults.
+    /// The border, the shadow, the depth and the transform's depth entries, with their defaults.
     struct RareFields {
         /// ``ViewState/borderWidth``. Default 0.
         var borderWidth: CGFloat = 0
@@ -24,6 +25,8 @@ extension ViewState {
         var shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
         /// ``ViewState/zPosition``. Default 0.
         var zPosition: CGFloat = 0
+        /// The entries of ``ViewState/transform`` that only depth and perspective set. Default the identity's.
+        var transformDepth = DepthEntries()
 
         /// Whether every field holds its default bit for bit: a negative zero, which compares equal to zero, is not
         /// the default, so that a state keeps it.
@@ -38,7 +41,7 @@ extension ViewState {
                 | (bits(shadowRadius) ^ bits(defaults.shadowRadius)) | bits(shadowOffset.width)
                 | (bits(shadowOffset.height) ^ bits(defaults.shadowOffset.height)) | bits(shadowColor)
                 | bits(zPosition)
-            return differences == 0
+            return differences == 0 && transformDepth.hasSameBits(as: DepthEntries())
         }
     }
 
@@ -52,13 +55,13 @@ extension ViewState {
         }
     }
 
-    /// The border, the shadow and the depth: the box's, or the defaults without one.
+    /// The border, the shadow, the depth and the transform's depth entries: the box's, or the defaults without one.
     @inline(__always)
     var rare: RareFields {
         rareBox?.fields ?? RareFields()
     }
 
-    /// Changes the border, the shadow or the depth by `change`, in a new box; a state whose fields then all hold
+    /// Changes the border, the shadow, the depth or the transform's depth entries by `change`, in a new box; a state whose fields then all hold
     /// their defaults, bit for bit, keeps none.
     mutating func changeRare(_ change: (inout RareFields) -> Void) {
         var fields = rare

@@ -199,6 +199,13 @@ struct ViewStateStorageTests {
                 pairs.append((state, reference))
             }
         }
+        for transform in Self.transforms {
+            var state = ViewState()
+            var reference = Reference()
+            state.transform = transform
+            reference.transform = transform
+            pairs.append((state, reference))
+        }
         var shadowed = Self.pair(changing: [9, 10])
         shadowed.0.shadowOffset.height = .nan
         shadowed.1.shadowOffset.height = .nan
@@ -209,6 +216,61 @@ struct ViewStateStorageTests {
             for (other, otherReference) in pairs {
                 #expect((state == other) == reference.equals(otherReference), "\(state) == \(other)")
             }
+        }
+    }
+
+    /// Transforms of every shape: 2D ones, ones with depth or perspective, negative zeros and a NaN among the
+    /// entries, and one whose sixteen entries all differ.
+    static let transforms: [Transform3D] = {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        var negativeDepth = Transform3D.identity
+        negativeDepth.m13 = -0.0
+        var negativePlanar = Transform3D(scaleX: 2, y: 2)
+        negativePlanar.m12 = -0.0
+        var notANumber = Transform3D.identity
+        notANumber.m33 = .nan
+        let distinct = Transform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8, m31: 9, m32: 10, m33: 11, m34: 12,
+            m41: 13, m42: 14, m43: 15, m44: 16)
+        return [
+            .identity, Transform3D(scaleX: 2, y: 3), Transform3D(translationX: 4, y: -5, z: 0), perspective,
+            Transform3D(translationX: 0, y: 0, z: 7), negativeDepth, negativePlanar, notANumber, distinct,
+        ]
+    }()
+
+    /// The sixteen entries of `transform`, bit for bit.
+    static func bits(_ t: Transform3D) -> [UInt64] {
+        [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
+            t.m44,
+        ]
+        .map { Double($0).bitPattern }
+    }
+
+    @Test("A transform reads back bit for bit; a 2D one needs no box; the identity written back undoes any")
+    func transformEntries() {
+        for transform in Self.transforms {
+            var state = ViewState()
+            state.transform = transform
+            #expect(Self.bits(state.transform) == Self.bits(transform), "\(transform)")
+            var reference = Reference()
+            reference.transform = transform
+            #expect(Reference(reading: state).bits == reference.bits)
+            // Only the entries of depth and perspective other than the identity's, bit for bit, make a box.
+            let planarOnly = Self.bits(transform).enumerated().allSatisfy { index, bits in
+                [0, 1, 4, 5, 12, 13].contains(index) || bits == Self.bits(.identity)[index]
+            }
+            #expect((state.rareBox == nil) == planarOnly, "\(transform)")
+            // With a shadow set, the transform and the shadow keep each other's values.
+            var shadowed = state
+            shadowed.shadowRadius = 11
+            shadowed.transform = Transform3D(scaleX: 5, y: 5)
+            #expect(shadowed.shadowRadius == 11 && state.shadowRadius == 3)
+            #expect(Self.bits(shadowed.transform) == Self.bits(Transform3D(scaleX: 5, y: 5)))
+            #expect(Self.bits(state.transform) == Self.bits(transform))
+            state.transform = .identity
+            #expect(Reference(reading: state).bits == Reference().bits && state.rareBox == nil)
         }
     }
 
@@ -257,6 +319,26 @@ struct ViewStateStorageTests {
                         of: referenceFullName, with: String(reflecting: ViewState.self)))
         }
         #expect(String(describing: negative).contains("borderWidth: -0.0"))
+    }
+
+    @Test("A view's content reads back what was set, through the view and its stored state; copies stay apart")
+    @MainActor
+    func content() {
+        let image = ViewContent.image(ImageContent(name: "basil", size: CGSize(width: 3, height: 4)))
+        let text = ViewContent.text(
+            TextContent("Herbs", fontSize: 17, isBold: true, color: Color(red: 1, green: 0, blue: 0)))
+        let view = View()
+        #expect(view.content == .none)
+        for content in [image, text, ViewContent.none, text] {
+            view.content = content
+            #expect(view.content == content && view.stored.content == content)
+        }
+        var copy = view.stored
+        copy.content = image
+        #expect(view.content == text && copy.content == image)
+        view.content = .none
+        #expect(copy.content == image)
+        #expect(String(describing: view.content) == "none" && String(describing: copy.content).hasPrefix("image("))
     }
 
     @Test("A view's border, shadow and depth written through its layer read back through the layer and the model")
