@@ -9,84 +9,33 @@ import Foundation
 ///
 /// A ``View`` keeps two of these: the *model* state its properties read and write, and the *presentation* state that
 /// is on screen while animations run (``View/presentation``).
-public struct ViewState: Hashable, Sendable, CustomReflectable {
+public struct ViewState: Hashable, Sendable {
     /// The view's center in its superview's coordinates. Default `.zero`.
     public var center: CGPoint = .zero
     /// The view's bounds: its own coordinate space. Default `.zero`.
     public var bounds: CGRect = .zero
-    /// The entries of ``transform`` that a 2D transform sets; the others, which only depth and perspective set, are
-    /// kept with the border and shadow (``RareFields/transformDepth``).
-    private var planar = PlanarEntries()
+    /// The view's transform about its center. Default identity.
+    public var transform: Transform3D = .identity
     /// The view's alpha, 0…1. Default 1.
     public var alpha: CGFloat = 1
     /// The background colour; `nil` draws nothing. Default `nil`.
     public var backgroundColor: Color?
     /// The radius of each corner. Default zero.
     public var cornerRadii: CornerRadii = .zero
-    /// The border, the shadow, the depth (``borderWidth`` … ``zPosition``) and the entries of the transform that only
-    /// depth and perspective set, out of line: `nil` while every one of them holds its default, as on almost every
-    /// view, so that a state takes 192 bytes less. Never written in place: a change makes a new box
-    /// (``changeRare(_:)``), so copies of a state never share a change.
-    var rareBox: RareBox?
-
-    /// The view's transform about its center. Default identity.
-    public var transform: Transform3D {
-        // Always inlined: a capture reads every view's transform entry by entry, and a call returns all of them.
-        @inline(__always) get {
-            let (p, d) = (planar, transformDepth)
-            return Transform3D(
-                m11: p.m11, m12: p.m12, m13: d.m13, m14: d.m14, m21: p.m21, m22: p.m22, m23: d.m23, m24: d.m24,
-                m31: d.m31, m32: d.m32, m33: d.m33, m34: d.m34, m41: p.m41, m42: p.m42, m43: d.m43, m44: d.m44)
-        }
-        set {
-            planar = PlanarEntries(newValue)
-            let depth = DepthEntries(newValue)
-            // A 2D transform on a state without a box (or with the same depth) makes none.
-            if !depth.hasSameBits(as: transformDepth) { changeRare { $0.transformDepth = depth } }
-        }
-    }
-    /// The transform's entries that only depth and perspective set: the box's, or the identity's without one.
-    private var transformDepth: DepthEntries {
-        @inline(__always) get {
-            rareBox?.fields.transformDepth ?? DepthEntries()
-        }
-    }
-
     /// The width of the border drawn inside the bounds. Default 0.
-    public var borderWidth: CGFloat {
-        get { rareBox?.fields.borderWidth ?? RareFields().borderWidth }
-        set { changeRare { $0.borderWidth = newValue } }
-    }
+    public var borderWidth: CGFloat = 0
     /// The border's colour. Default black.
-    public var borderColor: Color {
-        get { rareBox?.fields.borderColor ?? RareFields().borderColor }
-        set { changeRare { $0.borderColor = newValue } }
-    }
+    public var borderColor: Color = .black
     /// The shadow's opacity, 0…1; 0 draws no shadow. Default 0.
-    public var shadowOpacity: CGFloat {
-        get { rareBox?.fields.shadowOpacity ?? RareFields().shadowOpacity }
-        set { changeRare { $0.shadowOpacity = newValue } }
-    }
+    public var shadowOpacity: CGFloat = 0
     /// The shadow's blur radius. Default 3, as Core Animation's.
-    public var shadowRadius: CGFloat {
-        get { rareBox?.fields.shadowRadius ?? RareFields().shadowRadius }
-        set { changeRare { $0.shadowRadius = newValue } }
-    }
+    public var shadowRadius: CGFloat = 3
     /// The shadow's offset. Default (0, −3), as Core Animation's.
-    public var shadowOffset: CGSize {
-        get { rareBox?.fields.shadowOffset ?? RareFields().shadowOffset }
-        set { changeRare { $0.shadowOffset = newValue } }
-    }
+    public var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     /// The shadow's colour. Default black.
-    public var shadowColor: Color {
-        get { rareBox?.fields.shadowColor ?? RareFields().shadowColor }
-        set { changeRare { $0.shadowColor = newValue } }
-    }
+    public var shadowColor: Color = .black
     /// The view's position on the z axis relative to its siblings when drawn. Default 0.
-    public var zPosition: CGFloat {
-        get { rareBox?.fields.zPosition ?? RareFields().zPosition }
-        set { changeRare { $0.zPosition = newValue } }
-    }
+    public var zPosition: CGFloat = 0
 
     /// Creates the default state (see each property for its default).
     public init() {}

@@ -10,20 +10,8 @@ struct ViewStorage {
     var model = ViewState()
     /// The identifier (``View/identifier``).
     var identifier: String?
-    /// What the view draws (``View/content``), kept in ``contentBox``: ``ViewContent/none`` without one.
-    var content: ViewContent {
-        get { contentBox?.content ?? .none }
-        set {
-            if case .none = newValue {
-                contentBox = nil
-            } else {
-                contentBox = ContentBox(newValue)
-            }
-        }
-    }
-    /// What the view draws, out of line: `nil` for ``ViewContent/none``, as almost every view has. A label's content
-    /// is 65 bytes that every view carried inline. Never written in place: a change makes a new box.
-    private var contentBox: ContentBox?
+    /// What the view draws (``View/content``).
+    var content: ViewContent = .none
     /// The subviews, back to front (``View/subviews``).
     var subviews: [View] = []
     // The flags come last, where the view's own flags follow them without padding between.
@@ -31,16 +19,4 @@ struct ViewStorage {
     var isHidden = false
     /// Whether subviews are clipped (``View/clipsToBounds``).
     var clipsToBounds = false
-}
-
-extension ViewStorage {
-    /// A view's content other than ``ViewContent/none``, out of line.
-    final class ContentBox: Sendable {
-        /// The content.
-        let content: ViewContent
-
-        init(_ content: ViewContent) {
-            self.content = content
-        }
-    }
 }

@@ -22,19 +22,19 @@ struct HostStorageSizeTests {
         #expect(MemoryLayout<AnimationRecord>.stride <= 64)
     }
 
-    @Test("A view's stored state takes 218 bytes, its flags last, where the view's own flags follow them")
+    @Test("A view's stored state takes 466 bytes, its flags last, where the view's own flags follow them")
     func viewStorage() {
-        // The model state: a center (16), bounds (32), the six entries of the transform a 2D transform sets (48), an
-        // alpha (8), an optional background colour (33, then 7 of padding), corner radii (32) and the box of the
-        // rarely set fields (8): 184.
-        #expect(MemoryLayout<ViewState>.size <= 184)
-        // The box's fields: a border width (8) and colour (32), a shadow's opacity, radius, offset and colour
-        // (8 + 8 + 16 + 32), a depth (8) and the transform's ten other entries (80): 192.
-        #expect(MemoryLayout<ViewState.RareFields>.size <= 192)
-        // The model state at 0, the identifier (16) at 184, the content's box (8) at 200, the subviews (8) at 208 and
-        // the two flags at 216 and 217.
-        #expect(MemoryLayout<ViewStorage>.size <= 218)
-        #expect(MemoryLayout<ViewStorage>.stride <= 224)
+        // The model state: a center (16), bounds (32), a transform (128), an alpha (8), an optional background colour
+        // (33, then 7 of padding), corner radii (32), a border width (8) and colour (32), a shadow's opacity, radius,
+        // offset and colour (8 + 8 + 16 + 32) and a depth (8): 368.
+        #expect(MemoryLayout<ViewState>.size <= 368)
+        // The largest content, a label's text (16), font size (8), weight (1, then 7 of padding), colour (32) and
+        // alignment (1), with the case kept in bits the text leaves unused: 65.
+        #expect(MemoryLayout<ViewContent>.size <= 65)
+        // The model state at 0, the identifier (16) at 368, the content at 384…449, the subviews (8) at 456 and the
+        // two flags at 464 and 465.
+        #expect(MemoryLayout<ViewStorage>.size <= 466)
+        #expect(MemoryLayout<ViewStorage>.stride <= 472)
     }
 
     @Test("A recorded change takes 40 bytes")
