@@ -13,8 +13,17 @@ import Foundation
 struct AnimationLog {
     /// The records written out: every record logged before the last read, in order.
     private var records: [AnimationRecord] = []
-    /// The records logged since, in order after ``records``, in the blocks that share their values and times.
+    /// The blocks closed since, in order after ``records``.
     private var blocks: [Block] = []
+    /// The block being logged, after ``blocks``: its fields are kept here rather than in a ``Block``, so that logging
+    /// a record reaches them directly. Its values' store; `nil` when no block is open.
+    private var openValues: AnimationValues?
+    /// The open block's times.
+    private var openTimes: RecordTimes?
+    /// The open block's views' names, one for each run of records of the same name.
+    private var openNames: [String] = []
+    /// The open block's records.
+    private var openEntries: [Entry] = []
     /// How many records the next block makes room for (``reserve(_:)``).
     private var room = 0
 
@@ -23,8 +32,8 @@ struct AnimationLog {
         let values: AnimationValues
         let times: RecordTimes
         /// The views' names, one for each run of records of the same name.
-        var names: [String]
-        var entries: [Entry]
+        let names: [String]
+        let entries: [Entry]
     }
 
     /// One record of a ``Block``: where its values are, its view's name in the block's names, its property's place.
@@ -46,7 +55,7 @@ struct AnimationLog {
 
     /// How many records the log holds.
     var count: Int {
-        var count = records.count
+        var count = records.count + openEntries.count
         for block in blocks { count += block.entries.count }
         return count
     }
@@ -73,18 +82,32 @@ struct AnimationLog {
             append(AnimationRecord(view: view, property: property, values: values, times: times))
             return
         }
-        let last = blocks.count - 1
-        if last < 0 || blocks[last].values !== values.values || blocks[last].times !== times {
-            var entries: [Entry] = []
-            entries.reserveCapacity(room)
-            room = 0
-            blocks.append(Block(values: values.values, times: times, names: [view], entries: entries))
-        } else if blocks[last].names[blocks[last].names.count - 1] != view {
-            blocks[last].names.append(view)
+        if openValues !== values.values || openTimes !== times {
+            open(values: values.values, times: times, name: view)
+        } else if openNames[openNames.count - 1] != view {
+            openNames.append(view)
         }
-        let block = blocks.count - 1
-        blocks[block].entries.append(
-            Entry(slots: values.slots, name: Int32(blocks[block].names.count - 1), place: property.place))
+        openEntries.append(Entry(slots: values.slots, name: Int32(openNames.count - 1), place: property.place))
+    }
+
+    /// Closes the open block, if any, and opens one of `values` and `times` whose first record names `name`.
+    private mutating func open(values: AnimationValues, times: RecordTimes, name: String) {
+        close()
+        openValues = values
+        openTimes = times
+        openNames = [name]
+        openEntries.reserveCapacity(room)
+        room = 0
+    }
+
+    /// Moves the open block, if any, to ``blocks``.
+    private mutating func close() {
+        guard let values = openValues, let times = openTimes else { return }
+        blocks.append(Block(values: values, times: times, names: openNames, entries: openEntries))
+        openValues = nil
+        openTimes = nil
+        openNames = []
+        openEntries = []
     }
 
     /// Every record, in order: the records written out, after the blocks logged since are written out to them.
@@ -95,6 +118,7 @@ struct AnimationLog {
 
     /// Writes the records of the blocks logged since the last read out after ``records``, in order.
     private mutating func writeOut() {
+        close()
         guard !blocks.isEmpty else { return }
         // The room at least doubles when it grows, so that reading after each of many small blocks still costs
         // amortized constant time per record.

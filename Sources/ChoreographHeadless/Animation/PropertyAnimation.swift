@@ -109,15 +109,6 @@ final class PropertyAnimation {
         }
     }
 
-    /// For an animation the clock drives, its block's clock, times, timing and group, shared by the block's
-    /// animations; `nil` for an animation an animator drives.
-    private var clockDrive: ClockDrive? {
-        switch link {
-        case .clock(let drive): drive
-        case .extras(let extras): extras.clockDrive
-        }
-    }
-
     /// How the animation's value follows its progress.
     var shape: Shape {
         if let pair { return .basic(pair) }
@@ -151,29 +142,49 @@ final class PropertyAnimation {
 
     /// An animation of `property` that the clock drives as `drive` says, for the view it is then added to
     /// (``View/addAnimation(_:)``).
-    init(property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
-        place = property.place
-        if case .basic(let pair) = shape, property.place != AnimatableProperty.customPlace {
-            self.pair = pair
-            link = .clock(drive)
+    convenience init(property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
+        if case .basic(let pair) = shape {
+            self.init(property: property, pair: pair, drive: drive)
             return
         }
-        pair = Self.basicPair(of: shape)
-        link = .extras(
-            AnimationExtras(
-                clockDrive: drive, animatorBlock: 0, shape: pair == nil ? shape : nil,
-                customProperty: Self.custom(property)))
+        self.init(
+            place: property.place, pair: nil,
+            link: .extras(
+                AnimationExtras(
+                    clockDrive: drive, animatorBlock: 0, shape: shape, customProperty: Self.custom(property))))
+    }
+
+    /// An animation of `property` between the two values of `pair` that the clock drives as `drive` says: the
+    /// animation ``init(property:shape:drive:)`` makes of a ``Shape/basic(_:)`` shape, which a block starts for each of
+    /// its changes.
+    convenience init(property: AnimatableProperty, pair: ValuePair, drive: ClockDrive) {
+        let place = property.place
+        guard place == AnimatableProperty.customPlace else {
+            self.init(place: place, pair: pair, link: .clock(drive))
+            return
+        }
+        self.init(
+            place: place, pair: pair,
+            link: .extras(AnimationExtras(clockDrive: drive, animatorBlock: 0, shape: nil, customProperty: property)))
     }
 
     /// An animation of `property` that follows block `block` of an animator (``animator``), for the view it is then
     /// added to (``View/addAnimation(_:)``).
-    init(property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
-        place = property.place
-        pair = Self.basicPair(of: shape)
-        link = .extras(
-            AnimationExtras(
-                clockDrive: nil, animatorBlock: block, shape: pair == nil ? shape : nil,
-                customProperty: Self.custom(property)))
+    convenience init(property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
+        let pair = Self.basicPair(of: shape)
+        self.init(
+            place: property.place, pair: pair,
+            link: .extras(
+                AnimationExtras(
+                    clockDrive: nil, animatorBlock: block, shape: pair == nil ? shape : nil,
+                    customProperty: Self.custom(property))))
+    }
+
+    /// An animation of the property at `place` with `pair`, if its shape is basic, driven through `link`.
+    private init(place: UInt8, pair: ValuePair?, link: Link) {
+        self.place = place
+        self.pair = pair
+        self.link = link
     }
 
     /// The pair of a ``Shape/basic(_:)`` shape; `nil` for any other.
@@ -251,7 +262,10 @@ final class PropertyAnimation {
         view?.removeAnimation(self)
         guard !hasEnded else { return }
         hasEnded = true
-        clockDrive?.group?.animationEnded(finished: finished)
+        switch link {
+        case .clock(let drive): drive.group?.animationEnded(finished: finished)
+        case .extras(let extras): extras.clockDrive?.group?.animationEnded(finished: finished)
+        }
     }
 
     /// Ends the animation with `finished == true` when `clock` reaches `time`, unless its view has gone by then (the

@@ -136,11 +136,7 @@ extension View {
                     startTime = host.clock.now
                     times = times.started(at: startTime)
                 }
-                let animation = PropertyAnimation(
-                    property: property,
-                    shape: .basic(pair),
-                    drive: drive
-                )
+                let animation = PropertyAnimation(property: property, pair: pair, drive: drive)
                 group.addAnimation()
                 view.addAnimation(animation)
                 if fromCurrentState {
