@@ -134,7 +134,7 @@ struct ChangeEntry {
     let view: View
     let property: AnimatableProperty
     /// How many numbers the slot of the `to` value has room for: as many as the first `to` took, or 16 once a later
-    /// `to` needed more.
+    /// `to` needed more; 0 while another change refers to the slot too (it is then never written over).
     var toWidth: Int8
     var slots: ValueSlots
 }
@@ -154,6 +154,22 @@ private struct ChangeBook {
     private var nextChange: [Int32] = []
     /// The view of the last change recorded and the index of its first change in ``entries``; `nil` before the first.
     private var lastView: (id: ObjectIdentifier, firstChange: Int)?
+    /// For each known property (by place), the slot of the last `from` recorded for it, then the slot of the last
+    /// `to` (``SlotMemo``): a change to the same values as the one before, as when a block moves many views alike,
+    /// refers to the numbers kept already instead of appending them again.
+    /// Empty until the first change of a known property.
+    private var memos: [SlotMemo?] = []
+
+    /// The places of the known properties are below this: 14.
+    private static let knownPlaces: UInt8 = 14
+
+    /// A slot of ``components`` kept for a property's next change: where it starts, how its value is kept, and the
+    /// change whose `to` it is and which may still write over it, or -1 for none.
+    private struct SlotMemo {
+        let offset: Int32
+        let layout: StoredLayout
+        var owner: Int
+    }
 
     /// How many changes, numbers and views the book holds.
     var room: AnimationRecorder.Room {
@@ -221,6 +237,7 @@ private struct ChangeBook {
         // The last `to` is kept: over the one before when its slot has room for it, otherwise in a new slot of 16
         // numbers after the values, room for any value. A change so holds at most its `from`, its first `to` and
         // one slot of 16, however often the count of numbers changes (a flat transform of six and one of sixteen).
+        // A `to` slot that other changes refer to has a width of 0: it is never written over.
         let entry = entries[index]
         if let layout = AnimationValues.overwrite(
             at: entry.slots.to, width: Int(entry.toWidth), with: to, in: &components)
@@ -231,12 +248,51 @@ private struct ChangeBook {
                 to, to: &components, width: 16)
             entries[index].toWidth = 16
         }
+        let place = property.place
+        if place < Self.knownPlaces, !memos.isEmpty {
+            // The slot written is the property's last `to`, which this change may write over again.
+            memos[2 * Int(place) + 1] = SlotMemo(
+                offset: entries[index].slots.to, layout: entries[index].slots.toLayout, owner: index)
+        }
     }
 
     private mutating func append(view: View, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
-        let slots = ValuePair.append(from, to, to: &components)
-        entries.append(
-            ChangeEntry(view: view, property: property, toWidth: Int8(slots.toLayout.count), slots: slots))
+        let place = property.place
+        let slots: ValueSlots
+        let toWidth: Int8
+        if place < Self.knownPlaces {
+            if memos.isEmpty { memos = Array(repeating: nil, count: 2 * Int(Self.knownPlaces)) }
+            let change = entries.count
+            let (fromOffset, fromLayout, _) = keep(from, memo: 2 * Int(place), owner: -1)
+            let (toOffset, toLayout, shared) = keep(to, memo: 2 * Int(place) + 1, owner: change)
+            slots = ValueSlots(from: fromOffset, to: toOffset, fromLayout: fromLayout, toLayout: toLayout)
+            toWidth = shared ? 0 : Int8(toLayout.count)
+        } else {
+            slots = ValuePair.append(from, to, to: &components)
+            toWidth = Int8(slots.toLayout.count)
+        }
+        entries.append(ChangeEntry(view: view, property: property, toWidth: toWidth, slots: slots))
         nextChange.append(-1)
+    }
+
+    /// Where `value` is kept: in the slot of `memos[memo]` when that holds `value` bit for bit, which is then shared
+    /// and never written over again; otherwise in numbers appended now, which become that memo's slot, owned by
+    /// change `owner` (-1 for a `from`, which is never written over).
+    private mutating func keep(_ value: AnimatableValue, memo: Int, owner: Int) -> (Int32, StoredLayout, shared: Bool) {
+        // No closure: one made here is isolated to the main actor, and each of its calls would check the executor.
+        let kept = memos[memo]
+        var candidate: (offset: Int32, layout: StoredLayout)?
+        if let kept { candidate = (kept.offset, kept.layout) }
+        let (offset, layout, held) = AnimationValues.keep(value, orAt: candidate, in: &components)
+        guard held else {
+            memos[memo] = SlotMemo(offset: offset, layout: layout, owner: owner)
+            return (offset, layout, false)
+        }
+        if let owner = kept?.owner, owner >= 0 {
+            // Its owner may no longer write over it.
+            entries[owner].toWidth = 0
+            memos[memo]?.owner = -1
+        }
+        return (offset, layout, true)
     }
 }

@@ -12,7 +12,9 @@ import Foundation
 /// kept here, an alpha takes one number, a point two, and a transform that neither tilts nor has depth (one of a
 /// `CGAffineTransform`) six. A block of a thousand views animating four properties each
 /// used to copy two such values into each of its changes, its animations and its log records; each of those now
-/// keeps where its two values start in the buffer. The buffer is written while the block records and never after.
+/// keeps where its two values start in the buffer. A change whose value before (or after) is the same, bit for bit,
+/// as the last one recorded before (or after) a change of the same property refers to those numbers instead of
+/// adding them again: a block that moves many views alike keeps what they share once. The buffer is written while the block records and never after.
 final class AnimationValues: Sendable {
     /// The values' components, one value after another, each in ``/Choreograph/AnimatableValue/components`` order.
     let components: [Double]
@@ -63,6 +65,38 @@ final class AnimationValues: Sendable {
         return (start, StoredLayout(of: value))
     }
 
+    /// Where `value` is kept in `components`: in the numbers of `candidate` when they, read as its layout, make
+    /// `value` bit for bit (`held` is then `true`), or else in numbers appended now.
+    ///
+    /// - Parameters:
+    ///   - value: The value to keep.
+    ///   - candidate: Numbers kept already that may hold `value`: where they start and how they are kept; `nil` for
+    ///     none.
+    ///   - components: The numbers to look in and append to.
+    static func keep(
+        _ value: AnimatableValue, orAt candidate: (offset: Int32, layout: StoredLayout)?, in components: inout [Double]
+    ) -> (offset: Int32, layout: StoredLayout, held: Bool) {
+        let layout = StoredLayout(of: value)
+        return withNumbers(of: value, layout: layout) { numbers in
+            if let candidate, candidate.layout == layout, holds(numbers, at: Int(candidate.offset), in: components) {
+                return (candidate.offset, layout, true)
+            }
+            let start = Int32(components.count)
+            components.append(contentsOf: numbers)
+            return (start, layout, false)
+        }
+    }
+
+    /// Whether `components` holds `numbers` from `start` on, bit for bit.
+    private static func holds(_ numbers: UnsafeBufferPointer<Double>, at start: Int, in components: [Double]) -> Bool {
+        components.withUnsafeBufferPointer { kept in
+            guard start >= 0, start + numbers.count <= kept.count, let first = numbers.baseAddress,
+                let from = kept.baseAddress
+            else { return false }
+            return memcmp(first, from + start, numbers.count * MemoryLayout<Double>.stride) == 0
+        }
+    }
+
     /// Writes the numbers that keep `value` over those that start at `offset`, when they are at most `width`, and
     /// returns how `value` is kept; `nil` (and nothing is written) when they are more.
     static func overwrite(
@@ -76,13 +110,14 @@ final class AnimationValues: Sendable {
         }
     }
 
-    /// Calls `body` with the numbers that keep `value` (``StoredLayout``) and returns its result.
+    /// Calls `body` with the numbers that keep `value` (``StoredLayout``), kept as `layout` when that is given, and
+    /// returns its result.
     private static func withNumbers<Result>(
-        of value: AnimatableValue, _ body: (UnsafeBufferPointer<Double>) -> Result
+        of value: AnimatableValue, layout: StoredLayout? = nil, _ body: (UnsafeBufferPointer<Double>) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 16) { buffer in
             var count = value.writeComponents(into: buffer)
-            if StoredLayout(of: value).isAffine {
+            if (layout ?? StoredLayout(of: value)).isAffine {
                 // m11, m12, m21, m22, m41 and m42 of the sixteen, row by row.
                 buffer[2] = buffer[4]
                 buffer[3] = buffer[5]

@@ -31,7 +31,9 @@ final class PropertyAnimation {
     }
 
     // The stored properties are declared in an order that leaves no padding between them: an animation is kept per
-    // view and property, tens of thousands of them in a large run.
+    // view and property, tens of thousands of them in a large run. What most animations lack — an animator, a track,
+    // a property outside the known ones, a fixed progress — is kept apart (``AnimationExtras``), so that the common
+    // animation (a block's change of a known property on the clock) takes 54 bytes: the allocator's 64-byte size.
 
     /// The view whose running animations (``View/animations``) include this one; `nil` before it is added and once
     /// it is taken off or its view goes away.
@@ -42,64 +44,158 @@ final class PropertyAnimation {
     /// and clears it on every animation still on its list when it goes away (its `deinit`), so reading it after the
     /// view is gone gives `nil`, as a weak reference would. Only ``View`` sets it.
     nonisolated(unsafe) unowned(unsafe) var view: View?
-    /// The animator driving an `.animator` animation; held weakly, as UIKit's views do not keep animators alive.
-    weak var animator: PropertyAnimator?
-    let property: AnimatableProperty
+    /// What drives the animation: the block's shared ``ClockDrive``, or this animation's own ``AnimationExtras``,
+    /// which keep the clock drive (if any) with the rest.
+    private var link: Link
+    /// The two values of a ``Shape/basic(_:)`` animation, where its block keeps them; `nil` for a track, which
+    /// ``AnimationExtras/shape`` keeps.
+    private let pair: ValuePair?
+    /// The property's ``/Choreograph/AnimatableProperty/place``; ``AnimationExtras/customProperty`` keeps a property
+    /// outside the known ones.
+    private let place: UInt8
     /// Whether the animation has ended (``end(finished:)``): it then reports nothing more to its block's group.
     private var hasEnded = false
-    /// Whether ``fixedProgress`` is set, its value being ``fixedProgressValue``.
-    private var hasFixedProgress = false
-    /// For an animation an animator drives, the index of the block it follows; 0 otherwise. Fits beside
-    /// ``property``'s last byte with the two flags above, where a whole `Int` would take eight bytes more.
-    private let animatorBlock: Int32
-    let shape: Shape
-    /// For an animation the clock drives, its block's clock, times, timing and group, shared by the block's
-    /// animations; `nil` for an animation an animator drives.
-    private let clockDrive: ClockDrive?
-    /// The value of ``fixedProgress`` while ``hasFixedProgress``.
-    private var fixedProgressValue: Double = 0
+
+    /// What an animation refers to for what drives it: a reference either way.
+    enum Link {
+        /// A block's animation on the clock with nothing else apart: the block's drive, shared.
+        case clock(ClockDrive)
+        /// Anything else: what the animation keeps apart, the clock drive included.
+        case extras(AnimationExtras)
+    }
+
+    /// The animation's parts kept apart, made when the animation needs one of them.
+    private var extras: AnimationExtras {
+        switch link {
+        case .extras(let extras): return extras
+        case .clock(let drive):
+            let extras = AnimationExtras(clockDrive: drive, animatorBlock: 0, shape: nil, customProperty: nil)
+            link = .extras(extras)
+            return extras
+        }
+    }
+
+    /// The animated property.
+    var property: AnimatableProperty {
+        if place != AnimatableProperty.customPlace { return AnimatableProperty.known(place: place) }
+        guard case .extras(let extras) = link, let property = extras.customProperty else {
+            preconditionFailure("an animation of a property outside the known ones keeps it apart")
+        }
+        return property
+    }
+
+    /// The animator driving an `.animator` animation; held weakly, as UIKit's views do not keep animators alive.
+    var animator: PropertyAnimator? {
+        get {
+            guard case .extras(let extras) = link else { return nil }
+            return extras.animator
+        }
+        set {
+            if newValue == nil, case .clock = link { return }
+            extras.animator = newValue
+        }
+    }
 
     /// A progress that overrides the driver's, used to read the animation's value while its animator goes away.
     /// Default `nil`.
     var fixedProgress: Double? {
-        get { hasFixedProgress ? fixedProgressValue : nil }
-        set {
-            hasFixedProgress = newValue != nil
-            fixedProgressValue = newValue ?? 0
+        get {
+            guard case .extras(let extras) = link else { return nil }
+            return extras.fixedProgress
         }
+        set {
+            if newValue == nil, case .clock = link { return }
+            extras.fixedProgress = newValue
+        }
+    }
+
+    /// How the animation's value follows its progress.
+    var shape: Shape {
+        if let pair { return .basic(pair) }
+        guard case .extras(let extras) = link, let shape = extras.shape else {
+            preconditionFailure("an animation along a track keeps its shape apart")
+        }
+        return shape
     }
 
     /// What decides the animation's progress.
     var driver: Driver {
-        guard let clockDrive else { return .animator(block: Int(animatorBlock)) }
-        return .clock(
-            clockDrive.clock, begin: clockDrive.begin, duration: clockDrive.duration, timing: clockDrive.timing)
+        switch link {
+        case .clock(let drive):
+            return .clock(drive.clock, begin: drive.begin, duration: drive.duration, timing: drive.timing)
+        case .extras(let extras):
+            guard let drive = extras.clockDrive else { return .animator(block: extras.animatorBlock) }
+            return .clock(drive.clock, begin: drive.begin, duration: drive.duration, timing: drive.timing)
+        }
     }
 
     /// Whether the animation keeps touches from its view now: an animator's follows the animator's
     /// ``PropertyAnimator/isUserInteractionEnabled``; a block's was fixed by its options (``ClockDrive``).
     var blocksTouches: Bool {
-        if let animator { return !animator.isUserInteractionEnabled }
-        return clockDrive?.blocksTouches ?? false
+        switch link {
+        case .clock(let drive): return drive.blocksTouches
+        case .extras(let extras):
+            if let animator = extras.animator { return !animator.isUserInteractionEnabled }
+            return extras.clockDrive?.blocksTouches ?? false
+        }
     }
 
     /// An animation of `property` that the clock drives as `drive` says, for the view it is then added to
     /// (``View/addAnimation(_:)``).
-    init(property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
-        self.property = property
-        self.shape = shape
-        animatorBlock = 0
-        clockDrive = drive
+    convenience init(property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
+        if case .basic(let pair) = shape {
+            self.init(property: property, pair: pair, drive: drive)
+            return
+        }
+        self.init(
+            place: property.place, pair: nil,
+            link: .extras(
+                AnimationExtras(
+                    clockDrive: drive, animatorBlock: 0, shape: shape, customProperty: Self.custom(property))))
+    }
+
+    /// An animation of `property` between the two values of `pair` that the clock drives as `drive` says: the
+    /// animation ``init(property:shape:drive:)`` makes of a ``Shape/basic(_:)`` shape, which a block starts for each of
+    /// its changes.
+    convenience init(property: AnimatableProperty, pair: ValuePair, drive: ClockDrive) {
+        let place = property.place
+        guard place == AnimatableProperty.customPlace else {
+            self.init(place: place, pair: pair, link: .clock(drive))
+            return
+        }
+        self.init(
+            place: place, pair: pair,
+            link: .extras(AnimationExtras(clockDrive: drive, animatorBlock: 0, shape: nil, customProperty: property)))
     }
 
     /// An animation of `property` that follows block `block` of an animator (``animator``), for the view it is then
     /// added to (``View/addAnimation(_:)``).
-    init(property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
-        self.property = property
-        self.shape = shape
-        // A block index is a position in an animator's list of blocks: far below 2³¹.
-        animatorBlock = Int32(block)
-        clockDrive = nil
+    convenience init(property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
+        let pair = Self.basicPair(of: shape)
+        self.init(
+            place: property.place, pair: pair,
+            link: .extras(
+                AnimationExtras(
+                    clockDrive: nil, animatorBlock: block, shape: pair == nil ? shape : nil,
+                    customProperty: Self.custom(property))))
+    }
+
+    /// An animation of the property at `place` with `pair`, if its shape is basic, driven through `link`.
+    private init(place: UInt8, pair: ValuePair?, link: Link) {
+        self.place = place
+        self.pair = pair
+        self.link = link
+    }
+
+    /// The pair of a ``Shape/basic(_:)`` shape; `nil` for any other.
+    private static func basicPair(of shape: Shape) -> ValuePair? {
+        guard case .basic(let pair) = shape else { return nil }
+        return pair
+    }
+
+    /// `property` when it is none of the known ones, which the animation keeps as their place; `nil` otherwise.
+    private static func custom(_ property: AnimatableProperty) -> AnimatableProperty? {
+        property.place == AnimatableProperty.customPlace ? property : nil
     }
 
     /// The value the animation ends on: the model value it was created for. Read from the shape rather than kept, as
@@ -113,9 +209,15 @@ final class PropertyAnimation {
 
     /// The progress now: 0 at the start, 1 at the end, possibly beyond in between.
     var progress: Double {
-        if let fixedProgress { return fixedProgress }
-        guard let clockDrive else { return animator?.progress(ofBlock: Int(animatorBlock)) ?? 1 }
-        return clockDrive.progress
+        switch link {
+        case .clock(let drive): return drive.progress
+        case .extras(let extras):
+            if let fixedProgress = extras.fixedProgress { return fixedProgress }
+            guard let drive = extras.clockDrive else {
+                return extras.animator?.progress(ofBlock: extras.animatorBlock) ?? 1
+            }
+            return drive.progress
+        }
     }
 
     /// The animated value now.
@@ -160,7 +262,10 @@ final class PropertyAnimation {
         view?.removeAnimation(self)
         guard !hasEnded else { return }
         hasEnded = true
-        clockDrive?.group?.animationEnded(finished: finished)
+        switch link {
+        case .clock(let drive): drive.group?.animationEnded(finished: finished)
+        case .extras(let extras): extras.clockDrive?.group?.animationEnded(finished: finished)
+        }
     }
 
     /// Ends the animation with `finished == true` when `clock` reaches `time`, unless its view has gone by then (the

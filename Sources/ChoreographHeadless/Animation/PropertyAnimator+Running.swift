@@ -43,14 +43,8 @@ extension PropertyAnimator {
             )
             animation.animator = self
             change.view.addAnimation(animation)
-            host.animationLog.append(
-                AnimationRecord(
-                    view: change.view.recordName,
-                    property: change.property,
-                    values: change.pair,
-                    times: times
-                )
-            )
+            host.logAnimation(
+                view: change.view.recordName, property: change.property, values: change.pair, times: times)
             return animation
         }
     }

@@ -136,21 +136,16 @@ extension View {
                     startTime = host.clock.now
                     times = times.started(at: startTime)
                 }
-                let animation = PropertyAnimation(
-                    property: property,
-                    shape: .basic(pair),
-                    drive: drive
-                )
+                let animation = PropertyAnimation(property: property, pair: pair, drive: drive)
                 group.addAnimation()
                 view.addAnimation(animation)
-                host.animationLog.append(
-                    AnimationRecord(
-                        view: view.recordName,
-                        property: property,
-                        values: pair,
-                        times: times
-                    )
-                )
+                if fromCurrentState {
+                    // The pair is the animation's own, and the times may be too: the record is kept as it is.
+                    host.logAnimation(
+                        AnimationRecord(view: view.recordName, property: property, values: pair, times: times))
+                } else {
+                    host.logAnimation(view: view.recordName, property: property, values: pair, times: times)
+                }
                 if fromCurrentState {
                     // Completions ran in this loop and may have scheduled actions for the same time: each end is
                     // scheduled in turn, so that they keep their places among those actions.

@@ -59,14 +59,7 @@ extension View {
                 )
                 group.addAnimation()
                 view.addAnimation(animation)
-                host.animationLog.append(
-                    AnimationRecord(
-                        view: view.recordName,
-                        property: plan.property,
-                        values: pair,
-                        times: times
-                    )
-                )
+                host.logAnimation(view: view.recordName, property: plan.property, values: pair, times: times)
                 animation.scheduleEnd(at: begin + seconds, on: clock)
             }
         }

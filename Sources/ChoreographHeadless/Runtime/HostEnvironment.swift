@@ -24,7 +24,12 @@ public final class HostEnvironment {
     /// What the transition audits remember between transitions (<doc:TransitionAudit>).
     let auditBook = AuditBook()
     /// Every property animation started on this host, in order (see ``AnimationRecord``).
-    public internal(set) var animationLog: [AnimationRecord] = []
+    public internal(set) var animationLog: [AnimationRecord] {
+        get { log.allRecords() }
+        set { log = AnimationLog(records: newValue) }
+    }
+    /// The records behind ``animationLog``, kept compactly until it is read.
+    var log = AnimationLog()
     /// The clock new animations run on: ``clock``, except while a transition sets up animations it will scrub
     /// (see ``withAnimationClock(_:_:)``).
     public private(set) var animationClock: any Clock
