@@ -6,9 +6,10 @@ import Foundation
 
 extension MatchedMorph {
     /// The two snapshots of a ghost going from `ghostFrom` to `ghostTo`, the one of each role of its own size, sized
-    /// by `fit`: their centre and bounds at each progress. A class, so that the paths of the snapshots' motions share
-    /// it as their context.
-    final class SnapshotGeometry: Sendable {
+    /// by `fit`: their centre and bounds at each progress. A value of numbers, kept inside the snapshots' motions
+    /// (``SnapshotLine``), so that a morph allocates nothing for its snapshots' paths and their motions hold no
+    /// reference.
+    struct SnapshotGeometry: Sendable {
         /// The size of the snapshot of each role.
         let sizes: (from: CGSize, to: CGSize)
         let ghostFrom: CGSize
@@ -48,6 +49,47 @@ extension MatchedMorph {
             let ghost = ghostFrom.interpolated(to: ghostTo, fraction: progress)
             let inGhost = fitted(size(role), in: ghost, fit: fit)
             return MotionValues.Numbers(a: 0, c: inGhost.width, d: inGhost.height)
+        }
+    }
+
+    /// A snapshot's centre or bounds running straight along its ghost's geometry: the path of a
+    /// ``Motion/Shape/line(from:to:path:)`` kept as the numbers it is computed from (``Motion/Storage/snapshotLine(_:)``)
+    /// rather than as a closure, so that the motion is written, copied and destroyed without touching the heap. Its
+    /// ends and every value are those of the closure it stands for, bit for bit.
+    struct SnapshotLine: Sendable {
+        /// Which of a snapshot's values the line gives.
+        enum Part: UInt8, Sendable {
+            /// The snapshot's centre in the ghost (``SnapshotGeometry/centre(_:)``).
+            case centre
+            /// The bounds of the snapshot of ``SnapshotLine/role`` (``SnapshotGeometry/bounds(_:_:)``).
+            case bounds
+        }
+
+        let geometry: SnapshotGeometry
+        let role: SceneRole
+        let part: Part
+
+        /// The value at `progress`.
+        func value(_ progress: Double) -> AnimatableValue {
+            switch part {
+            case .centre: geometry.centre(progress)
+            case .bounds: geometry.bounds(role, progress)
+            }
+        }
+
+        /// The line's two ends, its values at 0 and 1, as numbers.
+        var values: MotionValues {
+            switch part {
+            case .centre:
+                MotionValues(.point, from: geometry.centreNumbers(0), to: geometry.centreNumbers(1))
+            case .bounds:
+                MotionValues(.rect, from: geometry.boundsNumbers(role, 0), to: geometry.boundsNumbers(role, 1))
+            }
+        }
+
+        /// The line as a path, a closure of its own: made only when a motion's shape is read.
+        var path: @Sendable (Double) -> AnimatableValue {
+            { progress in value(progress) }
         }
     }
 

@@ -19,6 +19,10 @@ extension Motion {
         case change(MotionValues)
         /// ``Shape/line(from:to:path:)`` whose ends are kept inline.
         case line(MotionValues, path: @Sendable (Double) -> AnimatableValue)
+        /// ``Shape/line(from:to:path:)`` of a matched snapshot's centre or bounds, kept as the numbers its ends and
+        /// path are computed from: no closure, so nothing to allocate, retain or release (its shape makes the closure
+        /// when read).
+        case snapshotLine(MatchedMorph.SnapshotLine)
         /// ``Shape/path(_:)``.
         case path(@Sendable (Double) -> AnimatableValue)
         /// ``Shape/composite(_:)``.
@@ -61,6 +65,8 @@ extension Motion {
             switch storage {
             case .change(let values): .change(from: values.start, to: values.end)
             case .line(let values, let path): .line(from: values.start, to: values.end, path: path)
+            case .snapshotLine(let line):
+                Self.shape(of: line)
             case .path(let path): .path(path)
             case .composite(let composite): .composite(composite)
             case .boxed(let box): box.shape
@@ -77,6 +83,12 @@ extension Motion {
             return nil
         }
         set { storage = Self.storage(shape, timing: newValue) }
+    }
+
+    /// The shape a snapshot's line stands for: a straight line between its ends along its path.
+    private static func shape(of line: MatchedMorph.SnapshotLine) -> Shape {
+        let values = line.values
+        return .line(from: values.start, to: values.end, path: line.path)
     }
 }
 

@@ -131,6 +131,11 @@ public struct Motion: Sendable {
         self.init(target: target, property: property, span: 0...1, storage: .line(values, path: path))
     }
 
+    /// A motion under the plan's timing along a matched snapshot's `line` (see ``Storage/snapshotLine(_:)``).
+    init(target: TransitionTarget, property: AnimatableProperty, snapshotLine line: MatchedMorph.SnapshotLine) {
+        self.init(target: target, property: property, span: 0...1, storage: .snapshotLine(line))
+    }
+
     /// A motion kept as `storage`.
     init(target: TransitionTarget, property: AnimatableProperty, span: ClosedRange<Double>, storage: Storage) {
         self.target = target
@@ -142,7 +147,8 @@ public struct Motion: Sendable {
     /// The value at eased progress `progress` through the span (for a composite, `progress` is the time fraction
     /// of the transition and `timing` eases its parts).
     func value(atProgress progress: Double, timing: TimingParameters) -> AnimatableValue? {
-        switch shape {
+        if case .snapshotLine(let line) = storage { return line.value(progress) }
+        return switch shape {
         case .change(let from, let to): from.interpolated(to: to, fraction: progress)
         case .path(let path), .line(_, _, let path): path(progress)
         case .composite(let composite): composite.value(atTime: progress, timing: timing)
@@ -151,7 +157,8 @@ public struct Motion: Sendable {
 
     /// The value at the start of the span.
     func startValue(timing: TimingParameters) -> AnimatableValue? {
-        switch shape {
+        if case .snapshotLine(let line) = storage { return line.values.start }
+        return switch shape {
         case .change(let from, _), .line(let from, _, _): from
         case .path(let path): path(0)
         case .composite(let composite): composite.value(atTime: span.lowerBound, timing: timing)
@@ -160,7 +167,8 @@ public struct Motion: Sendable {
 
     /// The value at the end of the span.
     func endValue(timing: TimingParameters) -> AnimatableValue? {
-        switch shape {
+        if case .snapshotLine(let line) = storage { return line.values.end }
+        return switch shape {
         case .change(_, let to), .line(_, let to, _): to
         case .path(let path): path(1)
         case .composite(let composite): composite.value(atTime: span.upperBound, timing: timing)

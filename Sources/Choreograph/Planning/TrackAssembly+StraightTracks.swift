@@ -33,6 +33,9 @@ extension TrackAssembly {
         case .line(let values, _):
             guard planTiming.progressStaysInUnitRange else { return nil }
             made = shared.keyframes(values, span: span, timing: planTiming, kind: kind, rank: rank)
+        case .snapshotLine(let line):
+            guard planTiming.progressStaysInUnitRange else { return nil }
+            made = shared.keyframes(line.values, span: span, timing: planTiming, kind: kind, rank: rank)
         case .boxed(let box):
             let timing = box.timing ?? planTiming
             let from: AnimatableValue

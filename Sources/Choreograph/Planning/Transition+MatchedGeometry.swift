@@ -175,7 +175,7 @@ struct MatchedMorph {
         Self.addGhostMotions(ghost, from: from, to: to, to: &output)
         output.stacking.append(ghost)
         // The two elements' sizes are read once, in place (an element is large, and copying it copies its strings'
-        // references too); both snapshots' paths share one geometry.
+        // references too); both snapshots' lines keep the geometry's numbers.
         let (fromSize, toSize) = (from.scene.elements[from.index].size, to.scene.elements[to.index].size)
         let geometry = SnapshotGeometry(sizes: (fromSize, toSize), ghostFrom: fromSize, ghostTo: toSize, fit: fit)
         for role in SceneRole.allCases {
@@ -289,13 +289,11 @@ struct MatchedMorph {
     ) {
         // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
         // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
-        // centred.) Every path captures the one shared geometry, which serves as its context: no allocation per
-        // path.
+        // centred.) The line keeps the geometry's numbers: no closure, no allocation.
         motions.append(
             Motion(
                 target: snapshot, property: .position,
-                line: MotionValues(.point, from: geometry.centreNumbers(0), to: geometry.centreNumbers(1)),
-                path: { geometry.centre($0) }))
+                snapshotLine: SnapshotLine(geometry: geometry, role: role, part: .centre)))
         motions.append(snapshotBoundsMotion(snapshot, role: role, geometry))
         let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
         let fades: Bool =
@@ -333,23 +331,18 @@ struct MatchedMorph {
         -> Motion
     {
         let (size, fit) = (geometry.size(role), geometry.fit)
-        let values = MotionValues(
-            .rect, from: geometry.boundsNumbers(role, 0), to: geometry.boundsNumbers(role, 1))
         guard size.width > 0, size.height > 0, fit == .auto else {
+            let values = MotionValues(
+                .rect, from: geometry.boundsNumbers(role, 0), to: geometry.boundsNumbers(role, 1))
             return Motion(target: snapshot, property: .bounds, values: values)
         }
         // How much taller the fit by width is than the ghost: positive where it covers, zero where the fits agree.
         func excess(_ ghost: CGSize) -> CGFloat { ghost.width * size.height / size.width - ghost.height }
         let (start, end) = (excess(geometry.ghostFrom), excess(geometry.ghostTo))
-        // Each role's path is a closure of its own that captures only the geometry: no context is allocated for it.
-        let path: @Sendable (Double) -> AnimatableValue
-        switch role {
-        case .from: path = { progress in geometry.bounds(.from, progress) }
-        case .to: path = { progress in geometry.bounds(.to, progress) }
-        }
+        let line = SnapshotLine(geometry: geometry, role: role, part: .bounds)
         guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
-            return Motion(snapshot, .bounds, path: path)
+            return Motion(snapshot, .bounds, path: line.path)
         }
-        return Motion(target: snapshot, property: .bounds, line: values, path: path)
+        return Motion(target: snapshot, property: .bounds, snapshotLine: line)
     }
 }
