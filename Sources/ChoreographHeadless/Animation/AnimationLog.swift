@@ -68,30 +68,43 @@ struct AnimationLog {
     func timing(at index: Int) -> TimingParameters {
         precondition(index >= 0 && index < count, "no record at \(index) of \(count)")
         if index < records.count { return records[index].timing }
-        var first = records.count
-        for block in blocks {
-            if index < first + block.entries.count { return block.times.timing.timing }
-            first += block.entries.count
-        }
+        let position = blockPosition(from: index).position
+        if position < blocks.count { return blocks[position].times.timing.timing }
         guard let openTimes else { preconditionFailure("the records after the blocks are the open block's") }
         return openTimes.timing.timing
     }
 
-    /// The records from `index` on, in order, written out for the caller without writing out those before.
+    /// The records from `index` (at most ``count``) on, in order, written out for the caller without writing out
+    /// those before.
     func records(from index: Int) -> [AnimationRecord] {
         precondition(index >= 0 && index <= count, "no record at \(index) of \(count)")
         var result: [AnimationRecord] = []
         result.reserveCapacity(count - index)
         if index < records.count { result.append(contentsOf: records[index...]) }
-        var first = records.count
-        for block in blocks {
+        var (position, first) = blockPosition(from: index)
+        while position < blocks.count {
+            let block = blocks[position]
             append(block.values, block.times, block.names, block.entries, skipping: index - first, to: &result)
             first += block.entries.count
+            position += 1
         }
         if let openValues, let openTimes {
             append(openValues, openTimes, openNames, openEntries, skipping: index - first, to: &result)
         }
         return result
+    }
+
+    /// The position in ``blocks`` of the block that holds the record at `index`, and the index of that block's first
+    /// record: found from the end, as readers ask of recent records. Position 0 for a record written out, and
+    /// `blocks.count` for one of the open block.
+    private func blockPosition(from index: Int) -> (position: Int, first: Int) {
+        var position = blocks.count
+        var first = records.count + blockedCount
+        while position > 0, first > index {
+            position -= 1
+            first -= blocks[position].entries.count
+        }
+        return (position, first)
     }
 
     /// Makes room for `count` more records at once: the next block reserves that many.

@@ -38,23 +38,24 @@ struct AnimationLogReadingTests {
             a.alpha = 1
             c.alpha = 0.5
         }
+        View.animate(withDuration: 1) { b.alpha = 1 }
         let expected = [
             fade("a", 1, 0.25, duration: 0.5), fade("b", 1, 0.5, duration: 0.5),
             AnimationRecord(
                 view: "b", property: .position, from: .point(CGPoint(x: 150, y: 50)),
                 to: .point(CGPoint(x: 150, y: 80)), timing: .linear, startTime: 0, delay: 0, duration: 1),
-            fade("a", 0.25, 1, duration: 2), fade("unnamed", 1, 0.5, duration: 2),
+            fade("a", 0.25, 1, duration: 2), fade("unnamed", 1, 0.5, duration: 2), fade("b", 0.5, 1, duration: 1),
         ]
-        #expect(host.log.count == 5)
-        #expect(host.animationLogCount == 5)
-        #expect((0..<5).map { host.log.timing(at: $0) } == expected.map(\.timing))
-        for index in 0...5 {
+        #expect(host.log.count == 6)
+        #expect(host.animationLogCount == 6)
+        #expect((0..<6).map { host.log.timing(at: $0) } == expected.map(\.timing))
+        for index in 0...6 {
             #expect(host.animationRecords(from: index) == Array(expected[index...]))
         }
-        // Nothing of the above wrote a record out: the animator's block and the open block are still compact.
+        // Nothing of the above wrote a record out: the animator's block, the next and the open one are still compact.
         #expect(host.log.writtenCount == 2)
         #expect(host.animationLog == expected)
-        #expect(host.log.writtenCount == 5)
+        #expect(host.log.writtenCount == 6)
         #expect(host.animationRecords(from: 3) == Array(expected[3...]))
         animator.stopAnimation(true)
         _ = window
