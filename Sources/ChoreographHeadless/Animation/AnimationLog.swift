@@ -8,7 +8,9 @@ import Foundation
 /// what differs from one record to the next is the view's name, the property and where its two values are. A
 /// ``Block`` keeps just that — 20 bytes a record, its views' names once for each run of records that share one —
 /// where a record takes 64 bytes. Reading the log writes the records out, in order, once: they are kept, so that
-/// reading it again costs nothing, and records logged after a read join them at the next read.
+/// reading it again costs nothing, and records logged after a read join them at the next read. The host's own readers
+/// — how many records there are (``count``), the timing of one (``timing(at:)``), the records from one on
+/// (``records(from:)``) — are answered from the compact records as they are, writing none out.
 @MainActor
 struct AnimationLog {
     /// The records written out: every record logged before the last read, in order.
