@@ -73,7 +73,7 @@ public struct FrameRecorder {
 
         let window = scenario.window
         let start = clock.now
-        let firstRecord = host.animationLog.count
+        let firstRecord = host.animationLogCount
         let sampler = ViewTreeSampler()
         var finger: Finger?
         if let drag {
@@ -107,7 +107,7 @@ public struct FrameRecorder {
         }
         return makeRecording(
             scenario: scenario, operation: operation, samples: samples, settled: settled,
-            records: host.animationLog[firstRecord...], start: start)
+            records: host.animationRecords(from: firstRecord)[...], start: start)
     }
 
     // MARK: - Internal API

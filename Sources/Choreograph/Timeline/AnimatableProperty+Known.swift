@@ -9,6 +9,16 @@ extension AnimatableProperty {
         return name == other.name
     }
 
+    /// How many places the known properties take: theirs run from 0 up to this, 14, exclusive.
+    package static var knownPlaceCount: Int { 14 }
+
+    /// The known property at `place`, below ``knownPlaceCount``: the static member whose ``place`` it is (``position``
+    /// at 0, …, ``circularMask`` at 13), made from the names and kinds kept here.
+    package static func known(place: UInt8) -> AnimatableProperty {
+        precondition(Int(place) < knownPlaceCount, "no known property has place \(place)")
+        return AnimatableProperty(known: place, kind: knownKind(place))
+    }
+
     /// The name of the known property at `place`; empty for any other place (never asked: a property at another
     /// place keeps its own name).
     static func knownName(_ place: UInt8) -> String {

@@ -31,7 +31,7 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, C
     }
 
     /// The known property at `place`, of `kind`.
-    private init(known place: UInt8, kind: AnimatableValue.Kind) {
+    init(known place: UInt8, kind: AnimatableValue.Kind) {
         self.place = place
         self.kind = kind
         customName = nil

@@ -8,7 +8,9 @@ import Foundation
 /// what differs from one record to the next is the view's name, the property and where its two values are. A
 /// ``Block`` keeps just that — 20 bytes a record, its views' names once for each run of records that share one —
 /// where a record takes 64 bytes. Reading the log writes the records out, in order, once: they are kept, so that
-/// reading it again costs nothing, and records logged after a read join them at the next read.
+/// reading it again costs nothing, and records logged after a read join them at the next read. The host's own readers
+/// — how many records there are (``count``), the timing of one (``timing(at:)``), the records from one on
+/// (``records(from:)``) — are answered from the compact records as they are, writing none out.
 @MainActor
 struct AnimationLog {
     /// The records written out: every record logged before the last read, in order.
@@ -24,8 +26,11 @@ struct AnimationLog {
     private var openNames: [String] = []
     /// The open block's records.
     private var openEntries: [Entry] = []
-    /// How many records the next block makes room for (``reserve(_:)``).
-    private var room = 0
+    /// How many records the next block makes room for (``reserve(_:)``); 0 once a block or a record kept as it is
+    /// has been logged.
+    private(set) var room = 0
+    /// How many records ``blocks`` hold.
+    private var blockedCount = 0
 
     /// Records of one block: their values kept in ``values``, their times in ``times``.
     private struct Block {
@@ -53,11 +58,55 @@ struct AnimationLog {
         self.records = records
     }
 
-    /// How many records the log holds.
+    /// How many records have been written out (the first ones, logged before the last read).
+    var writtenCount: Int { records.count }
+
+    /// How many records the log holds, without writing any out.
     var count: Int {
-        var count = records.count + openEntries.count
-        for block in blocks { count += block.entries.count }
-        return count
+        records.count + blockedCount + openEntries.count
+    }
+
+    /// The timing of the record at `index`, below ``count``, without writing any record out.
+    func timing(at index: Int) -> TimingParameters {
+        precondition(index >= 0 && index < count, "no record at \(index) of \(count)")
+        if index < records.count { return records[index].timing }
+        let position = blockPosition(from: index).position
+        if position < blocks.count { return blocks[position].times.timing.timing }
+        guard let openTimes else { preconditionFailure("the records after the blocks are the open block's") }
+        return openTimes.timing.timing
+    }
+
+    /// The records from `index` (at most ``count``) on, in order, written out for the caller without writing out
+    /// those before.
+    func records(from index: Int) -> [AnimationRecord] {
+        precondition(index >= 0 && index <= count, "no record at \(index) of \(count)")
+        var result: [AnimationRecord] = []
+        result.reserveCapacity(count - index)
+        if index < records.count { result.append(contentsOf: records[index...]) }
+        var (position, first) = blockPosition(from: index)
+        while position < blocks.count {
+            let block = blocks[position]
+            append(block.values, block.times, block.names, block.entries, skipping: index - first, to: &result)
+            first += block.entries.count
+            position += 1
+        }
+        if let openValues, let openTimes {
+            append(openValues, openTimes, openNames, openEntries, skipping: index - first, to: &result)
+        }
+        return result
+    }
+
+    /// The position in ``blocks`` of the block that holds the record at `index`, and the index of that block's first
+    /// record: found from the end, as readers ask of recent records. Position 0 for a record written out, and
+    /// `blocks.count` for one of the open block.
+    private func blockPosition(from index: Int) -> (position: Int, first: Int) {
+        var position = blocks.count
+        var first = records.count + blockedCount
+        while position > 0, first > index {
+            position -= 1
+            first -= blocks[position].entries.count
+        }
+        return (position, first)
     }
 
     /// Makes room for `count` more records at once: the next block reserves that many.
@@ -69,6 +118,7 @@ struct AnimationLog {
     mutating func append(_ record: AnimationRecord) {
         writeOut()
         records.append(record)
+        room = 0
     }
 
     /// Logs a record of `view`'s `property` going between the two values of `values`, with `times`, kept compactly
@@ -104,6 +154,7 @@ struct AnimationLog {
     private mutating func close() {
         guard let values = openValues, let times = openTimes else { return }
         blocks.append(Block(values: values, times: times, names: openNames, entries: openEntries))
+        blockedCount += openEntries.count
         openValues = nil
         openTimes = nil
         openNames = []
@@ -125,13 +176,23 @@ struct AnimationLog {
         let needed = count
         if records.capacity < needed { records.reserveCapacity(max(needed, records.capacity * 2)) }
         for block in blocks {
-            for entry in block.entries {
-                records.append(
-                    AnimationRecord(
-                        view: block.names[Int(entry.name)], property: .known(place: entry.place),
-                        values: ValuePair(values: block.values, slots: entry.slots), times: block.times))
-            }
+            append(block.values, block.times, block.names, block.entries, skipping: 0, to: &records)
         }
         blocks = []
+        blockedCount = 0
+    }
+
+    /// Appends the records of a block's `entries`, but the first `skipped`, to `list`: their values kept in `values`,
+    /// their times `times`, their views' names in `names`.
+    private func append(
+        _ values: AnimationValues, _ times: RecordTimes, _ names: [String], _ entries: [Entry], skipping skipped: Int,
+        to list: inout [AnimationRecord]
+    ) {
+        for entry in entries.dropFirst(max(skipped, 0)) {
+            list.append(
+                AnimationRecord(
+                    view: names[Int(entry.name)], property: .known(place: entry.place),
+                    values: ValuePair(values: values, slots: entry.slots), times: times))
+        }
     }
 }

@@ -160,9 +160,6 @@ private struct ChangeBook {
     /// Empty until the first change of a known property.
     private var memos: [SlotMemo?] = []
 
-    /// The places of the known properties are below this: 14.
-    private static let knownPlaces: UInt8 = 14
-
     /// A slot of ``components`` kept for a property's next change: where it starts, how its value is kept, and the
     /// change whose `to` it is and which may still write over it, or -1 for none.
     private struct SlotMemo {
@@ -249,7 +246,7 @@ private struct ChangeBook {
             entries[index].toWidth = 16
         }
         let place = property.place
-        if place < Self.knownPlaces, !memos.isEmpty {
+        if Int(place) < AnimatableProperty.knownPlaceCount, !memos.isEmpty {
             // The slot written is the property's last `to`, which this change may write over again.
             memos[2 * Int(place) + 1] = SlotMemo(
                 offset: entries[index].slots.to, layout: entries[index].slots.toLayout, owner: index)
@@ -260,8 +257,8 @@ private struct ChangeBook {
         let place = property.place
         let slots: ValueSlots
         let toWidth: Int8
-        if place < Self.knownPlaces {
-            if memos.isEmpty { memos = Array(repeating: nil, count: 2 * Int(Self.knownPlaces)) }
+        if Int(place) < AnimatableProperty.knownPlaceCount {
+            if memos.isEmpty { memos = Array(repeating: nil, count: 2 * AnimatableProperty.knownPlaceCount) }
             let change = entries.count
             let (fromOffset, fromLayout, _) = keep(from, memo: 2 * Int(place), owner: -1)
             let (toOffset, toLayout, shared) = keep(to, memo: 2 * Int(place) + 1, owner: change)

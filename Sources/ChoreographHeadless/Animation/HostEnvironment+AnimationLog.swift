@@ -20,4 +20,13 @@ extension HostEnvironment {
     func logAnimation(_ record: AnimationRecord) {
         log.append(record)
     }
+
+    /// How many records ``animationLog`` holds, without writing out the records kept compactly.
+    package var animationLogCount: Int { log.count }
+
+    /// The records of ``animationLog`` from `index` (at most ``animationLogCount``) on, in order, without writing out
+    /// the records kept compactly before them.
+    package func animationRecords(from index: Int) -> [AnimationRecord] {
+        log.records(from: index)
+    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// view shows exactly the animated value; when a second animation starts on the same property, the first keeps
 /// running and the two differences add up, so the view moves on without a jump.
 @MainActor
-final class PropertyAnimation {
+class PropertyAnimation {
     /// How the animation's value follows its progress.
     enum Shape {
         /// From one value to another; progress may overshoot (springs). The values are kept where their block keeps
@@ -31,9 +31,11 @@ final class PropertyAnimation {
     }
 
     // The stored properties are declared in an order that leaves no padding between them: an animation is kept per
-    // view and property, tens of thousands of them in a large run. What most animations lack — an animator, a track,
-    // a property outside the known ones, a fixed progress — is kept apart (``AnimationExtras``), so that the common
-    // animation (a block's change of a known property on the clock) takes 54 bytes: the allocator's 64-byte size.
+    // view and property, tens of thousands of them in a large run. A block's animation refers to what drives it —
+    // its block's clock drive or link to an animator — shared with the block's other animations; what few animations
+    // have — a fixed progress, a property outside the known ones — is kept apart (``AnimationExtras``). An animation
+    // between two values takes 54 bytes, the allocator's 64-byte size; one along a track (``TrackAnimation``) keeps
+    // the track after them, in the same allocation.
 
     /// The view whose running animations (``View/animations``) include this one; `nil` before it is added and once
     /// it is taken off or its view goes away.
@@ -44,11 +46,11 @@ final class PropertyAnimation {
     /// and clears it on every animation still on its list when it goes away (its `deinit`), so reading it after the
     /// view is gone gives `nil`, as a weak reference would. Only ``View`` sets it.
     nonisolated(unsafe) unowned(unsafe) var view: View?
-    /// What drives the animation: the block's shared ``ClockDrive``, or this animation's own ``AnimationExtras``,
-    /// which keep the clock drive (if any) with the rest.
-    private var link: Link
-    /// The two values of a ``Shape/basic(_:)`` animation, where its block keeps them; `nil` for a track, which
-    /// ``AnimationExtras/shape`` keeps.
+    /// What drives the animation: the block's shared ``ClockDrive`` or ``AnimatorLink``, or this animation's own
+    /// ``AnimationExtras``, which keep the drive with the rest.
+    private(set) var link: Link
+    /// The two values of a ``Shape/basic(_:)`` animation, where its block keeps them; `nil` for a track, which a
+    /// ``TrackAnimation`` keeps.
     private let pair: ValuePair?
     /// The property's ``/Choreograph/AnimatableProperty/place``; ``AnimationExtras/customProperty`` keeps a property
     /// outside the known ones.
@@ -60,19 +62,18 @@ final class PropertyAnimation {
     enum Link {
         /// A block's animation on the clock with nothing else apart: the block's drive, shared.
         case clock(ClockDrive)
-        /// Anything else: what the animation keeps apart, the clock drive included.
+        /// A block's animation of a property animator with nothing else apart: the block's link, shared.
+        case animator(AnimatorLink)
+        /// Anything else: what the animation keeps apart, what drives it included.
         case extras(AnimationExtras)
     }
 
     /// The animation's parts kept apart, made when the animation needs one of them.
     private var extras: AnimationExtras {
-        switch link {
-        case .extras(let extras): return extras
-        case .clock(let drive):
-            let extras = AnimationExtras(clockDrive: drive, animatorBlock: 0, shape: nil, customProperty: nil)
-            link = .extras(extras)
-            return extras
-        }
+        if case .extras(let extras) = link { return extras }
+        let extras = AnimationExtras(driving: link, customProperty: nil)
+        link = .extras(extras)
+        return extras
     }
 
     /// The animated property.
@@ -87,11 +88,14 @@ final class PropertyAnimation {
     /// The animator driving an `.animator` animation; held weakly, as UIKit's views do not keep animators alive.
     var animator: PropertyAnimator? {
         get {
-            guard case .extras(let extras) = link else { return nil }
-            return extras.animator
+            switch link {
+            case .clock: return nil
+            case .animator(let link): return link.animator
+            case .extras(let extras): return extras.animator
+            }
         }
         set {
-            if newValue == nil, case .clock = link { return }
+            if newValue === animator, !isExtras { return }
             extras.animator = newValue
         }
     }
@@ -104,18 +108,24 @@ final class PropertyAnimation {
             return extras.fixedProgress
         }
         set {
-            if newValue == nil, case .clock = link { return }
+            if newValue == nil, !isExtras { return }
             extras.fixedProgress = newValue
         }
+    }
+
+    /// Whether the animation keeps parts apart (``AnimationExtras``).
+    private var isExtras: Bool {
+        guard case .extras = link else { return false }
+        return true
     }
 
     /// How the animation's value follows its progress.
     var shape: Shape {
         if let pair { return .basic(pair) }
-        guard case .extras(let extras) = link, let shape = extras.shape else {
-            preconditionFailure("an animation along a track keeps its shape apart")
+        guard let animation = self as? TrackAnimation else {
+            preconditionFailure("an animation without a pair is along a track")
         }
-        return shape
+        return animation.isStraight ? .straight(animation.track) : .keyframes(animation.track)
     }
 
     /// What decides the animation's progress.
@@ -123,6 +133,8 @@ final class PropertyAnimation {
         switch link {
         case .clock(let drive):
             return .clock(drive.clock, begin: drive.begin, duration: drive.duration, timing: drive.timing)
+        case .animator(let link):
+            return .animator(block: link.block)
         case .extras(let extras):
             guard let drive = extras.clockDrive else { return .animator(block: extras.animatorBlock) }
             return .clock(drive.clock, begin: drive.begin, duration: drive.duration, timing: drive.timing)
@@ -134,68 +146,57 @@ final class PropertyAnimation {
     var blocksTouches: Bool {
         switch link {
         case .clock(let drive): return drive.blocksTouches
+        case .animator(let link): return link.blocksTouches
         case .extras(let extras):
             if let animator = extras.animator { return !animator.isUserInteractionEnabled }
             return extras.clockDrive?.blocksTouches ?? false
         }
     }
 
-    /// An animation of `property` that the clock drives as `drive` says, for the view it is then added to
-    /// (``View/addAnimation(_:)``).
-    convenience init(property: AnimatableProperty, shape: Shape, drive: ClockDrive) {
-        if case .basic(let pair) = shape {
-            self.init(property: property, pair: pair, drive: drive)
-            return
-        }
-        self.init(
-            place: property.place, pair: nil,
-            link: .extras(
-                AnimationExtras(
-                    clockDrive: drive, animatorBlock: 0, shape: shape, customProperty: Self.custom(property))))
+    /// An animation of `property` with `shape` that the clock drives as `drive` says, for the view it is then added
+    /// to (``View/addAnimation(_:)``): a ``TrackAnimation`` for a track.
+    static func make(property: AnimatableProperty, shape: Shape, drive: ClockDrive) -> PropertyAnimation {
+        make(property: property, shape: shape, link: .clock(drive))
     }
 
-    /// An animation of `property` between the two values of `pair` that the clock drives as `drive` says: the
-    /// animation ``init(property:shape:drive:)`` makes of a ``Shape/basic(_:)`` shape, which a block starts for each of
-    /// its changes.
+    /// An animation of `property` with `shape` that follows the animator block `link` leads to, for the view it is
+    /// then added to (``View/addAnimation(_:)``): a ``TrackAnimation`` for a track.
+    static func make(property: AnimatableProperty, shape: Shape, link: AnimatorLink) -> PropertyAnimation {
+        make(property: property, shape: shape, link: .animator(link))
+    }
+
+    /// An animation of `property` with `shape` driven through `link`, a shared drive or link.
+    private static func make(property: AnimatableProperty, shape: Shape, link: Link) -> PropertyAnimation {
+        switch shape {
+        case .basic(let pair): PropertyAnimation(property: property, pair: pair, link: link)
+        case .keyframes(let track): TrackAnimation(property: property, track: track, isStraight: false, link: link)
+        case .straight(let track): TrackAnimation(property: property, track: track, isStraight: true, link: link)
+        }
+    }
+
+    /// An animation of `property` between the two values of `pair` that the clock drives as `drive` says: what a
+    /// block starts for each of its changes.
     convenience init(property: AnimatableProperty, pair: ValuePair, drive: ClockDrive) {
+        self.init(property: property, pair: pair, link: .clock(drive))
+    }
+
+    /// An animation of `property` between the two values of `pair` that follows the animator block `link` leads to:
+    /// what an animator's block starts for each of its changes.
+    convenience init(property: AnimatableProperty, pair: ValuePair, link: AnimatorLink) {
+        self.init(property: property, pair: pair, link: .animator(link))
+    }
+
+    /// An animation of `property` with `pair`, if its shape is basic, driven through `link`, a block's shared drive or
+    /// link: kept as this animation's extras along with `property` when it is none of the known ones.
+    init(property: AnimatableProperty, pair: ValuePair?, link: Link) {
         let place = property.place
-        guard place == AnimatableProperty.customPlace else {
-            self.init(place: place, pair: pair, link: .clock(drive))
-            return
-        }
-        self.init(
-            place: place, pair: pair,
-            link: .extras(AnimationExtras(clockDrive: drive, animatorBlock: 0, shape: nil, customProperty: property)))
-    }
-
-    /// An animation of `property` that follows block `block` of an animator (``animator``), for the view it is then
-    /// added to (``View/addAnimation(_:)``).
-    convenience init(property: AnimatableProperty, shape: Shape, animatorBlock block: Int) {
-        let pair = Self.basicPair(of: shape)
-        self.init(
-            place: property.place, pair: pair,
-            link: .extras(
-                AnimationExtras(
-                    clockDrive: nil, animatorBlock: block, shape: pair == nil ? shape : nil,
-                    customProperty: Self.custom(property))))
-    }
-
-    /// An animation of the property at `place` with `pair`, if its shape is basic, driven through `link`.
-    private init(place: UInt8, pair: ValuePair?, link: Link) {
         self.place = place
         self.pair = pair
-        self.link = link
-    }
-
-    /// The pair of a ``Shape/basic(_:)`` shape; `nil` for any other.
-    private static func basicPair(of shape: Shape) -> ValuePair? {
-        guard case .basic(let pair) = shape else { return nil }
-        return pair
-    }
-
-    /// `property` when it is none of the known ones, which the animation keeps as their place; `nil` otherwise.
-    private static func custom(_ property: AnimatableProperty) -> AnimatableProperty? {
-        property.place == AnimatableProperty.customPlace ? property : nil
+        guard place == AnimatableProperty.customPlace else {
+            self.link = link
+            return
+        }
+        self.link = .extras(AnimationExtras(driving: link, customProperty: property))
     }
 
     /// The value the animation ends on: the model value it was created for. Read from the shape rather than kept, as
@@ -211,6 +212,7 @@ final class PropertyAnimation {
     var progress: Double {
         switch link {
         case .clock(let drive): return drive.progress
+        case .animator(let link): return link.progress
         case .extras(let extras):
             if let fixedProgress = extras.fixedProgress { return fixedProgress }
             guard let drive = extras.clockDrive else {
@@ -264,6 +266,7 @@ final class PropertyAnimation {
         hasEnded = true
         switch link {
         case .clock(let drive): drive.group?.animationEnded(finished: finished)
+        case .animator: break
         case .extras(let extras): extras.clockDrive?.group?.animationEnded(finished: finished)
         }
     }

@@ -35,6 +35,8 @@ extension PropertyAnimator {
         var segment: Segment
         var running: [PropertyAnimation] = []
         var changes = AnimationRecorder.Changes()
+        /// The link its animations share to the animator (``PropertyAnimator/link(ofBlock:)``), once one is made.
+        var link: AnimatorLink?
 
         init(animations: @escaping () -> Void, start: Double, timing: TimingParameters) {
             self.animations = animations
@@ -47,5 +49,15 @@ extension PropertyAnimator {
             guard start < 1 else { return fraction >= 1 ? 1 : 0 }
             return min(max((fraction - start) / (1 - start), 0), 1)
         }
+    }
+
+    /// The link the animations of block `index` share to this animator, made at the first request: one object for the
+    /// block, however many animations follow it.
+    func link(ofBlock index: Int) -> AnimatorLink {
+        let block = blocks[index]
+        if let link = block.link { return link }
+        let link = AnimatorLink(animator: self, block: index)
+        block.link = link
+        return link
     }
 }

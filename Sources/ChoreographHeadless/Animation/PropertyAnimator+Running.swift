@@ -35,13 +35,9 @@ extension PropertyAnimator {
         let times = RecordTimes(
             timing: timing, startTime: host.clock.now, delay: delay + block.start * duration,
             duration: (1 - block.start) * duration)
+        let link = link(ofBlock: index)
         block.running = block.changes.map { change in
-            let animation = PropertyAnimation(
-                property: change.property,
-                shape: .basic(change.pair),
-                animatorBlock: index
-            )
-            animation.animator = self
+            let animation = PropertyAnimation(property: change.property, pair: change.pair, link: link)
             change.view.addAnimation(animation)
             host.logAnimation(
                 view: change.view.recordName, property: change.property, values: change.pair, times: times)

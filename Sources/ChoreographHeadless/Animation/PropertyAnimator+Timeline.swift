@@ -5,7 +5,7 @@ import Foundation
 /// animations follow that block's progress (<doc:RunningTransitions#Running-a-plan>).
 extension PropertyAnimator {
     /// Makes an animator of `duration` seconds with `timing` whose block 0 carries no changes, active and paused at
-    /// 0, ready for ``attach(_:to:)``.
+    /// 0, ready for ``attach(_:shape:to:)``.
     static func timelineDriver(duration: TimeInterval, timing: TimingParameters) -> PropertyAnimator {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.addAnimations {}
@@ -13,12 +13,15 @@ extension PropertyAnimator {
         return animator
     }
 
-    /// Adds `animation` to `view`, driven by block 0: it follows the block's progress and ends with it.
-    func attach(_ animation: PropertyAnimation, to view: View) {
-        guard let block = blocks.first else { return }
-        animation.animator = self
+    /// Adds an animation of `property` with `shape` to `view`, driven by block 0: it follows the block's progress and
+    /// ends with it. Returns the animation; `nil` when the animator has no block.
+    @discardableResult
+    func attach(_ property: AnimatableProperty, shape: PropertyAnimation.Shape, to view: View) -> PropertyAnimation? {
+        guard let block = blocks.first else { return nil }
+        let animation = PropertyAnimation.make(property: property, shape: shape, link: link(ofBlock: 0))
         view.addAnimation(animation)
         block.running.append(animation)
+        return animation
     }
 
     /// Block 0's progress now: where the timeline is, 0 at the start and 1 at the end, beyond either while a spring

@@ -110,8 +110,9 @@ extension View {
         let group = AnimationGroup(completion: completion)
         if seconds > 0 {
             let begin = clock.now + wait
-            host.reserveAnimationLog(for: changes.count)
             let fromCurrentState = options.contains(.beginFromCurrentState)
+            // Records from the current state are kept as they are (`logAnimation(_:)`), which takes no room.
+            if !fromCurrentState { host.reserveAnimationLog(for: changes.count) }
             let blocksTouches = !options.contains(.allowUserInteraction)
             var startTime = host.clock.now
             // Without `.beginFromCurrentState` no code of the app runs in the loop below, and one action ends all of

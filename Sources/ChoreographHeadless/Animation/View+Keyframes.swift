@@ -52,11 +52,8 @@ extension View {
                     // Ending those animations ran their completions, which may have moved the host's clock.
                     times = times.started(at: host.clock.now)
                 }
-                let animation = PropertyAnimation(
-                    property: plan.property,
-                    shape: .keyframes(plan.track),
-                    drive: drive
-                )
+                let animation = PropertyAnimation.make(
+                    property: plan.property, shape: .keyframes(plan.track), drive: drive)
                 group.addAnimation()
                 view.addAnimation(animation)
                 host.logAnimation(view: view.recordName, property: plan.property, values: pair, times: times)

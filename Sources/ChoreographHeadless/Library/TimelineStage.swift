@@ -265,8 +265,7 @@ final class TimelineStage {
         } else {
             shape = .keyframes(track)
         }
-        let animation = PropertyAnimation(property: property, shape: shape, animatorBlock: 0)
-        animator.attach(animation, to: view)
+        animator.attach(property, shape: shape, to: view)
     }
 
     private func remember(_ view: View, _ property: AnimatableProperty) {

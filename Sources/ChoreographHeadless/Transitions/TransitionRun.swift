@@ -147,13 +147,13 @@ final class TransitionRun {
 
     /// Calls the animator's `animateTransition(using:)` and notes the timing of the first animation it starts.
     private func animateTransition(_ context: TransitionContext) {
-        let first = host.animationLog.count
+        let first = host.log.count
         host.trace.record(Self.name(animator), "animateTransition(using:)")
         isInsideAnimateTransition = true
         animator.animateTransition(using: context)
         isInsideAnimateTransition = false
-        if leadTiming == nil, host.animationLog.count > first {
-            leadTiming = host.animationLog[first].timing
+        if leadTiming == nil, host.log.count > first {
+            leadTiming = host.log.timing(at: first)
         }
     }
 

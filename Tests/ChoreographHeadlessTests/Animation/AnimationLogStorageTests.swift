@@ -23,16 +23,6 @@ struct AnimationLogStorageTests {
             duration: duration)
     }
 
-    /// A window with two named 100 × 100 views at the origin and at (100, 0), and an unnamed one at (0, 100).
-    private func threeViews() -> (Window, View, View, View) {
-        let window = Window()
-        let a = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), identifier: "a")
-        let b = View(frame: CGRect(x: 100, y: 0, width: 100, height: 100), identifier: "b")
-        let c = View(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        for view in [a, b, c] { window.addSubview(view) }
-        return (window, a, b, c)
-    }
-
     @Test("Blocks, an animator and keyframes read before, between and after each other give the records in order")
     func readsInOrder() {
         let (host, clock) = freshHost()

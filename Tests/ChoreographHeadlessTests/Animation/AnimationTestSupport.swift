@@ -22,6 +22,17 @@ func windowWithBox() -> (Window, View) {
     return (window, box)
 }
 
+/// A window with two named 100 × 100 views at the origin and at (100, 0), and an unnamed one at (0, 100).
+@MainActor
+func threeViews() -> (Window, View, View, View) {
+    let window = Window()
+    let a = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), identifier: "a")
+    let b = View(frame: CGRect(x: 100, y: 0, width: 100, height: 100), identifier: "b")
+    let c = View(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+    for view in [a, b, c] { window.addSubview(view) }
+    return (window, a, b, c)
+}
+
 extension View {
     /// The x of the center on screen now.
     var shownX: Double { Double(presentation.center.x) }

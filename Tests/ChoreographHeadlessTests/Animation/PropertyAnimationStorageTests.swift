@@ -8,9 +8,10 @@ import Testing
     import CoreGraphics
 #endif
 
-/// An animation keeps a known property as its place and a block's clock drive as one reference, and what most
-/// animations lack (an animator, a fixed progress, a track, a property outside the known ones) apart: these tests
-/// read every part back, for each way an animation is made, against values worked out by hand.
+/// An animation keeps a known property as its place and its block's clock drive or link to an animator as one
+/// reference, a track after its fields, and what few animations have (a fixed progress, a property outside the known
+/// ones) apart: these tests read every part back, for each way an animation is made, against values worked out by
+/// hand.
 @MainActor
 @Suite("Property animation storage")
 struct PropertyAnimationStorageTests {
@@ -36,12 +37,15 @@ struct PropertyAnimationStorageTests {
     func knownPlaces() {
         let known = AnimatableProperty.viewProperties + [.circularMask]
         #expect(known.count == 14)
+        #expect(AnimatableProperty.knownPlaceCount == 14)
+        // Every place below the count is one known property's, each property's at one place.
+        #expect(Set(known.map(\.place)) == Set((0..<14).map(UInt8.init)))
         for property in known {
             let back = AnimatableProperty.known(place: property.place)
             #expect(back == property)
             #expect(back.name == property.name && back.kind == property.kind)
             let animation = PropertyAnimation(
-                property: property, shape: .basic(ValuePair(from: .scalar(0), to: .scalar(1))),
+                property: property, pair: ValuePair(from: .scalar(0), to: .scalar(1)),
                 drive: linearDrive(on: ManualClock()))
             #expect(animation.property == property)
             #expect(animation.property.name == property.name && animation.property.kind == property.kind)
@@ -53,11 +57,10 @@ struct PropertyAnimationStorageTests {
         let custom = AnimatableProperty(name: "glow", kind: .scalar)
         #expect(custom.place == AnimatableProperty.customPlace)
         let clocked = PropertyAnimation(
-            property: custom, shape: .basic(ValuePair(from: .scalar(2), to: .scalar(6))),
-            drive: linearDrive(on: ManualClock()))
-        let driven = PropertyAnimation(
+            property: custom, pair: ValuePair(from: .scalar(2), to: .scalar(6)), drive: linearDrive(on: ManualClock()))
+        let driven = PropertyAnimation.make(
             property: custom, shape: .keyframes(try track(custom, .scalar(0), .scalar(1), .scalar(4))),
-            animatorBlock: 2)
+            link: AnimatorLink(animator: nil, block: 2))
         for animation in [clocked, driven] {
             #expect(animation.property == custom)
             #expect(animation.property.name == "glow" && animation.property.kind == .scalar)
@@ -72,7 +75,7 @@ struct PropertyAnimationStorageTests {
         let clock = ManualClock()
         let drive = linearDrive(on: clock)
         let animation = PropertyAnimation(
-            property: .opacity, shape: .basic(ValuePair(from: .scalar(0), to: .scalar(4))), drive: drive)
+            property: .opacity, pair: ValuePair(from: .scalar(0), to: .scalar(4)), drive: drive)
         guard case .clock(let driving, let begin, let duration, let timing) = animation.driver else {
             Issue.record("a block's animation is driven by the clock")
             return
@@ -96,8 +99,7 @@ struct PropertyAnimationStorageTests {
     func fixedProgressOnClock() {
         let clock = ManualClock()
         let animation = PropertyAnimation(
-            property: .opacity, shape: .basic(ValuePair(from: .scalar(0), to: .scalar(4))),
-            drive: linearDrive(on: clock))
+            property: .opacity, pair: ValuePair(from: .scalar(0), to: .scalar(4)), drive: linearDrive(on: clock))
         clock.advance(to: 0.25)
         animation.fixedProgress = 0.75
         #expect(animation.fixedProgress == 0.75)
@@ -114,8 +116,7 @@ struct PropertyAnimationStorageTests {
         #expect(animation.progress == 0.25)
         // Clearing what was never set changes nothing.
         let untouched = PropertyAnimation(
-            property: .opacity, shape: .basic(ValuePair(from: .scalar(0), to: .scalar(4))),
-            drive: linearDrive(on: clock))
+            property: .opacity, pair: ValuePair(from: .scalar(0), to: .scalar(4)), drive: linearDrive(on: clock))
         untouched.fixedProgress = nil
         untouched.animator = nil
         #expect(untouched.fixedProgress == nil && untouched.animator == nil && untouched.progress == 0.25)
@@ -125,8 +126,7 @@ struct PropertyAnimationStorageTests {
     func animatorOnClock() {
         let (_, clock) = freshHost()
         let animation = PropertyAnimation(
-            property: .position,
-            shape: .basic(ValuePair(from: .point(CGPoint(x: 0, y: 0)), to: .point(CGPoint(x: 8, y: 4)))),
+            property: .position, pair: ValuePair(from: .point(CGPoint(x: 0, y: 0)), to: .point(CGPoint(x: 8, y: 4))),
             drive: linearDrive(on: clock))
         let animator = PropertyAnimator(duration: 1, timingParameters: .linear)
         animation.animator = animator
@@ -149,9 +149,11 @@ struct PropertyAnimationStorageTests {
         _ = freshHost()
         let animator = PropertyAnimator.timelineDriver(duration: 1, timing: .linear)
         let box = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), identifier: "box")
-        let animation = PropertyAnimation(
-            property: .opacity, shape: .straight(try straightTrack()), animatorBlock: 0)
-        animator.attach(animation, to: box)
+        let attached = animator.attach(.opacity, shape: .straight(try straightTrack()), to: box)
+        guard let animation = attached else {
+            Issue.record("a timeline driver has a block to attach to")
+            return
+        }
         guard case .animator(let block) = animation.driver else {
             Issue.record("an animator drives it")
             return
@@ -173,7 +175,8 @@ struct PropertyAnimationStorageTests {
         #expect(track == (try straightTrack()))
         #expect(animation.target == .scalar(1))
         let orphan = PropertyAnimation(
-            property: .opacity, shape: .basic(ValuePair(from: .scalar(0), to: .scalar(4))), animatorBlock: 3)
+            property: .opacity, pair: ValuePair(from: .scalar(0), to: .scalar(4)),
+            link: AnimatorLink(animator: nil, block: 3))
         guard case .animator(let orphanBlock) = orphan.driver else {
             Issue.record("an animator drives it")
             return
@@ -191,7 +194,7 @@ struct PropertyAnimationStorageTests {
         let clock = ManualClock()
         let drive = linearDrive(on: clock)
         let keyframes = try track(.opacity, .scalar(0), .scalar(2), .scalar(1))
-        let animation = PropertyAnimation(property: .opacity, shape: .keyframes(keyframes), drive: drive)
+        let animation = PropertyAnimation.make(property: .opacity, shape: .keyframes(keyframes), drive: drive)
         guard case .keyframes(let kept) = animation.shape else {
             Issue.record("the shape is kept")
             return
@@ -213,13 +216,31 @@ struct PropertyAnimationStorageTests {
         #expect(animation.target == .scalar(1))
     }
 
-    @Test("A common animation's fields take 38 bytes after the object's 16-byte header")
-    func layout() {
+    @Test("A common animation's fields take 38 bytes after the object's 16-byte header, a track's 113")
+    func layout() throws {
         // The view (8), the link to what drives it (one reference, 8), the pair's store (8) and slots (12), the
         // place (1) and whether it ended (1).
         #expect(MemoryLayout<PropertyAnimation.Link>.size == 8)
         #expect(MemoryLayout<ValuePair?>.size == 20)
         #expect(MemoryLayout<AnimationFields>.size == 38)
+        // Then, for a track: the track at the next multiple of 8 (40, 72 bytes) and whether it is straight (1).
+        #expect(MemoryLayout<Track>.size == 72)
+        #expect(MemoryLayout<TrackAnimationFields>.size == 113)
+        // The copies above measure what the classes keep: the same fields, in the same order.
+        let drive = linearDrive(on: ManualClock())
+        let pair = ValuePair(from: .scalar(0), to: .scalar(1))
+        let animation = PropertyAnimation(property: .opacity, pair: pair, drive: drive)
+        let fields: [String?] = ["view", "link", "pair", "place", "hasEnded"]
+        #expect(Mirror(reflecting: animation).children.map(\.label) == fields)
+        let copy = AnimationFields(view: nil, link: .clock(drive), pair: pair, place: 2, hasEnded: false)
+        #expect(Mirror(reflecting: copy).children.map(\.label) == fields)
+        let straight = try straightTrack()
+        let trackAnimation = PropertyAnimation.make(property: .opacity, shape: .straight(straight), drive: drive)
+        let mirror = Mirror(reflecting: trackAnimation)
+        #expect(mirror.children.map(\.label) == ["track", "isStraight"])
+        #expect(mirror.superclassMirror?.children.map(\.label) == fields)
+        let trackCopy = TrackAnimationFields(animation: copy, track: straight, isStraight: true)
+        #expect(Mirror(reflecting: trackCopy).children.map(\.label) == ["animation", "track", "isStraight"])
     }
 
     /// A straight track of opacity from 0.2 to 1.
@@ -242,4 +263,12 @@ private struct AnimationFields {
     let pair: ValuePair?
     let place: UInt8
     let hasEnded: Bool
+}
+
+/// The stored fields of a ``TrackAnimation``, in its order: an animation's (whose 38 bytes take 40 here, as the
+/// subclass's own fields start at the next multiple of 8), then its own.
+private struct TrackAnimationFields {
+    let animation: AnimationFields
+    let track: Track
+    let isStraight: Bool
 }

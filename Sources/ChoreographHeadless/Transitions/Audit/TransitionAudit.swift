@@ -76,7 +76,7 @@ final class TransitionAudit {
             }
         }
         presenterWasInWindow = modal?.presenter.viewIfLoaded?.window != nil
-        animationsAtStart = host.animationLog.count
+        animationsAtStart = host.log.count
         host.auditBook.remember(fromPicture, of: context.from)
     }
 
@@ -136,7 +136,7 @@ final class TransitionAudit {
     /// duration, by an animator that read a container controller: the classic failed cast.
     private func reportContainerCast(_ ending: Ending) {
         guard ending.insideAnimateTransition, !hasInteractor, context.isAnimated, duration() > 0,
-            host.animationLog.count == animationsAtStart
+            host.log.count == animationsAtStart
         else { return }
         for key in TransitionContextKey.allCases where context.controllerKeysRead.contains(key) {
             guard let controller = context.viewController(forKey: key), Self.isContainer(controller) else { continue }
