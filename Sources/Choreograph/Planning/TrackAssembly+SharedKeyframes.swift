@@ -42,7 +42,23 @@ struct SharedKeyframes {
         /// bit (so that its keyframes are theirs). Springs never match: their `==` leaves out what they derive.
         @inline(__always)
         func matches(_ values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters, rank: Int) -> Bool {
-            guard Int(self.rank) == rank, !isConstant, self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
+            Int(self.rank) == rank && !isConstant && changes(like: values, span: span, timing: timing)
+        }
+
+        /// For an entry made for a motion holding one value, of the motion's rank: whether its start is the motion's,
+        /// bit for bit, and the motion holds one value (``holds(_:rank:)`` with the motion's constancy worked out only
+        /// when its start is the entry's).
+        @inline(__always)
+        func heldBy(_ values: MotionValues) -> Bool {
+            self.values.isIdentical(to: values, startOnly: true) && values.holdsOneValue
+        }
+
+        /// For an entry made for a motion that changes, of the motion's rank: whether the motion's values, span and
+        /// timing are the entry's, bit for bit. Values identical to a change's change too, and a timing identical to
+        /// the entry's (linear or a curve) is not a spring: the motion is one that ``matches(_:span:timing:rank:)``.
+        @inline(__always)
+        func changes(like values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters) -> Bool {
+            guard self.span.lowerBound.bitPattern == span.lowerBound.bitPattern,
                 self.span.upperBound.bitPattern == span.upperBound.bitPattern,
                 self.values.isIdentical(to: values, startOnly: false)
             else { return false }
@@ -101,16 +117,15 @@ struct SharedKeyframes {
         kind: AnimatableValue.Kind,
         rank: Int
     ) -> [Keyframe]? {
-        // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
-        let constant = values.holdsOneValue
-        let spring: Bool
-        if case .spring = timing { spring = true } else { spring = false }
-        guard rank < knownRanks, constant || !spring else {
-            return made(values, span: span, timing: timing, constant: constant, kind: kind)
+        guard rank < knownRanks else {
+            return made(values, span: span, timing: timing, constant: values.holdsOneValue, kind: kind)
         }
         // The motions of one property mostly repeat one of the last two met (every ghost's same held border, the
         // snapshots' fades in and out by turns): those are compared first, without a fingerprint. At most one entry
         // matches a motion (entries are made only for a motion none matches), so this finds the one the table would.
+        // Whether the motion holds one value is not worked out first: each entry, of the motion's rank, is compared
+        // as what it was made for (``Entry/heldBy(_:)``, ``Entry/changes(like:span:timing:)``), which branches on
+        // the entry rather than on the motion's values.
         let recentSlot = 2 * rank
         let recentHit = recent.withUnsafeBufferPointer { recent in
             entries.withUnsafeBufferPointer { entries in
@@ -118,9 +133,8 @@ struct SharedKeyframes {
                     let index = Int(recent[recentSlot + way]) - 1
                     guard index >= 0 else { break }
                     let entry = entries.baseAddress! + index
-                    if constant
-                        ? entry.pointee.holds(values, rank: rank)
-                        : entry.pointee.matches(values, span: span, timing: timing, rank: rank)
+                    if entry.pointee.isConstant
+                        ? entry.pointee.heldBy(values) : entry.pointee.changes(like: values, span: span, timing: timing)
                     {
                         return (index, way)
                     }
@@ -135,6 +149,13 @@ struct SharedKeyframes {
                 }
             }
             return made[recentHit.0]
+        }
+        // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
+        let constant = values.holdsOneValue
+        let spring: Bool
+        if case .spring = timing { spring = true } else { spring = false }
+        guard constant || !spring else {
+            return made(values, span: span, timing: timing, constant: constant, kind: kind)
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
         let mask = slots.count - 1

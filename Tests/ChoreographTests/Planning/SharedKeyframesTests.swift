@@ -160,6 +160,50 @@ struct SharedKeyframesTests {
         #expect(Set(first.values).count == first.count)
     }
 
+    @Test("A motion met right after one of its start, or of its values under another timing, shares only when alike")
+    func lastMetOfTheSameStart() throws {
+        let spring = TimingParameters.spring(try Spring(response: 0.4, dampingFraction: 0.7))
+        // Each motion under a plan timing, with the group of motions whose keyframes are identical (`nil` for a
+        // change under a spring, which never shares): held values share whatever their timing and end, changes only
+        // with the same values, span and timing.
+        let pool: [(motion: Motion, timing: TimingParameters, group: Int?)] = [
+            (Motion(Self.target, .opacity, holding: .scalar(1)), .linear, 1),
+            (Motion(Self.target, .opacity, holding: .scalar(1)), spring, 1),
+            (Motion(Self.target, .opacity, holding: .scalar(0)), .default, 2),
+            // 0 and −0 are equal: a motion between them holds its start.
+            (Motion(Self.target, .opacity, from: .scalar(0), to: .scalar(-0.0)), .linear, 2),
+            (Motion(Self.target, .opacity, from: .scalar(-0.0), to: .scalar(0)), .linear, 3),
+            (Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0)), .linear, 4),
+            (Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0)), .default, 5),
+            (Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0)), spring, nil),
+            (Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0), during: 0...0.5), .linear, 6),
+            (Motion(Self.target, .opacity, from: .scalar(0), to: .scalar(1)), .linear, 7),
+        ]
+        for x in pool.indices {
+            for y in pool.indices {
+                // Each met right after the other, twice; every track is kept, so no freed storage comes back.
+                var shared = SharedKeyframes()
+                var storages: [UnsafePointer<Keyframe>] = []
+                var tracks: [Track] = []
+                for index in [x, y, x, y] {
+                    let (motion, timing, _) = pool[index]
+                    let track = try #require(Self.straight(motion, timing: timing, shared: &shared))
+                    let general = try StraightTrackTests.joined(motion, timing: timing)
+                    #expect(StraightTrackTests.identical(track.keyframes, general), "\(index) after \(x), \(y)")
+                    storages.append(try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress }))
+                    tracks.append(track)
+                }
+                func alike(_ a: Int, _ b: Int) -> Bool {
+                    guard let group = pool[a].group else { return false }
+                    return group == pool[b].group
+                }
+                #expect((storages[0] == storages[2]) == alike(x, x), "\(x) met again after \(y)")
+                #expect((storages[1] == storages[3]) == alike(y, y), "\(y) met again after \(x)")
+                #expect((storages[0] == storages[1]) == (x != y && alike(x, y) || x == y && alike(x, x)), "\(x), \(y)")
+            }
+        }
+    }
+
     @Test("Beyond the room made at first, the memory grows and still shares every identical motion")
     func growsBeyondInitialCapacity() throws {
         let motions = (0..<SharedKeyframes.initialCapacity + 100).map { index in
