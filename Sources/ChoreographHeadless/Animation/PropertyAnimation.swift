@@ -119,13 +119,11 @@ class PropertyAnimation {
         return true
     }
 
-    /// How the animation's value follows its progress.
+    /// How the animation's value follows its progress: from one value to the other; an animation along a track
+    /// (``TrackAnimation``) overrides it.
     var shape: Shape {
-        if let pair { return .basic(pair) }
-        guard let animation = self as? TrackAnimation else {
-            preconditionFailure("an animation without a pair is along a track")
-        }
-        return animation.isStraight ? .straight(animation.track) : .keyframes(animation.track)
+        guard let pair else { preconditionFailure("an animation without a pair is along a track") }
+        return .basic(pair)
     }
 
     /// What decides the animation's progress.

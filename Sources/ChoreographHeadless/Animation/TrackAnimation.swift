@@ -12,6 +12,11 @@ final class TrackAnimation: PropertyAnimation {
     /// than its keyframes (``PropertyAnimation/Shape/keyframes(_:)``).
     let isStraight: Bool
 
+    /// The track, followed straight or by its keyframes.
+    override var shape: Shape {
+        isStraight ? .straight(track) : .keyframes(track)
+    }
+
     /// An animation of `property` along `track`, straight or by its keyframes, driven through `link`, a block's shared
     /// drive or link.
     init(property: AnimatableProperty, track: Track, isStraight: Bool, link: Link) {
