@@ -103,6 +103,12 @@ public struct EffectOutput: Sendable, CustomReflectable {
     /// An output an effect returns through ``TransitionEffect/output(in:)`` has none: its motions are all in
     /// ``motions``. Default none.
     var newViewHolds: [NewViewHolds] = []
+    /// The matched ghosts whose motions are kept compactly rather than in ``motions`` while the planner's own steps
+    /// carry them (``GhostRun``), in the order of their places among the motions. An output an effect returns through
+    /// ``TransitionEffect/output(in:)`` has none. Default none.
+    var ghostRuns: [GhostRun] = []
+    /// The scenes the ``ghostRuns`` go between; `nil` without runs. Default `nil`.
+    var ghostScenes: GhostScenes?
 
     /// Creates an effect's output.
     ///

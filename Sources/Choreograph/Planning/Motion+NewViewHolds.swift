@@ -73,7 +73,9 @@ extension MatchedMorph {
 extension EffectOutput {
     /// The output with every held motion of ``newViewHolds`` made and put where matched geometry gives it: the
     /// motions a caller of ``TransitionEffect/output(in:)`` sees.
+    /// The motions of the compact ghosts (``ghostRuns``) are made first.
     func materializingNewViewHolds() -> EffectOutput {
+        guard ghostRuns.isEmpty else { return materializingGhostRuns().materializingNewViewHolds() }
         guard !newViewHolds.isEmpty else { return self }
         var output = self
         output.motions = materializedMotions { _, _ in true }
@@ -113,6 +115,7 @@ extension EffectOutput {
     /// leave out, are not. Without such a motion (the usual case: only a ghost's own motions name it), the motions are
     /// returned as they are.
     func motionsDroppingUnsharedHolds() -> [Motion] {
+        assert(ghostRuns.isEmpty, "the compact ghosts' motions are made or assembled before")
         guard !newViewHolds.isEmpty else { return motions }
         // The ghosts' motions outside their own runs: a ghost's own motions never share a property with its holds.
         var outside: [Int] = []

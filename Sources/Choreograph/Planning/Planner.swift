@@ -108,6 +108,11 @@ public struct Planner: Sendable {
                 skippingUnmoved: true)
         }
         let rules = chosen.elementRules(for: operation)
+        // Element rules read the targets the effect moves from its motions, and a planner that keeps held motions
+        // keeps their tracks: the compact ghosts' motions are made (see below for the others).
+        if !rules.isEmpty || keepsNewViewHolds || !carriesNewViewHoldsCompactly {
+            output = output.materializingGhostRuns()
+        }
         // Without element modifiers there is nothing to plan for elements (and no set of targets to build).
         let elements =
             rules.isEmpty
@@ -120,6 +125,19 @@ public struct Planner: Sendable {
         // they are made. Otherwise only the ones another motion shares a track with are made (see below).
         if !elements.isEmpty || keepsNewViewHolds || !carriesNewViewHoldsCompactly {
             output = output.materializingNewViewHolds()
+        }
+        // The compact ghosts go to the track assembly as they are when no other motion animates a ghost or a
+        // snapshot and the plan's timing keeps the snapshots' lines straight; otherwise their motions are made.
+        var ghosts: TrackAssembly.Ghosts?
+        if !output.ghostRuns.isEmpty {
+            if let scenes = output.ghostScenes, TrackAssembly.assemblesGhosts(alongside: output.motions, timing: timing)
+            {
+                ghosts = TrackAssembly.Ghosts(runs: output.ghostRuns, scenes: scenes)
+                output.ghostRuns = []
+                output.ghostScenes = nil
+            } else {
+                output = output.materializingGhostRuns()
+            }
         }
         var motions = output.motionsDroppingUnsharedHolds()
         if !elements.isEmpty {
@@ -142,11 +160,21 @@ public struct Planner: Sendable {
         // view shows anyway: the assembly leaves it out of the timeline (those kept compactly and alone in their
         // track were never made). Any motion made from it (composed, retimed, keyframed) is kept, so every frame is
         // as if it were planned.
-        let assembly = try TrackAssembly(
-            motions: motions,
-            stacking: elements.stacking.isEmpty ? output.stacking : output.stacking + elements.stacking,
-            references: references,
-            effect: effect.name, duration: total, timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
+        let stacking = elements.stacking.isEmpty ? output.stacking : output.stacking + elements.stacking
+        var assembly = try TrackAssembly(
+            motions: motions, ghosts: ghosts, stacking: stacking, references: references, effect: effect.name,
+            duration: total, timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
+        if let ghosts, !assembly.assembledGhosts {
+            // A compact ghost's track would not be straight (a value out of a track's rules): the ghosts' motions are
+            // made, and the general path joins them (or names the broken rule).
+            output.ghostRuns = ghosts.runs
+            output.ghostScenes = ghosts.scenes
+            output = output.materializingGhostRuns()
+            motions = output.motionsDroppingUnsharedHolds()
+            assembly = try TrackAssembly(
+                motions: motions, stacking: stacking, references: references, effect: effect.name, duration: total,
+                timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
+        }
         return TransitionPlan(
             timeline: Timeline(tracks: assembly.tracks),
             duration: total,

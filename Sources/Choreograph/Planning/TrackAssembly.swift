@@ -12,6 +12,10 @@ import Foundation
 struct TrackAssembly {
     private(set) var tracks: [Track] = []
     private(set) var stacking: [TransitionTarget] = []
+    /// Whether the tracks of the compact ghosts given (``Ghosts``) were made: `false` when one of them would not be
+    /// a straight track, or a ghost's target is not stacked or is animated by a motion too, and then ``tracks`` and
+    /// ``stacking`` are empty (the caller makes the ghosts' motions and assembles again). `true` without ghosts.
+    private(set) var assembledGhosts = true
 
     /// The order properties' tracks come in for one target: a view's properties, then the circular mask, then any
     /// other by name.
@@ -19,6 +23,7 @@ struct TrackAssembly {
 
     init(
         motions: [Motion],
+        ghosts: Ghosts? = nil,
         stacking requested: [TransitionTarget],
         references: [TransitionTarget: ElementReference] = [:],
         effect: String,
@@ -40,6 +45,17 @@ struct TrackAssembly {
         // grows beyond.
         var targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)
         for target in requested { _ = targetIndex.position(of: target) }
+        // The compact ghosts' targets, by place in the stacking, which lists each of them.
+        var ghostTargets: [GhostTarget] = []
+        if let ghosts {
+            guard droppingNewViewHolds, duration.isFinite, duration >= 0,
+                let found = Self.ghostTargets(of: ghosts.runs, in: &targetIndex)
+            else {
+                assembledGhosts = false
+                return
+            }
+            ghostTargets = found
+        }
         // Each motion's target index, written in place (an append would check the array's uniqueness and room each
         // time), every one of them by the walk below.
         var motionTargets = [Int](unsafeUninitializedCapacity: motions.count) { _, initialized in
@@ -115,13 +131,32 @@ struct TrackAssembly {
         // A plan's straight motions are mostly alike (every ghost's same fades and held values): the distinct ones
         // grow with how varied the views are, not with how many (about 200 from 1,000 views as from 10,000 in the
         // benchmark), so room is made for a few hundred and the table grows beyond.
-        var shared = SharedKeyframes(capacity: min(motions.count / 4, SharedKeyframes.initialCapacity))
+        let ghostTrackCount = ghosts?.runs.reduce(0) { $0 + $1.trackCount } ?? 0
+        var shared = SharedKeyframes(
+            capacity: min((motions.count + ghostTrackCount) / 4, SharedKeyframes.initialCapacity))
         var failure: PlanningError?
         // Each track is written where the array keeps it (an append would check the array's uniqueness and room each
         // time); the indexes are read in place. Room is made for the tracks the motions make, counted first.
-        let trackCount = Self.trackCount(
-            sorted, targets: motionTargets, ranks: ranks, motions: motions,
-            droppingNewViewHolds: droppingNewViewHolds)
+        let trackCount =
+            Self.trackCount(
+                sorted, targets: motionTargets, ranks: ranks, motions: motions,
+                droppingNewViewHolds: droppingNewViewHolds) + ghostTrackCount
+        // The next compact ghost's target to write the tracks of: each is written before the motions of the targets
+        // after it in the stacking.
+        var nextGhost = 0
+        var ghostsWritten = true
+        func writeGhosts(before position: Int, into built: UnsafeMutableBufferPointer<Track>, count: inout Int) {
+            guard let ghosts else { return }
+            while ghostsWritten, nextGhost < ghostTargets.count, ghostTargets[nextGhost].position <= position {
+                // A motion of a ghost's own target would share its tracks: the ghosts are left to the general path.
+                ghostsWritten =
+                    ghostTargets[nextGhost].position != position
+                    && Self.writeGhostTracks(
+                        ghostTargets[nextGhost], of: ghosts, timing: timing, duration: duration, shared: &shared,
+                        into: built, count: &count)
+                nextGhost += 1
+            }
+        }
         tracks = [Track](unsafeUninitializedCapacity: trackCount) { built, count in
             sorted.withUnsafeBufferPointer { order in
                 motionTargets.withUnsafeBufferPointer { motionTargets in
@@ -130,6 +165,8 @@ struct TrackAssembly {
                             var start = 0
                             while start < order.count {
                                 let first = order[start]
+                                writeGhosts(before: motionTargets[first], into: built, count: &count)
+                                guard ghostsWritten else { return }
                                 let end = Self.trackEnd(
                                     from: start, order: order, targets: motionTargets, ranks: ranks)
                                 // A track of one motion still marked as holding a new view's value at both ends shows
@@ -164,10 +201,15 @@ struct TrackAssembly {
                                 }
                                 start = end
                             }
+                            writeGhosts(before: .max, into: built, count: &count)
                         }
                     }
                 }
             }
+        }
+        guard ghostsWritten else {
+            (tracks, stacking, assembledGhosts) = ([], [], false)
+            return
         }
         if let failure { throw failure }
     }
@@ -211,7 +253,7 @@ struct TrackAssembly {
         }
     }
 
-    private static func name(_ key: MotionKey) -> String {
+    static func name(_ key: MotionKey) -> String {
         "\(key.target.name).\(key.property.name)"
     }
 
@@ -236,136 +278,5 @@ struct TrackAssembly {
             let inner = MemoryLayout<Field>.offset(of: name)
         else { return nil }
         return outer + inner
-    }
-
-    /// The keyframes of one track: the motions at `indexes` of `motions`, in span order, holding between them and
-    /// stepping where one starts away from where the last ended; a single keyframe when the value never changes.
-    static func keyframes(
-        for indexes: ArraySlice<Int>,
-        of motions: [Motion],
-        key: MotionKey,
-        effect: String,
-        timing: TimingParameters,
-        progress: inout PathProgress
-    ) throws(PlanningError) -> [Keyframe] {
-        let count = TransitionDefaults.pathSampleCount
-        var keyframes: [Keyframe] = []
-        // At most two keyframes before each motion (a hold and a step), its samples, and one to reach time 1.
-        keyframes.reserveCapacity(
-            indexes.reduce(1) { total, index in
-                switch motions[index].shape {
-                case .change: return total + 3
-                case .line where (motions[index].timing ?? timing).progressStaysInUnitRange: return total + 3
-                default: return total + count + 2
-                }
-            })
-        func add(_ time: Double, _ value: AnimatableValue?, _ segmentTiming: Keyframe.StoredTiming = .linear)
-            throws(PlanningError)
-        {
-            guard let value else {
-                let error = TimelineError(
-                    track: name(key), parameter: "keyframes[\(keyframes.count)].value",
-                    rule: "must be computable: combined motions must both be opacities or both transforms")
-                throw .invalidTrack(effect: effect, error)
-            }
-            let earliest = keyframes.last?.time ?? 0
-            keyframes.append(Keyframe(time: min(max(time, earliest), 1), value: value, storedTiming: segmentTiming))
-        }
-        // Each motion is read in place, field by field: a copy of the whole motion would be made for nothing.
-        for index in indexes {
-            let timing = motions[index].timing ?? timing
-            let stored = progress.timings.stored(timing)
-            let start = motions[index].span.lowerBound
-            let end = motions[index].span.upperBound
-            let startValue = motions[index].startValue(timing: timing)
-            if let last = keyframes.last {
-                if start > last.time { try add(start, last.value) }
-                if startValue != last.value { try add(start, startValue) }
-            } else {
-                try add(0, startValue)
-                if start > 0 { try add(start, startValue) }
-            }
-            switch motions[index].shape {
-            case .change(_, let to):
-                try add(end, to, stored)
-            case .line(_, let to, _) where timing.progressStaysInUnitRange:
-                try add(end, to, stored)
-            case .path(let path), .line(_, _, let path):
-                guard end > start else {
-                    try add(end, motions[index].endValue(timing: timing))
-                    continue
-                }
-                let eased = progress.values(for: timing)
-                for step in 1...count {
-                    let time = step == count ? end : start + (end - start) * (Double(step) / Double(count))
-                    try add(time, path(eased[step - 1]))
-                }
-            case .composite(let composite):
-                guard end > start else {
-                    try add(end, motions[index].endValue(timing: timing))
-                    continue
-                }
-                for step in 1...count {
-                    let time = step == count ? end : start + (end - start) * (Double(step) / Double(count))
-                    try add(time, composite.value(atTime: time, timing: timing))
-                }
-            }
-        }
-        if let last = keyframes.last, last.time < 1 {
-            try add(1, last.value)
-        }
-        if keyframes.allSatisfy({ $0.value == keyframes[0].value }) {
-            // The first keyframe is already the one a constant track keeps (time 0, linear): the array is reused.
-            keyframes.removeSubrange(1...)
-            return keyframes
-        }
-        return keyframes
-    }
-}
-
-/// The eased progress at each moment a path is sampled (``TransitionDefaults/pathSampleCount`` evenly spaced
-/// fractions of a motion's span, which do not depend on the span), for the timing last asked for: every path motion
-/// of a plan shares one timing or a few, so each is computed once rather than once per motion.
-struct PathProgress {
-    private var timing: TimingParameters?
-    private var values: [Double] = []
-    /// The stored form of the timings keyframes are given, kept here for the same reason.
-    var timings = StoredTimings()
-
-    /// The progress of `timing` at step / ``TransitionDefaults/pathSampleCount`` for each step from 1 to the count,
-    /// computed as `timing.progress(at:)` computes it.
-    mutating func values(for timing: TimingParameters) -> [Double] {
-        if timing != self.timing {
-            let count = TransitionDefaults.pathSampleCount
-            values = (1...count).map { step in timing.progress(at: Double(step) / Double(count)) }
-            self.timing = timing
-        }
-        return values
-    }
-}
-
-/// The stored form (``Keyframe/StoredTiming``) of the spring last asked for: the keyframes of a plan's motions under
-/// one spring share its one copy out of line instead of each making its own. Linear timings and curves are stored
-/// inline, with nothing to share.
-struct StoredTimings {
-    private var last: (spring: Spring, stored: Keyframe.StoredTiming)?
-
-    /// `timing` in stored form: for a spring whose every constant is bit for bit the last one's, the last one's.
-    mutating func stored(_ timing: TimingParameters) -> Keyframe.StoredTiming {
-        guard case .spring(let spring) = timing else { return Keyframe.StoredTiming(timing) }
-        if let last, Self.identical(last.spring, spring) { return last.stored }
-        let stored = Keyframe.StoredTiming(timing)
-        last = (spring, stored)
-        return stored
-    }
-
-    /// Whether two springs' constants, duration and flags are the same bit for bit (what they derive from them is
-    /// then the same too).
-    private static func identical(_ a: Spring, _ b: Spring) -> Bool {
-        a.mass.bitPattern == b.mass.bitPattern && a.stiffness.bitPattern == b.stiffness.bitPattern
-            && a.damping.bitPattern == b.damping.bitPattern
-            && a.initialVelocity.bitPattern == b.initialVelocity.bitPattern
-            && a.duration.bitPattern == b.duration.bitPattern && a.allowsOverdamping == b.allowsOverdamping
-            && a.isFittedToDuration == b.isFittedToDuration
     }
 }

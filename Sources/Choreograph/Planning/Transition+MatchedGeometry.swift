@@ -134,15 +134,20 @@ struct MatchedMorph {
             if skippingUnmoved, staysInPlace(from, to) { continue }
             morphs.append((identifier, oldIndex, newIndex))
         }
-        // Room for every morph's motions at once: a motion is large, and growing the array step by step moves them
-        // all each time.
-        output.motions.reserveCapacity(output.motions.count + morphs.count * motionsPerMorph)
-        output.newViewHolds.reserveCapacity(output.newViewHolds.count + morphs.count)
         output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
         output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
+        // The morphs' motions are kept compactly, as which elements each morph goes between (``GhostRun``), and made
+        // only where something needs them as motions. Runs of other scenes are made first: an output keeps one pair.
+        if !output.ghostRuns.isEmpty { output = output.materializingGhostRuns() }
+        output.ghostRuns.reserveCapacity(morphs.count)
+        output.ghostScenes = GhostScenes(from: context.from, to: context.to)
         for (identifier, old, new) in morphs {
             (from.index, to.index) = (old, new)
-            add(identifier, from: from, to: to, to: &output, fade: fade, fit: fit)
+            output.ghostRuns.append(
+                GhostRun(
+                    start: output.motions.count, identifier: identifier, old: old, new: new, fade: fade, fit: fit,
+                    newViewHolds: newViewHolds(from: from, to: to)))
+            addStacking(identifier, from: from, to: to, to: &output)
         }
     }
 
@@ -171,13 +176,36 @@ struct MatchedMorph {
     static func add(
         _ identifier: String, from: End, to: End, to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit
     ) {
-        let ghost = TransitionTarget.ghost(identifier)
-        Self.addGhostMotions(ghost, from: from, to: to, to: &output)
-        output.stacking.append(ghost)
+        addMotions(identifier, from: from, to: to, to: &output, fade: fade, fit: fit)
+        addStacking(identifier, from: from, to: to, to: &output)
+    }
+
+    /// Adds the motions of the morph of `identifier` from `from` to `to` to `output`: the ghost's (its held ones as
+    /// ``EffectOutput/newViewHolds``), then each snapshot's.
+    static func addMotions(
+        _ identifier: String, from: End, to: End, to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit
+    ) {
+        Self.addGhostMotions(.ghost(identifier), from: from, to: to, to: &output)
+        let geometry = snapshotGeometry(from: from, to: to, fit: fit)
+        for role in SceneRole.allCases {
+            Self.addSnapshotMotions(
+                .snapshot(identifier, of: role), role: role, geometry: geometry, fade: fade, to: &output.motions)
+        }
+    }
+
+    /// The geometry of the snapshots of a ghost going from the element at `from` to the one at `to`, sized by `fit`.
+    static func snapshotGeometry(from: End, to: End, fit: MatchedFit) -> SnapshotGeometry {
         // The two elements' sizes are read once, in place (an element is large, and copying it copies its strings'
         // references too); both snapshots' lines keep the geometry's numbers.
         let (fromSize, toSize) = (from.scene.elements[from.index].size, to.scene.elements[to.index].size)
-        let geometry = SnapshotGeometry(sizes: (fromSize, toSize), ghostFrom: fromSize, ghostTo: toSize, fit: fit)
+        return SnapshotGeometry(sizes: (fromSize, toSize), ghostFrom: fromSize, ghostTo: toSize, fit: fit)
+    }
+
+    /// Stacks the ghost of `identifier` and its two snapshots in `output`, and gives each snapshot the element it
+    /// shows as its reference.
+    static func addStacking(_ identifier: String, from: End, to: End, to output: inout EffectOutput) {
+        let ghost = TransitionTarget.ghost(identifier)
+        output.stacking.append(ghost)
         for role in SceneRole.allCases {
             // The end's index and identifier, read in place rather than from a copy of the end (which would retain
             // and release its scene's elements).
@@ -185,164 +213,9 @@ struct MatchedMorph {
             let elementIdentifier =
                 role == .from ? from.scene.elements[index].identifier : to.scene.elements[index].identifier
             let snapshot = TransitionTarget.snapshot(identifier, of: role)
-            Self.addSnapshotMotions(snapshot, role: role, geometry: geometry, fade: fade, to: &output.motions)
             output.stacking.append(snapshot)
             output.references[snapshot] = ElementReference(
                 role: role, index: index, identifier: elementIdentifier, placement: .ghost(ghost))
         }
-    }
-
-    /// Adds to `output` a ghost's appearance going from one element's to another's (11 motions, in the order of
-    /// ``NewViewHolds/ghostProperties``); the transforms are the elements' global ones, so an element inside a turned
-    /// or scaled parent keeps its looks. Each motion's two values are written as their numbers where they fit
-    /// (``MotionValues``), the elements read in place.
-    ///
-    /// The transform, the border's width and colour and each of the shadow's opacity, radius, offset and colour hold
-    /// a new view's value (``Motion/holdsNewViewValue``) when both ends hold the value a new view starts with in UIKit
-    /// and in the headless host, bit for bit (``NewViewHolds/motion(_:slot:)``). The ghost is a new view, so such a
-    /// motion shows what it shows anyway; the planner leaves it out of the timeline unless another effect or an
-    /// element rule made another motion of it. Such motions are kept as which properties they animate
-    /// (``EffectOutput/newViewHolds``).
-    static func addGhostMotions(_ ghost: TransitionTarget, from start: End, to end: End, to output: inout EffectOutput)
-    {
-        typealias Numbers = MotionValues.Numbers
-        typealias Extras = ElementExtras
-        var holds = NewViewHolds(start: output.motions.count, properties: 0)
-        // The place of the next motion in `NewViewHolds.ghostProperties`: the motions come in that order.
-        var slot = 0
-        func change(
-            _ property: AnimatableProperty, _ kind: MotionValues.Kind, _ x: Numbers, _ y: Numbers,
-            newView: Bool = false
-        ) {
-            assert(NewViewHolds.ghostProperties[slot] == property)
-            defer { slot += 1 }
-            if newView {
-                holds.properties |= 1 << slot
-                return
-            }
-            output.motions.append(
-                Motion(target: ghost, property: property, values: MotionValues(kind, from: x, to: y)))
-        }
-        defer { if holds.properties != 0 { output.newViewHolds.append(holds) } }
-        // Two plain chains show with the identity: its numbers are known, and it holds a new view's value.
-        let plain = start.isPlainChain && end.isPlainChain
-        start.scene.elements.withUnsafeBufferPointer { startElements in
-            end.scene.elements.withUnsafeBufferPointer { endElements in
-                let a = startElements.baseAddress! + start.index
-                let b = endElements.baseAddress! + end.index
-                change(.position, .point, Numbers(a.pointee.center), Numbers(b.pointee.center))
-                change(
-                    .bounds, .rect, Numbers(a: 0, c: a.pointee.size.width, d: a.pointee.size.height),
-                    Numbers(a: 0, c: b.pointee.size.width, d: b.pointee.size.height))
-                if plain {
-                    change(.transform, .scaleAndTranslation, Self.identityNumbers, Self.identityNumbers, newView: true)
-                } else {
-                    // Each end's chain was walked once already: the scene's product is read directly.
-                    let startTransform = start.scene.globalTransform(ofElementAt: start.index)
-                    let endTransform = end.scene.globalTransform(ofElementAt: end.index)
-                    if let x = Numbers(startTransform), let y = Numbers(endTransform) {
-                        change(
-                            .transform, .scaleAndTranslation, x, y,
-                            newView: startTransform.isIdentityBitForBit && endTransform.isIdentityBitForBit)
-                    } else {
-                        output.motions.append(
-                            Motion(ghost, .transform, from: .transform(startTransform), to: .transform(endTransform)))
-                        slot += 1
-                    }
-                }
-                change(.cornerRadii, .cornerRadii, Numbers(a.pointee.cornerRadii), Numbers(b.pointee.cornerRadii))
-                change(
-                    .backgroundColor, .color, Numbers(a.pointee.backgroundColor ?? .clear),
-                    Numbers(b.pointee.backgroundColor ?? .clear))
-                let (widthA, widthB) = (a.pointee.borderWidth, b.pointee.borderWidth)
-                change(
-                    .borderWidth, .scalar, Numbers(a: widthA), Numbers(a: widthB),
-                    newView: Extras.same(widthA, 0) && Extras.same(widthB, 0))
-                let (colorA, colorB) = (a.pointee.borderColor ?? .clear, b.pointee.borderColor ?? .clear)
-                change(
-                    .borderColor, .color, Numbers(colorA), Numbers(colorB),
-                    newView: Extras.isOpaqueBlack(colorA) && Extras.isOpaqueBlack(colorB))
-                let (x, y) = (a.pointee.shadow, b.pointee.shadow)
-                change(
-                    .shadowOpacity, .scalar, Numbers(a: x.opacity), Numbers(a: y.opacity),
-                    newView: Extras.isPlainShadowOpacity(x.opacity) && Extras.isPlainShadowOpacity(y.opacity))
-                change(
-                    .shadowRadius, .scalar, Numbers(a: x.radius), Numbers(a: y.radius),
-                    newView: Extras.isPlainShadowRadius(x.radius) && Extras.isPlainShadowRadius(y.radius))
-                change(
-                    .shadowOffset, .size, Numbers(x.offset), Numbers(y.offset),
-                    newView: Extras.isPlainShadowOffset(x.offset) && Extras.isPlainShadowOffset(y.offset))
-                change(
-                    .shadowColor, .color, Numbers(x.color), Numbers(y.color),
-                    newView: Extras.isOpaqueBlack(x.color) && Extras.isOpaqueBlack(y.color))
-            }
-        }
-    }
-
-    /// Appends to `motions` the 3 motions of the snapshot of `role` in the ghost `geometry` describes.
-    static func addSnapshotMotions(
-        _ snapshot: TransitionTarget,
-        role: SceneRole,
-        geometry: SnapshotGeometry,
-        fade: MatchedFade,
-        to motions: inout [Motion]
-    ) {
-        // The ghost's size, and so the snapshot's centre, is linear in progress: a straight line is exact. (A line,
-        // not a change, so that an arc modifier bending the ghost's changes of position leaves its snapshots
-        // centred.) The line keeps the geometry's numbers: no closure, no allocation.
-        motions.append(
-            Motion(
-                target: snapshot, property: .position,
-                snapshotLine: SnapshotLine(geometry: geometry, role: role, part: .centre)))
-        motions.append(snapshotBoundsMotion(snapshot, role: role, geometry))
-        let visible: (from: ClosedRange<Double>, to: ClosedRange<Double>)? = fade == .through ? (0...0.5, 0.5...1) : nil
-        let fades: Bool =
-            switch (fade, role) {
-            case (.in, .from), (.out, .to): false
-            default: true
-            }
-        let (zero, one) = (MotionValues.Numbers(a: 0), MotionValues.Numbers(a: 1))
-        if !fades {
-            motions.append(
-                Motion(target: snapshot, property: .opacity, values: MotionValues(.scalar, from: one, to: one)))
-        } else if role == .from {
-            motions.append(
-                Motion(
-                    target: snapshot, property: .opacity, span: visible?.from ?? 0...1,
-                    values: MotionValues(.scalar, from: one, to: zero)))
-        } else {
-            motions.append(
-                Motion(
-                    target: snapshot, property: .opacity, span: visible?.to ?? 0...1,
-                    values: MotionValues(.scalar, from: zero, to: one)))
-        }
-    }
-
-    /// The bounds of the snapshot of `role`: its size fitted in the ghost as the ghost goes from one size to the
-    /// other (`geometry`).
-    ///
-    /// Fitted by width or by height, or in a ghost of no width or height, the size is a linear function of the
-    /// ghost's, so of progress: a change is exact. Fitted by `.auto`, it follows whichever of the two fits covers
-    /// the ghost; the difference between them is linear in progress too, so when the same fit covers at both ends
-    /// (or the two agree at one end) it covers all the way from 0 to 1 and the bounds run straight
-    /// (``Motion/Shape/line(from:to:path:)``); otherwise the bounds turn where the fits cross, and are sampled along
-    /// their path.
-    static func snapshotBoundsMotion(_ snapshot: TransitionTarget, role: SceneRole, _ geometry: SnapshotGeometry)
-        -> Motion
-    {
-        let (size, fit) = (geometry.size(role), geometry.fit)
-        guard size.width > 0, size.height > 0, fit == .auto else {
-            let values = MotionValues(
-                .rect, from: geometry.boundsNumbers(role, 0), to: geometry.boundsNumbers(role, 1))
-            return Motion(target: snapshot, property: .bounds, values: values)
-        }
-        // How much taller the fit by width is than the ghost: positive where it covers, zero where the fits agree.
-        func excess(_ ghost: CGSize) -> CGFloat { ghost.width * size.height / size.width - ghost.height }
-        let (start, end) = (excess(geometry.ghostFrom), excess(geometry.ghostTo))
-        let line = SnapshotLine(geometry: geometry, role: role, part: .bounds)
-        guard (start >= 0 && end >= 0) || (start <= 0 && end <= 0) else {
-            return Motion(snapshot, .bounds, path: line.path)
-        }
-        return Motion(target: snapshot, property: .bounds, snapshotLine: line)
     }
 }

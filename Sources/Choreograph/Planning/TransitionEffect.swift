@@ -235,12 +235,13 @@ extension EffectOutput {
     /// over: when none of its motions is shared, its array of motions becomes the result's, this effect's motions put
     /// in front, rather than every motion being copied.
     ///
-    /// Neither output may keep held motions compactly (``EffectOutput/newViewHolds``): their places among the
-    /// motions would be lost, so every caller makes them first (``EffectOutput/materializingNewViewHolds()``).
+    /// Neither output may keep held motions or ghosts compactly (``EffectOutput/newViewHolds``,
+    /// ``EffectOutput/ghostRuns``): their places among the motions would be lost, so every caller makes them first
+    /// (``EffectOutput/materializingNewViewHolds()``).
     static func combining(_ a: EffectOutput, _ b: consuming EffectOutput, effect: String) -> EffectOutput {
         assert(
-            a.newViewHolds.isEmpty && b.newViewHolds.isEmpty,
-            "combining outputs whose held motions are kept compactly would lose them")
+            a.newViewHolds.isEmpty && b.newViewHolds.isEmpty && a.ghostRuns.isEmpty && b.ghostRuns.isEmpty,
+            "combining outputs whose held motions or ghosts are kept compactly would lose them")
         let arranged = Arrangement(a.motions)
         // The other effect's motions of a key this effect animates too are grouped, the rest kept in order (by index:
         // a motion is large, and most are kept as they are).
@@ -308,7 +309,9 @@ extension EffectOutput {
         sharesNone: Bool = false,
         effect: String
     ) -> EffectOutput {
-        assert(a.newViewHolds.isEmpty, "the first output's held motions, kept compactly, would be lost")
+        assert(
+            a.newViewHolds.isEmpty && a.ghostRuns.isEmpty,
+            "the first output's held motions or ghosts, kept compactly, would be lost")
         let start = a.motions.count
         guard sharesNone || arrangement.shared(in: both.motions, from: start).isEmpty else {
             var b = both
@@ -317,8 +320,12 @@ extension EffectOutput {
         }
         var motions: [Motion] = []
         swap(&motions, &both.motions)
-        return joined(
+        var output = joined(
             a, both, motions: motions, diagnostics: a.diagnostics + both.diagnostics, newViewHolds: both.newViewHolds)
+        // The compact ghosts' places are among `both`'s motions, which the output keeps as they are.
+        output.ghostRuns = both.ghostRuns
+        output.ghostScenes = both.ghostScenes
+        return output
     }
 
     /// The output of two combined effects with `motions`, `diagnostics` and `newViewHolds` (the held motions of

@@ -112,7 +112,8 @@ struct CompactNewViewHoldTests {
         let (from, to) = operation.isForward ? (list, detail) : (detail, list)
         let context = EffectContext(from: from, to: to, containerSize: container, operation: operation)
         let output = try transition.side(for: operation).effect.compactOutput(in: context)
-        return !output.newViewHolds.isEmpty
+        // A compact ghost (``GhostRun``) carries its held motions as bits too.
+        return !output.newViewHolds.isEmpty || output.ghostRuns.contains { $0.newViewHolds != 0 }
     }
 
     /// Expects `transition` to plan as `reference` (default: `transition` with its effects read publicly) does on a

@@ -34,12 +34,20 @@ struct EffectOutputReflectionTests {
         let context = EffectContext(from: from, to: to, containerSize: container, operation: .push)
         let matched = Transition.matchedGeometry().presenting
         let compact = try matched.compactOutput(in: context)
-        #expect(!compact.newViewHolds.isEmpty)
+        #expect(!compact.ghostRuns.isEmpty)
         let note = PlanningDiagnostic(code: .combinedConflict, effect: "test", message: "a note")
         return [
             try matched.output(in: context), compact, try Transition.slide(from: .right).presenting.output(in: context),
             EffectOutput(motions: [], stacking: [.toScreen], diagnostics: [note]),
         ]
+    }
+
+    /// Matched geometry's output for the screens of ``CompactNewViewHoldTests`` as the planner carries it: its ghosts
+    /// kept compactly.
+    static func compactGhosts() throws -> EffectOutput {
+        let (from, to) = try CompactNewViewHoldTests.screens()
+        let context = EffectContext(from: from, to: to, containerSize: container, operation: .push)
+        return try Transition.matchedGeometry().presenting.compactOutput(in: context)
     }
 
     @Test("An output prints, dumps and reflects as a plain struct of its five fields does")
@@ -83,6 +91,25 @@ struct EffectOutputReflectionTests {
                 compact.newViewHolds = [NewViewHolds(start: 0, properties: 1 << 2)]
                 _ = EffectOutput.combining(
                     compact, appended: EffectOutput(motions: [], stacking: []),
+                    arrangement: EffectOutput.Arrangement([]), sharesNone: true, effect: "test")
+            }
+        }
+
+        @Test("Combining an output whose ghosts are kept compactly stops a debug build")
+        func combiningCompactGhostsStops() async {
+            await #expect(processExitsWith: .failure) {
+                _ = EffectOutput.combining(
+                    EffectOutput(motions: [], stacking: []), try EffectOutputReflectionTests.compactGhosts(),
+                    effect: "test")
+            }
+            await #expect(processExitsWith: .failure) {
+                _ = EffectOutput.combining(
+                    try EffectOutputReflectionTests.compactGhosts(), EffectOutput(motions: [], stacking: []),
+                    effect: "test")
+            }
+            await #expect(processExitsWith: .failure) {
+                _ = EffectOutput.combining(
+                    try EffectOutputReflectionTests.compactGhosts(), appended: EffectOutput(motions: [], stacking: []),
                     arrangement: EffectOutput.Arrangement([]), sharesNone: true, effect: "test")
             }
         }
