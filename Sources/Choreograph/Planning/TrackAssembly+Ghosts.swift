@@ -71,21 +71,25 @@ extension TrackAssembly {
         return found
     }
 
-    /// Writes the tracks of `target` of `ghosts` into `built` from `count` on (counting them), each property's in the
+    /// Writes the tracks of `target` of `runs` into `built` from `count` on (counting them), each property's in the
     /// order of their ranks, leaving out a ghost's motions that hold a new view's value; `false`, with the tracks
     /// written so far, when one of them would not be straight (a value out of a track's rules, a snapshot's bounds
     /// that turn) or `built` has no room left.
+    ///
+    /// The runs are read in place, and the ends of the ghost are `ends`, made once for every ghost (an end holds its
+    /// scene: making one retains the scene's storage): only their indexes are set.
     static func writeGhostTracks(
         _ target: GhostTarget,
-        of ghosts: Ghosts,
+        of runs: UnsafeBufferPointer<GhostRun>,
+        ends: inout (from: MatchedMorph.End, to: MatchedMorph.End),
         timing: TimingParameters,
         duration: Double,
         shared: inout SharedKeyframes,
         into built: UnsafeMutableBufferPointer<Track>,
         count: inout Int
     ) -> Bool {
-        let run = ghosts.runs[target.run]
-        let (from, to) = ghosts.scenes.ends(of: run)
+        let run = runs.baseAddress! + target.run
+        (ends.from.index, ends.to.index) = (run.pointee.old, run.pointee.new)
         var written = true
         func write(_ name: TransitionTarget, _ property: AnimatableProperty, _ keyframes: [Keyframe]?) {
             guard let keyframes, count < built.count else {
@@ -97,8 +101,8 @@ extension TrackAssembly {
             count += 1
         }
         guard target.role > 0 else {
-            let ghost = TransitionTarget.ghost(run.identifier)
-            MatchedMorph.forEachGhostMotion(from: from, to: to) { slot, motion in
+            let ghost = TransitionTarget.ghost(run.pointee.identifier)
+            MatchedMorph.forEachGhostMotion(from: ends.from, to: ends.to) { slot, motion in
                 guard written else { return }
                 let property = NewViewHolds.ghostProperties[slot]
                 switch motion {
@@ -119,9 +123,9 @@ extension TrackAssembly {
             return written
         }
         let role: SceneRole = target.role == 1 ? .from : .to
-        let snapshot = TransitionTarget.snapshot(run.identifier, of: role)
-        let geometry = MatchedMorph.snapshotGeometry(from: from, to: to, fit: run.fit)
-        MatchedMorph.forEachSnapshotMotion(role: role, geometry: geometry, fade: run.fade) { place, motion in
+        let snapshot = TransitionTarget.snapshot(run.pointee.identifier, of: role)
+        let geometry = MatchedMorph.snapshotGeometry(from: ends.from, to: ends.to, fit: run.pointee.fit)
+        MatchedMorph.forEachSnapshotMotion(role: role, geometry: geometry, fade: run.pointee.fade) { place, motion in
             guard written else { return }
             let property = MatchedMorph.snapshotProperties[place]
             let rank = Int(property.place)

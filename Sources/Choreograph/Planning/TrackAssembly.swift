@@ -145,16 +145,26 @@ struct TrackAssembly {
         // after it in the stacking.
         var nextGhost = 0
         var ghostsWritten = true
+        // The two ends every ghost's tracks are read from, made once: only their indexes change.
+        var ends = ghosts.map { ghosts in
+            (
+                from: MatchedMorph.End(scene: ghosts.scenes.from, index: 0),
+                to: MatchedMorph.End(scene: ghosts.scenes.to, index: 0)
+            )
+        }
         func writeGhosts(before position: Int, into built: UnsafeMutableBufferPointer<Track>, count: inout Int) {
-            guard let ghosts else { return }
-            while ghostsWritten, nextGhost < ghostTargets.count, ghostTargets[nextGhost].position <= position {
-                // A motion of a ghost's own target would share its tracks: the ghosts are left to the general path.
-                ghostsWritten =
-                    ghostTargets[nextGhost].position != position
-                    && Self.writeGhostTracks(
-                        ghostTargets[nextGhost], of: ghosts, timing: timing, duration: duration, shared: &shared,
-                        into: built, count: &count)
-                nextGhost += 1
+            guard let ghosts, ends != nil else { return }
+            ghosts.runs.withUnsafeBufferPointer { runs in
+                while ghostsWritten, nextGhost < ghostTargets.count, ghostTargets[nextGhost].position <= position {
+                    // A motion of a ghost's own target would share its tracks: the ghosts are left to the general
+                    // path.
+                    ghostsWritten =
+                        ghostTargets[nextGhost].position != position
+                        && Self.writeGhostTracks(
+                            ghostTargets[nextGhost], of: runs, ends: &ends!, timing: timing, duration: duration,
+                            shared: &shared, into: built, count: &count)
+                    nextGhost += 1
+                }
             }
         }
         tracks = [Track](unsafeUninitializedCapacity: trackCount) { built, count in
