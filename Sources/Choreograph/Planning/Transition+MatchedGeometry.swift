@@ -138,6 +138,7 @@ struct MatchedMorph {
         output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
         // The morphs' motions are kept compactly, as which elements each morph goes between (``GhostRun``), and made
         // only where something needs them as motions. Runs of other scenes are made first: an output keeps one pair.
+        guard !morphs.isEmpty else { return }
         if !output.ghostRuns.isEmpty { output = output.materializingGhostRuns() }
         output.ghostRuns.reserveCapacity(morphs.count)
         output.ghostScenes = GhostScenes(from: context.from, to: context.to)
