@@ -49,47 +49,51 @@ struct MatchedPairs {
         }
         for index in old.elements.indices {
             guard let identifier = old.elements[index].identifier, let place = places[identifier] else { continue }
-            pair(identifier, old: index, place: place, entries: &entries)
+            pair(identifier, old: index, entry: &entries[place])
         }
     }
 
     /// The pairs when every identifier of both scenes is ASCII, found by ``ASCIIPlaces``; `nil` as soon as one is not.
     /// The elements and their identifiers are read in place (no identifier is copied, so none is retained and
-    /// released), and the table keeps no identifiers: an entry's is read from its element.
+    /// released), and the table keeps no identifiers: an entry's is read from its element. The table and the entries
+    /// are written where they are kept, in memory made for this pairing and freed after it, so that no write checks
+    /// whether an array's storage is shared.
     static func asciiPairs(old: Scene, new: Scene) -> [Pair]? {
         new.elements.withUnsafeBufferPointer { newElements -> [Pair]? in
-            var places = ASCIIPlaces(capacity: newElements.count)
-            var entries: [Entry] = []
-            entries.reserveCapacity(newElements.count)
-            for index in newElements.indices {
-                let element = newElements.baseAddress! + index
-                guard let hash = identifierHash(element) else { continue }
-                guard let hash else { return nil }
-                let earlier = places.insert(hash: hash) { place in
-                    newElements[entries[place].new].identifier == element.pointee.identifier
-                }
-                if let earlier {
-                    entries[earlier].isShared = true
-                } else {
-                    entries.append(Entry(new: index))
-                }
-            }
-            var found = MatchedPairs(pairs: [])
-            found.pairs.reserveCapacity(entries.count)
-            let complete = old.elements.withUnsafeBufferPointer { oldElements in
-                for index in oldElements.indices {
-                    let element = oldElements.baseAddress! + index
+            ASCIIPlaces.withTable(capacity: newElements.count) { places -> [Pair]? in
+                // The entry of each place: the table gives places in order, 0 first, one per new identifier.
+                let entries = UnsafeMutablePointer<Entry>.allocate(capacity: max(newElements.count, 1))
+                defer { entries.deallocate() }
+                for index in newElements.indices {
+                    let element = newElements.baseAddress! + index
                     guard let hash = identifierHash(element) else { continue }
-                    guard let hash else { return false }
-                    let place = places.place(hash: hash) { place in
+                    guard let hash else { return nil }
+                    let earlier = places.insert(hash: hash) { place in
                         newElements[entries[place].new].identifier == element.pointee.identifier
                     }
-                    guard let place, let identifier = element.pointee.identifier else { continue }
-                    found.pair(identifier, old: index, place: place, entries: &entries)
+                    if let earlier {
+                        entries[earlier].isShared = true
+                    } else {
+                        (entries + places.count - 1).initialize(to: Entry(new: index))
+                    }
                 }
-                return true
+                var found = MatchedPairs(pairs: [])
+                found.pairs.reserveCapacity(places.count)
+                let complete = old.elements.withUnsafeBufferPointer { oldElements in
+                    for index in oldElements.indices {
+                        let element = oldElements.baseAddress! + index
+                        guard let hash = identifierHash(element) else { continue }
+                        guard let hash else { return false }
+                        let place = places.place(hash: hash) { place in
+                            newElements[entries[place].new].identifier == element.pointee.identifier
+                        }
+                        guard let place, let identifier = element.pointee.identifier else { continue }
+                        found.pair(identifier, old: index, entry: &entries[place])
+                    }
+                    return true
+                }
+                return complete ? found.pairs : nil
             }
-            return complete ? found.pairs : nil
         }
     }
 
@@ -110,15 +114,14 @@ struct MatchedPairs {
         self.pairs = pairs
     }
 
-    /// Records that the old scene's element at `old` has `identifier`, found at `place` in `entries`: a new pair the
-    /// first time, the pair marked shared after.
-    private mutating func pair(_ identifier: String, old: Int, place: Int, entries: inout [Entry]) {
-        if let pair = entries[place].pair {
+    /// Records that the old scene's element at `old` has `identifier`, whose entry in the new scene is `entry`: a new
+    /// pair the first time, the pair marked shared after.
+    private mutating func pair(_ identifier: String, old: Int, entry: inout Entry) {
+        if let pair = entry.pair {
             pairs[pair].isShared = true
         } else {
-            entries[place].pair = pairs.count
-            pairs.append(
-                Pair(identifier: identifier, old: old, new: entries[place].new, isShared: entries[place].isShared))
+            entry.pair = pairs.count
+            pairs.append(Pair(identifier: identifier, old: old, new: entry.new, isShared: entry.isShared))
         }
     }
 
@@ -136,20 +139,38 @@ struct MatchedPairs {
 /// that is not ends at the first empty slot, so fewer slots taken make fewer probes and fewer mispredicted branches.
 /// The table keeps each place's hash only: the caller tells whether the identifier at a place is the one looked for.
 /// Deterministic; for ASCII strings, equal bytes are equal strings.
+///
+/// A table lives within ``withTable(capacity:_:)``, in memory made for it and freed when the body returns: its slots
+/// and hashes are written in place, without the check of shared storage an array's write makes.
 struct ASCIIPlaces {
     /// Each slot's place plus one; 0 for an empty slot.
-    private var slots: [Int32]
-    /// The hash of the identifier at each place.
-    private var hashes: [UInt64] = []
+    private let slots: UnsafeMutableBufferPointer<Int32>
+    /// The hash of the identifier at each place, for the first ``count`` places.
+    private let hashes: UnsafeMutableBufferPointer<UInt64>
     private let mask: Int
+    /// How many identifiers have a place.
+    private(set) var count = 0
 
-    /// Room for `capacity` identifiers.
-    init(capacity: Int) {
+    private init(slots: UnsafeMutableBufferPointer<Int32>, hashes: UnsafeMutableBufferPointer<UInt64>) {
+        self.slots = slots
+        self.hashes = hashes
+        mask = slots.count - 1
+    }
+
+    /// `body`'s result, given an empty table with room for `capacity` identifiers; the table must not be used after
+    /// `body` returns, when its memory is freed.
+    static func withTable<Result>(capacity: Int, _ body: (inout ASCIIPlaces) -> Result) -> Result {
         var size = 16
         while size < 4 * capacity { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
-        mask = size - 1
-        hashes.reserveCapacity(capacity)
+        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: size)
+        slots.initialize(repeating: 0)
+        let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(capacity, 1))
+        defer {
+            slots.deallocate()
+            hashes.deallocate()
+        }
+        var table = ASCIIPlaces(slots: slots, hashes: hashes)
+        return body(&table)
     }
 
     /// A hash of `identifier`'s UTF-8 bytes, or `nil` when one is not ASCII.
@@ -254,6 +275,7 @@ struct ASCIIPlaces {
 
     /// Gives the identifier whose hash is `hash` the next place (the number of identifiers given places so far) and
     /// returns `nil`; or, when `isIdentifier` holds at a place of the same hash, returns that place.
+    /// Traps when the table already holds the `capacity` identifiers it was made for.
     mutating func insert(hash: UInt64, where isIdentifier: (Int) -> Bool) -> Int? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
@@ -261,8 +283,10 @@ struct ASCIIPlaces {
             if hashes[earlier] == hash, isIdentifier(earlier) { return earlier }
             slot = (slot + 1) & mask
         }
-        hashes.append(hash)
-        slots[slot] = Int32(hashes.count)
+        precondition(count < hashes.count, "an ASCII identifier table holds at most its capacity")
+        hashes[count] = hash
+        count += 1
+        slots[slot] = Int32(truncatingIfNeeded: count)
         return nil
     }
 }
