@@ -5,8 +5,9 @@
 ///
 /// A property named and kinded as one of the static members is that member, however it was made: the members are
 /// kept as their place in a fixed list, and compare, hash and rank by it without reading their names. Any other
-/// property keeps its name as a number in a table of the process's custom names (``CustomNames``), so that a property
-/// holds no reference: copying one, or a track or motion that holds one, counts no reference.
+/// property keeps its name as a number in a table of custom names, which keeps each distinct spelling once for the
+/// life of the process: a property holds no reference, so copying one, or a track or motion that holds one, counts
+/// none.
 public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The kind of value the property takes.
     public let kind: AnimatableValue.Kind
@@ -14,7 +15,7 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, C
     /// ``customPlace`` for any other property. Hosts in this package read it to find a view's slot without names.
     package let place: UInt8
     /// For a property outside the known ones, the low 16 bits of its name's number among the custom names
-    /// (``CustomNames/number(of:)``); 0 for a known one. The number is kept as two halves so that a property takes
+    /// (`CustomNames.number(of:)`); 0 for a known one. The number is kept as two halves so that a property takes
     /// 6 bytes aligned to 2, and a track's target and property fit in 24.
     private let customLow: UInt16
     /// The high 16 bits of the name's number (see ``customLow``).
