@@ -159,7 +159,7 @@ struct CompiledTimeline: Sendable {
                                 storage: storage, count: count, delay: delay, duration: duration)
                             if found == nil {
                                 found = compile(
-                                    tracks[index], storage: storage, into: &compiled, recent: &recent,
+                                    tracks.baseAddress! + index, storage: storage, into: &compiled, recent: &recent,
                                     laneIndex: &laneIndex, firstTimings: &firstTimings)
                             }
                             let entry = compiled.entries[found!]
@@ -192,11 +192,12 @@ struct CompiledTimeline: Sendable {
         movingTracks = placed.moving
     }
 
-    /// Compiles `track`, whose keyframe array at `storage` was not compiled with its delay and duration: finds its
-    /// lane among the `recent` ones or by its signature (adding it when new), appends its interpolants, and
-    /// remembers what it has in `compiled`; returns the index of its entry there.
+    /// Compiles the track at `track`, whose keyframe array at `storage` was not compiled with its delay and duration:
+    /// finds its lane among the `recent` ones or by its signature (adding it when new), appends its interpolants, and
+    /// remembers what it has in `compiled`; returns the index of its entry there. The track is read where the tracks
+    /// being compiled keep it: a copy would retain its target's name and its keyframes.
     private mutating func compile(
-        _ track: Track,
+        _ track: UnsafePointer<Track>,
         storage: Int,
         into compiled: inout CompiledArrays,
         recent: inout [Int],
@@ -208,33 +209,35 @@ struct CompiledTimeline: Sendable {
             ?? addLane(for: track, index: &laneIndex, firstTimings: &firstTimings)
         Self.moveToFront(lane, in: &recent)
         let first = interpolants.count
-        track.keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
+        track.pointee.keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
         let interpolant = interpolants[first]
         let (movingIndex, keyed): (Int32, AnimatableValue.Kind?) =
             if case .keyed(let kind, let start) = interpolant { (start, kind) } else { (Int32(first), nil) }
         return compiled.remember(
             CompiledArrays.Entry(
-                storage: storage, count: track.keyframes.count, delay: track.delay, duration: track.duration,
+                storage: storage, count: track.pointee.keyframes.count, delay: track.pointee.delay,
+                duration: track.pointee.duration,
                 lane: Int32(lane), firstInterpolant: Int32(first), movingIndex: movingIndex,
                 movingGroup: Self.movingGroup(lane: lanes[lane], interpolant: interpolant), keyed: keyed,
-                isStraightMove: track.isStraightMove))
+                isStraightMove: track.pointee.isStraightMove))
     }
 
-    /// The lane of `track`'s signature, looked up in `index` and added when there is none yet.
+    /// The lane of the signature of the track at `track`, looked up in `index` and added when there is none yet.
     private mutating func addLane(
-        for track: Track,
+        for track: UnsafePointer<Track>,
         index: inout [LaneSignature: Int],
         firstTimings: inout [TimingParameters]
     ) -> Int {
-        let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
-        let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
+        let keys = track.pointee.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
+        let (delay, duration) = (track.pointee.delay, track.pointee.duration)
+        let signature = LaneSignature(delay: delay, duration: duration, keys: keys)
         if let existing = index[signature] { return existing }
         let lane = lanes.count
         index[signature] = lane
         lanes.append(
             Lane(
-                delay: track.delay,
-                duration: track.duration,
+                delay: delay,
+                duration: duration,
                 firstKey: keyTimes.count,
                 keyCount: keys.count,
                 firstTiming: segmentTimings.count
@@ -267,19 +270,20 @@ struct CompiledTimeline: Sendable {
     /// How many recently used lanes a track is compared with before its signature is looked up: 4.
     private static let recentLaneCount = 4
 
-    /// Whether `track` has the signature of the lane at `index` (whose first keyframe's timing is `firstTiming`):
-    /// the same delay, duration, keyframe times and keyframe timings, compared as the signature compares them.
-    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: Track) -> Bool {
+    /// Whether the track at `track` has the signature of the lane at `index` (whose first keyframe's timing is
+    /// `firstTiming`): the same delay, duration, keyframe times and keyframe timings, compared as the signature
+    /// compares them. The keyframes are read in place.
+    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: UnsafePointer<Track>) -> Bool {
         let lane = lanes[index]
-        let keyframes = track.keyframes
-        guard lane.delay == track.delay, lane.duration == track.duration, lane.keyCount == keyframes.count,
-            keyframes[0].hasTiming(firstTiming)
-        else { return false }
-        for key in 0..<keyframes.count {
-            guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
-            if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
+        guard lane.delay == track.pointee.delay, lane.duration == track.pointee.duration else { return false }
+        return track.pointee.keyframes.withUnsafeBufferPointer { keyframes in
+            guard lane.keyCount == keyframes.count, keyframes[0].hasTiming(firstTiming) else { return false }
+            for key in 0..<keyframes.count {
+                guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
+                if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Appends the interpolants of a track's keyframes: one constant for a single keyframe, one keyed interpolant for
