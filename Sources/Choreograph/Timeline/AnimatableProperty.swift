@@ -4,21 +4,33 @@
 /// own with ``init(name:kind:)``.
 ///
 /// A property named and kinded as one of the static members is that member, however it was made: the members are
-/// kept as their place in a fixed list, and compare, hash and rank by it without reading their names.
+/// kept as their place in a fixed list, and compare, hash and rank by it without reading their names. Any other
+/// property keeps its name as a number in a table of custom names, which keeps each distinct spelling once for the
+/// life of the process: a property holds no reference, so copying one, or a track or motion that holds one, counts
+/// none.
 public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
-    /// The name of a property outside the known ones; `nil` for a known one, whose name follows from its ``place``.
-    private let customName: String?
     /// The kind of value the property takes.
     public let kind: AnimatableValue.Kind
     /// The property's place in ``TrackAssembly/propertyOrder`` (a view's properties, then the circular mask), or
     /// ``customPlace`` for any other property. Hosts in this package read it to find a view's slot without names.
     package let place: UInt8
+    /// For a property outside the known ones, the low 16 bits of its name's number among the custom names
+    /// (`CustomNames.number(of:)`); 0 for a known one. The number is kept as two halves so that a property takes
+    /// 6 bytes aligned to 2, and a track's target and property fit in 24.
+    private let customLow: UInt16
+    /// The high 16 bits of the name's number (see ``customLow``).
+    private let customHigh: UInt16
 
     /// The ``place`` of a property that is none of the known ones: 255.
     package static let customPlace: UInt8 = 255
 
+    /// The number of the name of a property outside the known ones; 0 for a known one.
+    private var customNumber: UInt32 { UInt32(customHigh) << 16 | UInt32(customLow) }
+
     /// The property's name, as printed in traces and previews (for example `"position"`).
-    public var name: String { customName ?? Self.knownName(place) }
+    public var name: String {
+        place == Self.customPlace ? CustomNames.shared.name(customNumber) : Self.knownName(place)
+    }
 
     /// Creates a property with a name and the kind of value it takes.
     ///
@@ -27,14 +39,17 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, C
         let place = Self.knownPlace(name: name, kind: kind)
         self.place = place
         self.kind = kind
-        customName = place == Self.customPlace ? name : nil
+        let number = place == Self.customPlace ? CustomNames.shared.number(of: name) : 0
+        customLow = UInt16(truncatingIfNeeded: number)
+        customHigh = UInt16(truncatingIfNeeded: number >> 16)
     }
 
     /// The known property at `place`, of `kind`.
     init(known place: UInt8, kind: AnimatableValue.Kind) {
         self.place = place
         self.kind = kind
-        customName = nil
+        customLow = 0
+        customHigh = 0
     }
 
     /// The property's name.
@@ -50,14 +65,16 @@ public struct AnimatableProperty: Hashable, Sendable, CustomStringConvertible, C
         // A known name and kind always make the known place, so a known property equals only the one of its place.
         guard lhs.place == rhs.place else { return false }
         guard lhs.place == customPlace else { return true }
-        return lhs.kind == rhs.kind && lhs.customName == rhs.customName
+        // One name has one number; two numbers may still name equal strings spelt apart.
+        return lhs.kind == rhs.kind && (lhs.customNumber == rhs.customNumber || lhs.name == rhs.name)
     }
 
     /// Hashes a known property's place, any other's name and kind.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(place)
         if place == Self.customPlace {
-            hasher.combine(customName)
+            // As an optional name, as the property hashed when it kept its name as one.
+            hasher.combine(Optional(name))
             hasher.combine(kind)
         }
     }

@@ -9,17 +9,28 @@ extension CompiledTimeline {
     /// Every array is remembered, in a table of open addressing keyed by its storage: the tracks being compiled hold
     /// their arrays, so no storage is freed and reused while the table is in use.
     struct CompiledArrays {
-        private struct Entry {
+        /// What a track compiled from a remembered array, with its delay and duration, has: the same for every track
+        /// of that array, delay and duration.
+        struct Entry {
             var storage: Int
             var count: Int
             var delay: Double
             var duration: Double
-            var lane: Int
-            var firstInterpolant: Int
+            var lane: Int32
+            var firstInterpolant: Int32
+            /// What the track's record among the ``CompiledTimeline/movingTracks`` holds besides its offset and lane:
+            /// ``MovingTrack/index``.
+            var movingIndex: Int32
+            /// The group of the track's record among the moving tracks
+            /// (``CompiledTimeline/movingGroup(lane:interpolant:)``), or −1 for a track sampling never writes.
+            var movingGroup: Int8
+            /// ``MovingTrack/keyed``.
+            var keyed: AnimatableValue.Kind?
+            /// Whether the track is a straight move (``Track/isStraightMove``).
             var isStraightMove: Bool
         }
 
-        private var entries: [Entry] = []
+        private(set) var entries: [Entry] = []
         /// Each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of two, at
         /// least twice the entries'.
         private var slots: [Int32]
@@ -43,22 +54,20 @@ extension CompiledTimeline {
             Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: storage)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
         }
 
-        /// The lane and first interpolant of the track compiled from the array at `storage` holding `count`
-        /// keyframes, delayed by `delay` and lasting `duration`, and whether it is a straight move
-        /// (``Track/isStraightMove``); `nil` when no track was.
-        func find(storage: Int, count: Int, delay: Double, duration: Double)
-            -> (lane: Int, firstInterpolant: Int, isStraightMove: Bool)?
-        {
+        /// The index in ``entries`` of the track compiled from the array at `storage` holding `count` keyframes,
+        /// delayed by `delay` and lasting `duration`; `nil` when no track was.
+        func find(storage: Int, count: Int, delay: Double, duration: Double) -> Int? {
             let mask = slots.count - 1
             var slot = Self.home(storage, mask)
             return entries.withUnsafeBufferPointer { entries in
                 slots.withUnsafeBufferPointer { slots in
                     while slots[slot] != 0 {
-                        let entry = entries[Int(slots[slot]) - 1]
+                        let index = Int(slots[slot]) - 1
+                        let entry = entries[index]
                         if entry.storage == storage && entry.count == count && entry.delay == delay
                             && entry.duration == duration
                         {
-                            return (entry.lane, entry.firstInterpolant, entry.isStraightMove)
+                            return index
                         }
                         slot = (slot + 1) & mask
                     }
@@ -67,27 +76,17 @@ extension CompiledTimeline {
             }
         }
 
-        /// Remembers that the track compiled from the array at `storage` has these lane and first interpolant, and
-        /// whether it is a straight move: a track of the same array, delay and duration is one exactly when it is.
-        mutating func remember(
-            storage: Int,
-            count: Int,
-            delay: Double,
-            duration: Double,
-            lane: Int,
-            firstInterpolant: Int,
-            isStraightMove: Bool
-        ) {
-            entries.append(
-                Entry(
-                    storage: storage, count: count, delay: delay, duration: duration, lane: lane,
-                    firstInterpolant: firstInterpolant, isStraightMove: isStraightMove))
+        /// Remembers `entry`, the track compiled from the array at its storage, and returns its index in
+        /// ``entries``: a track of the same array, delay and duration has what it has.
+        mutating func remember(_ entry: Entry) -> Int {
+            entries.append(entry)
             if entries.count * 2 > slots.count {
                 slots = [Int32](repeating: 0, count: slots.count * 2)
                 for index in entries.indices { file(index) }
             } else {
                 file(entries.count - 1)
             }
+            return entries.count - 1
         }
 
         /// Puts the entry at `index` in the first free slot from its home.

@@ -17,71 +17,65 @@ extension CompiledTimeline {
     }
 
     /// The tracks sampling writes: all but those of a single keyframe held at a constant, grouped by the kind of their
-    /// first interpolant, so that the tracks sampled one after another mostly take the same path (keyed tracks by the
-    /// kind of their values), and by track within a group, so that their keyframes' components are read in order; each
-    /// track writes its own components, so the order changes no value. Sorted by counting: two passes, one array.
-    static func movingTracks(
-        lanes: [Lane], trackLane: [Int32], trackFirstInterpolant: [Int32], interpolants: [Interpolant], offsets: [Int32]
-    ) -> [MovingTrack] {
-        // The arrays are read in place: every index below is one the compiled timeline made.
-        lanes.withUnsafeBufferPointer { lanes in
-            trackLane.withUnsafeBufferPointer { trackLane in
-                trackFirstInterpolant.withUnsafeBufferPointer { trackFirstInterpolant in
-                    interpolants.withUnsafeBufferPointer { interpolants in
-                        offsets.withUnsafeBufferPointer { offsets in
-                            movingTracks(
-                                lanes: lanes, trackLane: trackLane, trackFirstInterpolant: trackFirstInterpolant,
-                                interpolants: interpolants, offsets: offsets)
-                        }
-                    }
-                }
+    /// first interpolant (``movingGroup(lane:interpolant:)``), so that the tracks sampled one after another mostly take
+    /// the same path (keyed tracks by the kind of their values), and by track within a group, so that their keyframes'
+    /// components are read in order; each track writes its own components, so the order changes no value.
+    ///
+    /// Sorted by counting, in the walk that writes each track's place in a frame (its offset in `offsets`, from
+    /// `kinds`), its lane and its first interpolant: a track's group and record come from its entry in `entries` (the
+    /// same for every track of one keyframe array, delay and duration), whose index `trackEntry` holds on entry and
+    /// whose first interpolant it holds on return. `groupCounts` holds how many tracks each group has. Returns the
+    /// records and how many components a frame has.
+    static func placeTracks(
+        kinds: UnsafeBufferPointer<AnimatableValue.Kind>,
+        entries: UnsafeBufferPointer<CompiledArrays.Entry>,
+        groupCounts: UnsafeBufferPointer<Int>,
+        offsets: UnsafeMutableBufferPointer<Int32>,
+        trackLane: UnsafeMutableBufferPointer<Int32>,
+        trackEntry: UnsafeMutableBufferPointer<Int32>
+    ) -> (moving: [MovingTrack], componentCount: Int) {
+        // Where each group's next record goes: after the records of the groups before it.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: interpolantKindCount) { starts in
+            var count = 0
+            for group in 0..<interpolantKindCount {
+                starts.initializeElement(at: group, to: count)
+                count += groupCounts[group]
             }
+            var next = 0
+            let moving = [MovingTrack](unsafeUninitializedCapacity: count) { moving, initialized in
+                for track in kinds.indices {
+                    let entry = entries[Int(trackEntry[track])]
+                    let offset = Int32(truncatingIfNeeded: next)
+                    offsets[track] = offset
+                    next += kinds[track].componentCount
+                    trackLane[track] = entry.lane
+                    trackEntry[track] = entry.firstInterpolant
+                    guard entry.movingGroup >= 0 else { continue }
+                    let group = Int(entry.movingGroup)
+                    moving.initializeElement(
+                        at: starts[group],
+                        to: MovingTrack(offset: offset, index: entry.movingIndex, lane: entry.lane, keyed: entry.keyed))
+                    starts[group] += 1
+                }
+                initialized = count
+            }
+            return (moving, next)
         }
     }
 
-    /// ``movingTracks(lanes:trackLane:trackFirstInterpolant:interpolants:offsets:)`` of arrays read in place.
-    private static func movingTracks(
-        lanes: UnsafeBufferPointer<Lane>,
-        trackLane: UnsafeBufferPointer<Int32>,
-        trackFirstInterpolant: UnsafeBufferPointer<Int32>,
-        interpolants: UnsafeBufferPointer<Interpolant>,
-        offsets: UnsafeBufferPointer<Int32>
-    ) -> [MovingTrack] {
-        func kind(of track: Int) -> Int? {
-            let interpolant = interpolants[Int(trackFirstInterpolant[track])]
-            if lanes[Int(trackLane[track])].keyCount == 1, case .constant = interpolant { return nil }
-            return kindIndex(of: interpolant)
-        }
-        var starts = [Int](repeating: 0, count: interpolantKindCount + 1)
-        for track in trackLane.indices {
-            if let kind = kind(of: track) { starts[kind + 1] += 1 }
-        }
-        for kind in 0..<interpolantKindCount { starts[kind + 1] += starts[kind] }
-        let count = starts[interpolantKindCount]
-        return [MovingTrack](unsafeUninitializedCapacity: count) { moving, initialized in
-            for track in trackLane.indices {
-                guard let kind = kind(of: track) else { continue }
-                let first = trackFirstInterpolant[track]
-                let record: MovingTrack
-                if case .keyed(let values, let start) = interpolants[Int(first)] {
-                    record = MovingTrack(
-                        offset: offsets[track], index: start, lane: trackLane[track], keyed: values)
-                } else {
-                    record = MovingTrack(offset: offsets[track], index: first, lane: trackLane[track], keyed: nil)
-                }
-                moving.initializeElement(at: starts[kind], to: record)
-                starts[kind] += 1
-            }
-            initialized = count
-        }
+    /// The group of a track among the ``movingTracks`` by its lane and first interpolant: −1 for a track sampling
+    /// never writes (a single keyframe held at a constant), else ``kindIndex(of:)`` of the interpolant.
+    static func movingGroup(lane: Lane, interpolant: Interpolant) -> Int8 {
+        if lane.keyCount == 1, case .constant = interpolant { return -1 }
+        return Int8(kindIndex(of: interpolant))
     }
 
-    /// The number of cases of ``Interpolant``, a keyed interpolant counting once per kind of value.
-    private static let interpolantKindCount = 9
+    /// The number of cases of ``Interpolant``, a keyed interpolant counting once per kind of value: 9.
+    static let interpolantKindCount = 9
 
     /// The position of the interpolant's case among the cases of ``Interpolant``, a keyed interpolant's after them by
     /// the kind of its values.
-    private static func kindIndex(of interpolant: Interpolant) -> Int {
+    static func kindIndex(of interpolant: Interpolant) -> Int {
         switch interpolant {
         case .constant: 0
         case .transform: 1

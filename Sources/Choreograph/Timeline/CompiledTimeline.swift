@@ -74,10 +74,11 @@ struct CompiledTimeline: Sendable {
     private(set) var constantComponents: [Double] = []
     /// The keyframes' components of the ``Interpolant/keyed(_:start:)`` interpolants (written by ``appendKeyed(_:)``).
     var keyedComponents: [Double] = []
-    /// The tracks sampling writes (``movingTracks(lanes:trackLane:trackFirstInterpolant:interpolants:offsets:)``).
+    /// The tracks sampling writes (``placeTracks(kinds:entries:groupCounts:offsets:trackLane:trackEntry:)``).
     private(set) var movingTracks: [MovingTrack] = []
-    /// Where each track's value goes in a frame.
-    let layout: FrameLayout
+    /// Where each track's value goes in a frame: one instance per compiled timeline, made when its tracks are placed
+    /// (until then an empty one shared by all).
+    private(set) var layout = FrameLayout.unplaced
 
     /// Compiles `tracks`. Tracks of one keyframe array with the same delay and duration (planned tracks of identical
     /// motions share their arrays) share one lane and one set of interpolants (``CompiledArrays``).
@@ -98,16 +99,11 @@ struct CompiledTimeline: Sendable {
     /// Compiles `tracks` as ``init(tracks:)`` does, writing their ``Measures`` in `measures` in the same walk.
     init(tracks: [Track], measuring measures: inout Measures) {
         // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
-        // keyframes. The frame's layout needs only the tracks' kinds; one walk then finds each track's lane and
-        // interpolants and its measures, and a track whose keyframe array was compiled before is measured from what was
-        // found then, without reading its keyframes.
-        layout = FrameLayout(
-            kinds: tracks.withUnsafeBufferPointer { tracks in
-                [AnimatableValue.Kind](unsafeUninitializedCapacity: tracks.count) { kinds, made in
-                    for index in tracks.indices { kinds.initializeElement(at: index, to: tracks[index].property.kind) }
-                    made = tracks.count
-                }
-            })
+        // keyframes. One walk finds each track's kind, its measures and the entry of its keyframe array, delay and
+        // duration (compiling the array the first time), and counts the moving tracks of each group; a second walk,
+        // over what the first wrote, places each track in a frame and among the moving tracks
+        // (``placeTracks(kinds:entries:groupCounts:offsets:trackLane:trackEntry:)``). A track whose keyframe array
+        // was compiled before is measured from what was found then, without reading its keyframes.
         // A timeline's lanes are few (tracks mostly share a delay, a duration and the times and timings of one of a
         // few shapes of keyframes): room is made for a few at once, and for the distinct keyframe arrays of a plan's
         // tracks, which compile once each, rather than growing each list step by step.
@@ -133,74 +129,115 @@ struct CompiledTimeline: Sendable {
         // more than two keyframes has more than one.
         interpolants.reserveCapacity(tracks.count)
         var compiled = CompiledArrays(capacity: distinctArrays)
-        // Each track's lane and first interpolant, written in place (an append would check the array's uniqueness and
-        // room each time), for every track by the loop below.
+        // Each track's kind, place in a frame, lane and first interpolant (its entry's index until the second walk),
+        // written in place (an append would check the array's uniqueness and room each time), for every track by the
+        // walks below.
+        var kinds = [AnimatableValue.Kind](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
+        var offsets = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
         var laneOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
         var firstInterpolantOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in
             made = tracks.count
         }
-        laneOfTrack.withUnsafeMutableBufferPointer { laneOfTrack in
-            firstInterpolantOfTrack.withUnsafeMutableBufferPointer { firstInterpolantOfTrack in
-                tracks.withUnsafeBufferPointer { tracks in
-                    for index in tracks.indices {
-                        let (delay, duration) = (tracks[index].delay, tracks[index].duration)
-                        let end = tracks[index].endTime
-                        if index == 0 || end > measures.duration { measures.duration = end }
-                        // A track whose keyframes were compiled takes their lane without a comparison: the lanes
-                        // recently compared stay as they are, which changes which lanes the next track is
-                        // compared with first, never the lane it gets.
-                        let count = tracks[index].keyframes.count
-                        let storage = tracks[index].keyframes.withUnsafeBufferPointer {
-                            Int(bitPattern: $0.baseAddress)
-                        }
-                        if let known = compiled.find(
-                            storage: storage, count: count, delay: delay, duration: duration)
-                        {
-                            laneOfTrack[index] = Int32(known.lane)
-                            firstInterpolantOfTrack[index] = Int32(known.firstInterpolant)
-                            if known.isStraightMove { measures.straightMoves.append(index) }
-                            continue
-                        }
-                        let lane =
-                            recent.first {
-                                self.lane($0, firstTiming: firstTimings[$0], matches: tracks[index])
+        var groupCounts = [Int](repeating: 0, count: Self.interpolantKindCount)
+        kinds.withUnsafeMutableBufferPointer { kinds in
+            firstInterpolantOfTrack.withUnsafeMutableBufferPointer { entryOfTrack in
+                groupCounts.withUnsafeMutableBufferPointer { groupCounts in
+                    tracks.withUnsafeBufferPointer { tracks in
+                        for index in tracks.indices {
+                            kinds[index] = tracks[index].property.kind
+                            let (delay, duration) = (tracks[index].delay, tracks[index].duration)
+                            let end = tracks[index].endTime
+                            if index == 0 || end > measures.duration { measures.duration = end }
+                            // A track whose keyframes were compiled takes their entry without a comparison: the lanes
+                            // recently compared stay as they are, which changes which lanes the next track is
+                            // compared with first, never the lane it gets.
+                            let count = tracks[index].keyframes.count
+                            let storage = tracks[index].keyframes.withUnsafeBufferPointer {
+                                Int(bitPattern: $0.baseAddress)
                             }
-                            ?? addLane(for: tracks[index], index: &laneIndex, firstTimings: &firstTimings)
-                        Self.moveToFront(lane, in: &recent)
-                        laneOfTrack[index] = Int32(lane)
-                        firstInterpolantOfTrack[index] = Int32(interpolants.count)
-                        let isStraightMove = tracks[index].isStraightMove
-                        if isStraightMove { measures.straightMoves.append(index) }
-                        compiled.remember(
-                            storage: storage, count: count, delay: delay, duration: duration, lane: lane,
-                            firstInterpolant: interpolants.count, isStraightMove: isStraightMove)
-                        tracks[index].keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
+                            var found = compiled.find(
+                                storage: storage, count: count, delay: delay, duration: duration)
+                            if found == nil {
+                                found = compile(
+                                    tracks.baseAddress! + index, storage: storage, into: &compiled, recent: &recent,
+                                    laneIndex: &laneIndex, firstTimings: &firstTimings)
+                            }
+                            let entry = compiled.entries[found!]
+                            entryOfTrack[index] = Int32(found!)
+                            if entry.isStraightMove { measures.straightMoves.append(index) }
+                            if entry.movingGroup >= 0 { groupCounts[Int(entry.movingGroup)] += 1 }
+                        }
                     }
                 }
             }
         }
+        let placed = kinds.withUnsafeBufferPointer { kinds in
+            compiled.entries.withUnsafeBufferPointer { entries in
+                groupCounts.withUnsafeBufferPointer { groupCounts in
+                    offsets.withUnsafeMutableBufferPointer { offsets in
+                        laneOfTrack.withUnsafeMutableBufferPointer { trackLane in
+                            firstInterpolantOfTrack.withUnsafeMutableBufferPointer { trackEntry in
+                                Self.placeTracks(
+                                    kinds: kinds, entries: entries, groupCounts: groupCounts, offsets: offsets,
+                                    trackLane: trackLane, trackEntry: trackEntry)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        layout = FrameLayout(kinds: kinds, offsets: offsets, componentCount: placed.componentCount)
         trackLane = laneOfTrack
         trackFirstInterpolant = firstInterpolantOfTrack
-        movingTracks = Self.movingTracks(
-            lanes: lanes, trackLane: trackLane, trackFirstInterpolant: trackFirstInterpolant,
-            interpolants: interpolants, offsets: layout.offsets)
+        movingTracks = placed.moving
     }
 
-    /// The lane of `track`'s signature, looked up in `index` and added when there is none yet.
+    /// Compiles the track at `track`, whose keyframe array at `storage` was not compiled with its delay and duration:
+    /// finds its lane among the `recent` ones or by its signature (adding it when new), appends its interpolants, and
+    /// remembers what it has in `compiled`; returns the index of its entry there. The track is read where the tracks
+    /// being compiled keep it: a copy would retain its target's name and its keyframes.
+    private mutating func compile(
+        _ track: UnsafePointer<Track>,
+        storage: Int,
+        into compiled: inout CompiledArrays,
+        recent: inout [Int],
+        laneIndex: inout [LaneSignature: Int],
+        firstTimings: inout [TimingParameters]
+    ) -> Int {
+        let lane =
+            recent.first { self.lane($0, firstTiming: firstTimings[$0], matches: track) }
+            ?? addLane(for: track, index: &laneIndex, firstTimings: &firstTimings)
+        Self.moveToFront(lane, in: &recent)
+        let first = interpolants.count
+        track.pointee.keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
+        let interpolant = interpolants[first]
+        let (movingIndex, keyed): (Int32, AnimatableValue.Kind?) =
+            if case .keyed(let kind, let start) = interpolant { (start, kind) } else { (Int32(first), nil) }
+        return compiled.remember(
+            CompiledArrays.Entry(
+                storage: storage, count: track.pointee.keyframes.count, delay: track.pointee.delay,
+                duration: track.pointee.duration,
+                lane: Int32(lane), firstInterpolant: Int32(first), movingIndex: movingIndex,
+                movingGroup: Self.movingGroup(lane: lanes[lane], interpolant: interpolant), keyed: keyed,
+                isStraightMove: track.pointee.isStraightMove))
+    }
+
+    /// The lane of the signature of the track at `track`, looked up in `index` and added when there is none yet.
     private mutating func addLane(
-        for track: Track,
+        for track: UnsafePointer<Track>,
         index: inout [LaneSignature: Int],
         firstTimings: inout [TimingParameters]
     ) -> Int {
-        let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
-        let signature = LaneSignature(delay: track.delay, duration: track.duration, keys: keys)
+        let keys = track.pointee.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
+        let (delay, duration) = (track.pointee.delay, track.pointee.duration)
+        let signature = LaneSignature(delay: delay, duration: duration, keys: keys)
         if let existing = index[signature] { return existing }
         let lane = lanes.count
         index[signature] = lane
         lanes.append(
             Lane(
-                delay: track.delay,
-                duration: track.duration,
+                delay: delay,
+                duration: duration,
                 firstKey: keyTimes.count,
                 keyCount: keys.count,
                 firstTiming: segmentTimings.count
@@ -233,19 +270,20 @@ struct CompiledTimeline: Sendable {
     /// How many recently used lanes a track is compared with before its signature is looked up: 4.
     private static let recentLaneCount = 4
 
-    /// Whether `track` has the signature of the lane at `index` (whose first keyframe's timing is `firstTiming`):
-    /// the same delay, duration, keyframe times and keyframe timings, compared as the signature compares them.
-    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: Track) -> Bool {
+    /// Whether the track at `track` has the signature of the lane at `index` (whose first keyframe's timing is
+    /// `firstTiming`): the same delay, duration, keyframe times and keyframe timings, compared as the signature
+    /// compares them. The keyframes are read in place.
+    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: UnsafePointer<Track>) -> Bool {
         let lane = lanes[index]
-        let keyframes = track.keyframes
-        guard lane.delay == track.delay, lane.duration == track.duration, lane.keyCount == keyframes.count,
-            keyframes[0].hasTiming(firstTiming)
-        else { return false }
-        for key in 0..<keyframes.count {
-            guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
-            if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
+        guard lane.delay == track.pointee.delay, lane.duration == track.pointee.duration else { return false }
+        return track.pointee.keyframes.withUnsafeBufferPointer { keyframes in
+            guard lane.keyCount == keyframes.count, keyframes[0].hasTiming(firstTiming) else { return false }
+            for key in 0..<keyframes.count {
+                guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
+                if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Appends the interpolants of a track's keyframes: one constant for a single keyframe, one keyed interpolant for

@@ -63,24 +63,21 @@ final class FrameLayout: Sendable {
     let offsets: [Int32]
     let componentCount: Int
 
-    /// The layout of tracks of `kinds`, in order. Precondition: their components number at most `Int32.max`.
-    init(kinds: [AnimatableValue.Kind]) {
-        self.kinds = kinds
-        var next = 0
-        // Written in place, room made once: appending would check the array's capacity for every track.
-        offsets = [Int32](unsafeUninitializedCapacity: kinds.count) { offsets, initialized in
-            for index in kinds.indices {
-                offsets.initializeElement(at: index, to: Int32(truncatingIfNeeded: next))
-                next += kinds[index].componentCount
-            }
-            initialized = kinds.count
-        }
+    /// The layout of tracks of `kinds` whose components start at `offsets` (each the sum of the component counts of
+    /// the kinds before it, truncated to 32 bits) and number `componentCount` in all, worked out by the caller.
+    /// Precondition: `componentCount` is at most `Int32.max`.
+    init(kinds: [AnimatableValue.Kind], offsets: [Int32], componentCount: Int) {
         // Checked once: every offset is below the total, so none wrapped when the total fits 32 bits.
         precondition(
-            next <= Int(Int32.max),
-            "a timeline frame of \(next) components exceeds the \(Int32.max) its 32-bit offsets reach")
-        componentCount = next
+            componentCount <= Int(Int32.max),
+            "a timeline frame of \(componentCount) components exceeds the \(Int32.max) its 32-bit offsets reach")
+        self.kinds = kinds
+        self.offsets = offsets
+        self.componentCount = componentCount
     }
+
+    /// The layout of a compiled timeline before its tracks are placed: no tracks.
+    static let unplaced = FrameLayout(kinds: [], offsets: [], componentCount: 0)
 }
 
 extension AnimatableValue.Kind {

@@ -216,16 +216,16 @@ struct PropertyAnimationStorageTests {
         #expect(animation.target == .scalar(1))
     }
 
-    @Test("A common animation's fields take 38 bytes after the object's 16-byte header, a track's 113")
+    @Test("A common animation's fields take 38 bytes after the object's 16-byte header, a track's 89")
     func layout() throws {
         // The view (8), the link to what drives it (one reference, 8), the pair's store (8) and slots (12), the
         // place (1) and whether it ended (1).
         #expect(MemoryLayout<PropertyAnimation.Link>.size == 8)
         #expect(MemoryLayout<ValuePair?>.size == 20)
         #expect(MemoryLayout<AnimationFields>.size == 38)
-        // Then, for a track: the track at the next multiple of 8 (40, 72 bytes) and whether it is straight (1).
-        #expect(MemoryLayout<Track>.size == 72)
-        #expect(MemoryLayout<TrackAnimationFields>.size == 113)
+        // Then, for a track: the track at the next multiple of 8 (40, 48 bytes) and whether it is straight (1).
+        #expect(MemoryLayout<Track>.size == 48)
+        #expect(MemoryLayout<TrackAnimationFields>.size == 89)
         // The copies above measure what the classes keep: the same fields, in the same order.
         let drive = linearDrive(on: ManualClock())
         let pair = ValuePair(from: .scalar(0), to: .scalar(1))

@@ -105,3 +105,60 @@ struct AnimatablePropertyTests {
         }
     }
 }
+
+/// Custom names kept as numbers in the process's table: each property shows the very spelling it was made with, and
+/// equality, hashing and printing are those of names and kinds, whichever thread made the property.
+@Suite("Animatable properties: custom names")
+struct AnimatablePropertyCustomNameTests {
+    /// The UTF-8 bytes of `name`: what a spelling is, where strings compare by canonical equivalence.
+    private func bytes(_ name: String) -> [UInt8] { Array(name.utf8) }
+
+    @Test("A custom property shows the spelling it was made with, even after an equal name spelt apart")
+    func spellingKept() {
+        let composed = "caf\u{E9}-spelling"
+        let combining = "cafe\u{301}-spelling"
+        // Equal as strings, apart in bytes.
+        #expect(composed == combining && bytes(composed) != bytes(combining))
+        let first = AnimatableProperty(name: composed, kind: .scalar)
+        let second = AnimatableProperty(name: combining, kind: .scalar)
+        #expect(bytes(first.name) == bytes(composed))
+        #expect(bytes(second.name) == bytes(combining))
+        #expect(first == second && first.hashValue == second.hashValue)
+        #expect(first != AnimatableProperty(name: combining, kind: .point))
+        // Made again, each is the same property with the same spelling.
+        #expect(bytes(AnimatableProperty(name: combining, kind: .rect).name) == bytes(combining))
+        #expect(String(describing: second) == combining && bytes(String(describing: second)) == bytes(combining))
+    }
+
+    @Test("Custom properties made on many threads at once keep their names")
+    func concurrentNames() async {
+        let names = (0..<64).map { "threaded-\($0 % 24)-\(String(repeating: "x", count: $0 % 5 * 7))" }
+        let made = await withTaskGroup(of: [(String, AnimatableProperty)].self) { group in
+            for round in 0..<8 {
+                group.addTask {
+                    names.indices.map { index in
+                        let name = names[(index + round * 5) % names.count]
+                        return (name, AnimatableProperty(name: name, kind: .size))
+                    }
+                }
+            }
+            var all: [(String, AnimatableProperty)] = []
+            for await part in group { all += part }
+            return all
+        }
+        #expect(made.count == 8 * names.count)
+        for (name, property) in made {
+            #expect(bytes(property.name) == bytes(name))
+            #expect(property == AnimatableProperty(name: name, kind: .size))
+            #expect(property.place == AnimatableProperty.customPlace)
+        }
+    }
+
+    @Test("A property holds no name: 6 bytes, whatever its name's length")
+    func compactLayout() {
+        #expect(MemoryLayout<AnimatableProperty>.size == 6)
+        let long = AnimatableProperty(name: String(repeating: "a long custom name ", count: 20), kind: .rect)
+        #expect(long.name == String(repeating: "a long custom name ", count: 20))
+        #expect(long.name.utf8.count == 380)
+    }
+}
