@@ -136,7 +136,8 @@ struct TrackAssembly {
             capacity: min((motions.count + ghostTrackCount) / 4, SharedKeyframes.initialCapacity))
         var failure: PlanningError?
         // Each track is written where the array keeps it (an append would check the array's uniqueness and room each
-        // time); the indexes are read in place. Room is made for the tracks the motions make, counted first.
+        // time); the indexes are read in place. Room is made for the tracks the motions and the compact ghosts make,
+        // counted first.
         let trackCount =
             Self.trackCount(
                 sorted, targets: motionTargets, ranks: ranks, motions: motions,
