@@ -134,6 +134,10 @@ struct SharedKeyframes {
     /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
     /// not of `kind` or not finite (a broken rule of the track). Properties outside
     /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.
+    ///
+    /// Never inlined: a caller that holds the memory in a closure's capture would otherwise check exclusive access
+    /// and retain the memory's arrays at each of its reads.
+    @inline(never)
     mutating func keyframes(
         _ values: MotionValues,
         span: ClosedRange<Double>,
