@@ -214,6 +214,17 @@ extension MotionValues.Numbers {
     }
 }
 
+extension MotionValues.Numbers {
+    /// Whether all four numbers have the bits of `other`'s, the ones a value's kind leaves unused too.
+    @inline(__always)
+    func hasBits(of other: Self) -> Bool {
+        let differing =
+            (Double(a).bitPattern ^ Double(other.a).bitPattern) | (Double(b).bitPattern ^ Double(other.b).bitPattern)
+            | (Double(c).bitPattern ^ Double(other.c).bitPattern) | (Double(d).bitPattern ^ Double(other.d).bitPattern)
+        return differing == 0
+    }
+}
+
 extension MotionValues.Kind {
     /// The kind of value these numbers stand for.
     var valueKind: AnimatableValue.Kind {

@@ -45,12 +45,24 @@ struct SharedKeyframes {
             Int(self.rank) == rank && !isConstant && changes(like: values, span: span, timing: timing)
         }
 
-        /// For an entry made for a motion holding one value, of the motion's rank: whether its start is the motion's,
-        /// bit for bit, and the motion holds one value (``holds(_:rank:)`` with the motion's constancy worked out only
-        /// when its start is the entry's).
+        /// For an entry of the motion's rank: whether the motion meets the entry as what it was made for, every
+        /// number of the values compared bit for bit, the ones their kinds leave unused (0 in every value made from a
+        /// value) too. A held value is met by the motion's start and the motion holding one value, a change by its
+        /// values, span and timing. A motion that meets the entry is one it ``holds(_:rank:)`` or
+        /// ``matches(_:span:timing:rank:)``; a motion that differs from it only in unused numbers is left to those.
         @inline(__always)
-        func heldBy(_ values: MotionValues) -> Bool {
-            self.values.isIdentical(to: values, startOnly: true) && values.holdsOneValue
+        func isMet(by values: MotionValues, span: ClosedRange<Double>, timing: TimingParameters) -> Bool {
+            guard self.values.fromKind == values.fromKind, self.values.from.hasBits(of: values.from) else {
+                return false
+            }
+            if isConstant { return values.holdsOneValue }
+            let spanBits =
+                (self.span.lowerBound.bitPattern ^ span.lowerBound.bitPattern)
+                | (self.span.upperBound.bitPattern ^ span.upperBound.bitPattern)
+            guard spanBits == 0, self.values.toKind == values.toKind, self.values.to.hasBits(of: values.to) else {
+                return false
+            }
+            return hasTiming(timing)
         }
 
         /// For an entry made for a motion that changes, of the motion's rank: whether the motion's values, span and
@@ -62,6 +74,13 @@ struct SharedKeyframes {
                 self.span.upperBound.bitPattern == span.upperBound.bitPattern,
                 self.values.isIdentical(to: values, startOnly: false)
             else { return false }
+            return hasTiming(timing)
+        }
+
+        /// Whether `timing` is the entry's, bit for bit: linear, or a curve of the same control points (a spring
+        /// never is).
+        @inline(__always)
+        func hasTiming(_ timing: TimingParameters) -> Bool {
             switch timingKind {
             case .linear:
                 if case .linear = timing { return true }
@@ -84,13 +103,18 @@ struct SharedKeyframes {
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
     private var slots: [Int32]
-    /// For each rank of ``TrackAssembly/propertyOrder``, 1 + the index of the entry last met for a motion of that
-    /// rank and of the one met before it, or 0 for none.
-    private var recent = [Int32](repeating: 0, count: 2 * TrackAssembly.propertyOrder.count)
+    /// For each rank of ``TrackAssembly/propertyOrder``, ``recentWays`` places: 1 + the index of each of the entries
+    /// last met for a motion of that rank, the last one met first, or 0 for none.
+    private var recent = [Int32](repeating: 0, count: recentWays * TrackAssembly.propertyOrder.count)
     /// The timing last stored, so that the keyframes of many motions under one spring share it.
     private var timings = StoredTimings()
     /// The count of ``TrackAssembly/propertyOrder``, kept at hand: ranks below it are of known properties.
     private let knownRanks = TrackAssembly.propertyOrder.count
+
+    /// How many of the entries last met for a rank are compared before the table: 4. A matched pair gives three
+    /// motions of a property in turn (its ghost's and each snapshot's bounds), alike from pair to pair, and a new
+    /// motion between them (a ghost's own position) leaves room for them.
+    static let recentWays = 4
 
     /// The most distinct motions a plan's memory makes room for before it grows: 256.
     static let initialCapacity = 256
@@ -110,6 +134,10 @@ struct SharedKeyframes {
     /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
     /// not of `kind` or not finite (a broken rule of the track). Properties outside
     /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.
+    ///
+    /// Never inlined: a caller that holds the memory in a closure's capture would otherwise check exclusive access
+    /// and retain the memory's arrays at each of its reads.
+    @inline(never)
     mutating func keyframes(
         _ values: MotionValues,
         span: ClosedRange<Double>,
@@ -117,41 +145,61 @@ struct SharedKeyframes {
         kind: AnimatableValue.Kind,
         rank: Int
     ) -> [Keyframe]? {
-        guard rank < knownRanks else {
-            return made(values, span: span, timing: timing, constant: values.holdsOneValue, kind: kind)
+        // The motions of one property mostly repeat one of the last few met (every ghost's same held border, the
+        // snapshots' fades in and out by turns, the bounds of a ghost and its two snapshots in turn): those are
+        // compared first, here, with nothing else done for them; the rest of the work is out of line
+        // (``lookedUp(_:span:timing:kind:rank:)``).
+        if rank < knownRanks {
+            let index = recentlyMet(values, span: span, timing: timing, rank: rank)
+            if index >= 0 { return made.withUnsafeBufferPointer { $0[index] } }
         }
-        // The motions of one property mostly repeat one of the last two met (every ghost's same held border, the
-        // snapshots' fades in and out by turns): those are compared first, without a fingerprint. At most one entry
-        // matches a motion (entries are made only for a motion none matches), so this finds the one the table would.
-        // Whether the motion holds one value is not worked out first: each entry, of the motion's rank, is compared
-        // as what it was made for (``Entry/heldBy(_:)``, ``Entry/changes(like:span:timing:)``), which branches on
-        // the entry rather than on the motion's values.
-        let recentSlot = 2 * rank
-        let recentHit = recent.withUnsafeBufferPointer { recent in
+        return lookedUp(values, span: span, timing: timing, kind: kind, rank: rank)
+    }
+
+    /// The index of the entry of the last ``recentWays`` met for a motion of `rank` (below ``knownRanks``) that the
+    /// motion of `values`, `span` and `timing` meets bit for bit (``Entry/isMet(by:span:timing:)``), made the last one
+    /// met; -1 when none is.
+    ///
+    /// At most one entry matches a motion (entries are made only for a motion none matches), and an entry met here
+    /// matches it as ``lookedUp(_:span:timing:kind:rank:)`` compares: this finds the entry the table would, or none
+    /// and leaves the motion to the table.
+    @inline(__always)
+    private mutating func recentlyMet(
+        _ values: MotionValues,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        rank: Int
+    ) -> Int {
+        let base = Self.recentWays * rank
+        let (way, index) = recent.withUnsafeBufferPointer { recent in
             entries.withUnsafeBufferPointer { entries in
-                for way in 0..<2 {
-                    let index = Int(recent[recentSlot + way]) - 1
+                for way in 0..<Self.recentWays {
+                    let index = Int(recent[base + way]) - 1
                     guard index >= 0 else { break }
-                    let entry = entries.baseAddress! + index
-                    if entry.pointee.isConstant
-                        ? entry.pointee.heldBy(values) : entry.pointee.changes(like: values, span: span, timing: timing)
-                    {
-                        return (index, way)
-                    }
+                    if entries[index].isMet(by: values, span: span, timing: timing) { return (way, index) }
                 }
-                return (-1, 0)
+                return (0, -1)
             }
         }
-        if recentHit.0 >= 0 {
-            if recentHit.1 == 1 {
-                recent.withUnsafeMutableBufferPointer { recent in
-                    (recent[recentSlot], recent[recentSlot + 1]) = (recent[recentSlot + 1], recent[recentSlot])
-                }
-            }
-            return made[recentHit.0]
-        }
+        if way > 0 { bringForward(index, from: way, base: base) }
+        return index
+    }
+
+    /// ``keyframes(_:span:timing:kind:rank:)`` for a motion that none of the last few met for its rank meets, or
+    /// of a property outside ``TrackAssembly/propertyOrder``: found in the table by its fingerprint, else made.
+    @inline(never)
+    private mutating func lookedUp(
+        _ values: MotionValues,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        kind: AnimatableValue.Kind,
+        rank: Int
+    ) -> [Keyframe]? {
         // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
         let constant = values.holdsOneValue
+        guard rank < knownRanks else {
+            return made(values, span: span, timing: timing, constant: constant, kind: kind)
+        }
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
         guard constant || !spring else {
@@ -225,14 +273,26 @@ struct SharedKeyframes {
             values, span: span, timing: constant ? .linear : timings.stored(timing), constant: constant)
     }
 
-    /// Makes the entry at `index` the last one met for `rank`, the one met before it second.
-    @inline(__always)
+    /// Makes the entry at `index` the last one met for `rank`, the others after it in the order they were met.
     private mutating func remember(_ index: Int, rank: Int) {
-        let slot = 2 * rank
+        let base = Self.recentWays * rank
+        // Where the entry is among the last met, or the last place, whose entry is forgotten.
+        let way = recent.withUnsafeBufferPointer { recent in
+            (0..<Self.recentWays - 1).first { recent[base + $0] == Int32(index + 1) } ?? Self.recentWays - 1
+        }
+        bringForward(index, from: way, base: base)
+    }
+
+    /// Puts the entry at `index` first of the places from `base`, moving those before `way` one place on.
+    @inline(__always)
+    private mutating func bringForward(_ index: Int, from way: Int, base: Int) {
         recent.withUnsafeMutableBufferPointer { recent in
-            guard recent[slot] != Int32(index + 1) else { return }
-            recent[slot + 1] = recent[slot]
-            recent[slot] = Int32(index + 1)
+            var place = base + way
+            while place > base {
+                recent[place] = recent[place - 1]
+                place -= 1
+            }
+            recent[base] = Int32(index + 1)
         }
     }
 

@@ -137,14 +137,15 @@ struct SharedKeyframesTests {
             Motion(Self.target, .position, from: .point(.zero), to: .point(CGPoint(x: 1, y: 3))),
             Motion(Self.target, .position, holding: .point(.zero)),
         ]
-        // Runs of one motion, two by turns and three in rotation, in a seeded order.
+        // Runs of one motion, two by turns and up to six in rotation (more than the memory compares before its
+        // table), in a seeded order.
         var random = GeometrySeededRandom(seed: UInt64(seed) &* 131 &+ 7)
         var order: [Int] = []
         while order.count < 400 {
-            let picks = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            let picks = (0..<Int.random(in: 1...6, using: &random)).map { _ in
                 Int.random(in: 0..<pool.count, using: &random)
             }
-            for step in 0..<Int.random(in: 1...6, using: &random) { order.append(picks[step % picks.count]) }
+            for step in 0..<Int.random(in: 1...12, using: &random) { order.append(picks[step % picks.count]) }
         }
         var shared = SharedKeyframes()
         var first: [Int: UnsafePointer<Keyframe>] = [:]
@@ -200,6 +201,49 @@ struct SharedKeyframesTests {
                 #expect((storages[0] == storages[2]) == alike(x, x), "\(x) met again after \(y)")
                 #expect((storages[1] == storages[3]) == alike(y, y), "\(y) met again after \(x)")
                 #expect((storages[0] == storages[1]) == (x != y && alike(x, y) || x == y && alike(x, x)), "\(x), \(y)")
+            }
+        }
+    }
+
+    @Test("Motions whose values differ only in numbers their kinds leave unused share one array, met by turns or not")
+    func unusedNumbersShare() throws {
+        typealias Numbers = MotionValues.Numbers
+        // Each pair: the same values, once with every number a kind leaves unused at 0 (as values give them) and once
+        // with those numbers set; the two are identical motions, whose keyframes the general path makes alike.
+        let pairs: [(MotionValues.Kind, AnimatableProperty, Numbers, Numbers, Numbers, Numbers)] = [
+            (.scalar, .opacity, Numbers(a: 1), Numbers(a: 0), Numbers(a: 1, b: 7, c: -0.0), Numbers(a: 0, d: .nan)),
+            (.scalar, .opacity, Numbers(a: 1), Numbers(a: 1), Numbers(a: 1, c: 3), Numbers(a: 1, b: 2)),
+            (
+                .point, .position, Numbers(a: 1, b: 2), Numbers(a: 3, b: 4), Numbers(a: 1, b: 2, c: 5),
+                Numbers(a: 3, b: 4, d: -0.0)
+            ),
+            (
+                .size, .shadowOffset, Numbers(a: 1, b: 2), Numbers(a: 1, b: 2), Numbers(a: 1, b: 2, d: 9),
+                Numbers(a: 1, b: 2)
+            ),
+        ]
+        for (kind, property, x, y, unusedX, unusedY) in pairs {
+            let plain = Motion(target: Self.target, property: property, values: MotionValues(kind, from: x, to: y))
+            let unused = Motion(
+                target: Self.target, property: property, values: MotionValues(kind, from: unusedX, to: unusedY))
+            let other = Motion(
+                target: Self.target, property: property, values: MotionValues(kind, from: y, to: Numbers(a: 42)))
+            // 0 the plain motion, 1 the one with unused numbers set, 2 another: met right after each other, by turns,
+            // and with the other between them.
+            for order in [[0, 1, 0, 1], [1, 0, 1], [0, 2, 1, 2, 0]] {
+                var shared = SharedKeyframes()
+                var tracks: [Track] = []
+                for (step, pick) in order.enumerated() {
+                    let motion = [plain, unused, other][pick]
+                    let track = try #require(Self.straight(motion, timing: .default, shared: &shared))
+                    let general = try StraightTrackTests.joined(motion, timing: .default)
+                    #expect(StraightTrackTests.identical(track.keyframes, general), "\(kind) at step \(step)")
+                    tracks.append(track)
+                }
+                let storages = zip(order, tracks).filter { $0.0 != 2 }.map { _, track in
+                    track.keyframes.withUnsafeBufferPointer { $0.baseAddress }
+                }
+                #expect(Set(storages).count == 1, "\(kind), \(order)")
             }
         }
     }
