@@ -53,7 +53,9 @@ extension EffectOutput {
     /// (their held motions kept compactly as ``newViewHolds``, as matched geometry keeps them): the output matched
     /// geometry gives when it keeps no ghost compactly.
     func materializingGhostRuns() -> EffectOutput {
-        guard !ghostRuns.isEmpty, let scenes = ghostScenes else { return self }
+        guard !ghostRuns.isEmpty else { return self }
+        // Matched geometry sets the scenes with its first run; runs without them could never be made.
+        guard let scenes = ghostScenes else { preconditionFailure("compact ghosts kept without their scenes") }
         var output = self
         output.ghostRuns = []
         output.ghostScenes = nil
@@ -75,6 +77,7 @@ extension EffectOutput {
             copied = end
         }
         for run in ghostRuns {
+            precondition(run.start >= copied, "compact ghosts kept out of the order of their places")
             copy(upTo: run.start)
             let (from, to) = scenes.ends(of: run)
             MatchedMorph.addMotions(run.identifier, from: from, to: to, to: &output, fade: run.fade, fit: run.fit)
