@@ -7,7 +7,7 @@ import Foundation
 /// The motions of one morph: its ghost's and its two snapshots', each worked out once by a walk over them
 /// (``MatchedMorph/forEachGhostMotion(from:to:_:)``, ``MatchedMorph/forEachSnapshotMotion(role:geometry:fade:_:)``)
 /// that both the motions made for an output and the track assembly of compact ghosts
-/// (``TrackAssembly/ghostRunTracks(_:role:scenes:timing:duration:shared:into:count:)``) read, so that the two give the
+/// (``TrackAssembly/writeGhostTracks(_:of:ends:timing:duration:shared:into:count:)``) read, so that the two give the
 /// same values bit for bit.
 extension MatchedMorph {
     /// One of a ghost's motions, as ``forEachGhostMotion(from:to:_:)`` gives it.

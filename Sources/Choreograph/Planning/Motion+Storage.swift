@@ -212,9 +212,7 @@ extension MotionValues.Numbers {
         guard others == 0, t.m33.bitPattern == one, t.m44.bitPattern == one else { return nil }
         self.init(a: t.m11, b: t.m22, c: t.m41, d: t.m42)
     }
-}
 
-extension MotionValues.Numbers {
     /// Whether all four numbers have the bits of `other`'s, the ones a value's kind leaves unused too.
     @inline(__always)
     func hasBits(of other: Self) -> Bool {

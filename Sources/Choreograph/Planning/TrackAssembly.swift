@@ -154,7 +154,7 @@ struct TrackAssembly {
             )
         }
         func writeGhosts(before position: Int, into built: UnsafeMutableBufferPointer<Track>, count: inout Int) {
-            guard let ghosts, ends != nil else { return }
+            guard let ghosts else { return }
             ghosts.runs.withUnsafeBufferPointer { runs in
                 while ghostsWritten, nextGhost < ghostTargets.count, ghostTargets[nextGhost].position <= position {
                     // A motion of a ghost's own target would share its tracks: the ghosts are left to the general

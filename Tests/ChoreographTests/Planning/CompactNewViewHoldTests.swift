@@ -84,12 +84,14 @@ struct CompactNewViewHoldTests {
         return result
     }
 
-    /// The plan of `transition` for `operation`, or the error it throws, as text; `compact` false for the planner
-    /// that makes the held motions of the ghosts it matches itself as soon as it matches them.
+    /// The plan of `transition` for `operation` between `screens` (default ``screens()``), or the error it throws,
+    /// as text; `compact` false for the planner that makes the held motions of the ghosts it matches, and the ghosts'
+    /// motions, itself as soon as it matches them.
     static func outcome(
-        _ transition: Transition, _ operation: TransitionOperation, keeping: Bool = false, compact: Bool = true
+        _ transition: Transition, _ operation: TransitionOperation, keeping: Bool = false, compact: Bool = true,
+        screens given: (Scene, Scene)? = nil
     ) throws -> (TransitionPlan?, String) {
-        let (list, detail) = try screens()
+        let (list, detail) = try given ?? screens()
         let (from, to) = operation.isForward ? (list, detail) : (detail, list)
         var planner = Planner()
         planner.keepsNewViewHolds = keeping
