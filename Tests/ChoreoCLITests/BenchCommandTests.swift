@@ -11,7 +11,7 @@ struct BenchCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let json = try #require(object as? [String: Any])
-        #expect(Set(json.keys) == ["results"])
+        #expect(Set(json.keys) == ["allocator", "results"])
         let results = try objects(json["results"])
         let names = results.compactMap { $0["name"] as? String }
         #expect(Set(["timing.curve", "timing.spring"]).isSubset(of: names))

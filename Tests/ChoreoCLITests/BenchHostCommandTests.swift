@@ -8,7 +8,7 @@ struct BenchHostCommandTests {
     @Test("json has two cases per --views, run.N and run.N.steady, with numeric fields and allocations counted")
     func json() throws {
         let json = try benchJSON(views: 7, 30)
-        #expect(Set(json.keys) == ["results"])
+        #expect(Set(json.keys) == ["allocator", "results"])
         let results = try objects(json["results"])
         #expect(
             results.compactMap { $0["name"] as? String } == ["run.7", "run.7.steady", "run.30", "run.30.steady"])

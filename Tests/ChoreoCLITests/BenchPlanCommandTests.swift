@@ -11,7 +11,7 @@ struct BenchPlanCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let json = try #require(object as? [String: Any])
-        #expect(Set(json.keys) == ["results"])
+        #expect(Set(json.keys) == ["allocator", "results"])
         let results = try objects(json["results"])
         #expect(results.compactMap { $0["name"] as? String } == ["plan.7", "plan.30", "transition.1000"])
         for entry in results {

@@ -35,10 +35,10 @@ struct ExtremeInputTests {
     static let springCases: [BadArguments] = [
         .init(
             arguments: ["spring", "--mass", "1e-308", "--stiffness", "100", "--damping", "10"],
-            mentions: ["mass = 1e-308, stiffness = 100.0, damping = 10.0", "the spring's motion is not finite"]),
+            mentions: ["mass = 1e-308", "too fast or too large to compute"]),
         .init(
             arguments: ["spring", "--stiffness", "100", "--damping", "1e308"],
-            mentions: ["mass = 1.0, stiffness = 100.0, damping = 1e+308", "not finite"]),
+            mentions: ["mass = 1.0, stiffness = 100.0, damping = 1e+308", "beyond the ±1e+15"]),
         .init(
             arguments: ["spring", "--mass", "1e308", "--stiffness", "100", "--damping", "10"],
             mentions: ["mass = 1e+308", "beyond the ±1e+15"]),
@@ -47,10 +47,10 @@ struct ExtremeInputTests {
             mentions: ["stiffness = 1e+308", "beyond the ±1e+15"]),
         .init(
             arguments: ["spring", "--stiffness", "100", "--damping", "10", "--velocity", "1e308"],
-            mentions: ["damping = 10.0, velocity = 1e+308", "beyond the ±1e+15"]),
+            mentions: ["initialVelocity = 1e+308", "too fast or too large to compute"]),
         .init(
             arguments: ["spring", "--stiffness", "100", "--damping", "10", "--velocity=-1e308"],
-            mentions: ["velocity = -1e+308", "beyond the ±1e+15"]),
+            mentions: ["initialVelocity = -1e+308", "too fast or too large to compute"]),
         .init(
             arguments: ["spring", "--stiffness", "100", "--damping", "10", "--velocity", "inf"],
             mentions: ["initialVelocity = inf", "finite"]),
@@ -59,16 +59,16 @@ struct ExtremeInputTests {
             mentions: ["initialVelocity", "finite"]),
         .init(
             arguments: ["spring", "--response", "1e-308", "--damping-fraction", "0.5"],
-            mentions: ["response = 1e-308, damping-fraction = 0.5", "not finite"]),
+            mentions: ["response = 1e-308", "too fast or too large to compute"]),
         .init(
             arguments: ["spring", "--duration", "1e-308", "--bounce", "0.5"],
-            mentions: ["duration = 1e-308, bounce = 0.5", "not finite"]),
+            mentions: ["duration = 1e-308", "too fast or too large to compute"]),
         .init(
             arguments: ["spring", "--damping-ratio", "1e-308", "--duration", "1"],
-            mentions: ["damping-ratio = 1e-308, duration = 1.0", "not finite"]),
+            mentions: ["dampingRatio = 1e-308", "too fast or too large to compute"]),
         .init(
             arguments: ["spring", "--damping-ratio", "0.5", "--duration", "1", "--velocity", "1e308"],
-            mentions: ["damping-ratio = 0.5, duration = 1.0, velocity = 1e+308", "beyond"]),
+            mentions: ["initialVelocity = 1e+308", "too fast or too large to compute"]),
         .init(arguments: ["spring", "--mass", "-1e308", "--stiffness", "1", "--damping", "1"], mentions: ["mass"]),
         .init(arguments: ["spring", "--stiffness", "Infinity", "--damping", "1"], mentions: ["stiffness", "inf"]),
         .init(arguments: ["spring", "--stiffness", "", "--damping", "1"], mentions: ["--stiffness"]),
@@ -157,16 +157,16 @@ struct ExtremeInputTests {
         expectUsageError(result, mentions: ["y1 = 1e+308"])
     }
 
-    @Test("a spring whose motion is not finite, or too large to show", arguments: springCases)
+    @Test("a spring whose motion cannot be computed, or is too large to show", arguments: springCases)
     func spring(_ bad: BadArguments) throws {
         expectUsageError(try CommandRunner(product: "choreo").run(bad.arguments), mentions: bad.mentions)
     }
 
-    @Test("a spring whose motion is not finite is refused in every format", arguments: ["json", "svg", "table"])
+    @Test("a spring whose motion cannot be computed is refused in every format", arguments: ["json", "svg", "table"])
     func nonFiniteSpringEveryFormat(format: String) throws {
         let result = try Choreo.run(
             "spring", "--mass", "1e-308", "--stiffness", "100", "--damping", "10", "--format", format)
-        expectUsageError(result, mentions: ["mass = 1e-308", "not finite"])
+        expectUsageError(result, mentions: ["mass = 1e-308", "too fast or too large to compute"])
     }
 
     @Test("a benchmark iteration count out of bounds", arguments: benchCases)

@@ -55,7 +55,9 @@ public struct Spring: Sendable {
     ///   - damping: 0 or greater. A damping of 0 never settles; see ``settlingDuration``.
     ///   - initialVelocity: Normalized velocity at time 0. Default 0.
     ///   - allowsOverdamping: Whether a damping ratio above 1 is honoured. Default `true`.
-    /// - Throws: ``TimingError`` naming the first parameter that is not finite or is out of range.
+    /// - Throws: ``TimingError`` naming the first parameter that is not finite or is out of range, or the one that
+    ///   makes the motion too fast or too large to compute (the mass, or the initial velocity when the spring at rest
+    ///   is computable).
     public init(
         mass: Double = 1,
         stiffness: Double,
@@ -75,6 +77,7 @@ public struct Spring: Sendable {
             allowsOverdamping: allowsOverdamping,
             duration: nil
         )
+        try requireComputable(parameter: "mass", value: mass)
     }
 
     /// Creates a spring fitted to a duration, as `UIView.animate(withDuration:…usingSpringWithDamping:…)` and
@@ -90,8 +93,9 @@ public struct Spring: Sendable {
     ///   - dampingRatio: Greater than 0; values above 1 are treated as 1.
     ///   - duration: 0 or greater; kept as the spring's ``duration`` after clamping to 0.01…10 s.
     ///   - initialVelocity: Normalized velocity at time 0. Default 0.
-    /// - Throws: ``TimingError`` when a parameter is not finite, the damping ratio is not positive or the duration
-    ///   is negative.
+    /// - Throws: ``TimingError`` when a parameter is not finite, the damping ratio is not positive, the duration
+    ///   is negative, or the fitted motion is too fast or too large to compute (a damping ratio so small that the
+    ///   fitted stiffness overflows, or an enormous initial velocity).
     public init(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) throws(TimingError) {
         try TimingError.requirePositive(dampingRatio, "dampingRatio")
         try TimingError.requireNonNegative(duration, "duration")
@@ -111,6 +115,7 @@ public struct Spring: Sendable {
             allowsOverdamping: true,
             duration: clampedDuration
         )
+        try requireComputable(parameter: "dampingRatio", value: dampingRatio)
     }
 
     /// Creates a spring from SwiftUI's response and damping fraction:
@@ -121,7 +126,8 @@ public struct Spring: Sendable {
     ///     it has no default here so that `Spring()` unambiguously means ``init(duration:bounce:initialVelocity:)``.
     ///   - dampingFraction: The damping ratio; 0 or greater. Default 0.825.
     ///   - initialVelocity: Normalized velocity at time 0. Default 0.
-    /// - Throws: ``TimingError`` when a parameter is not finite or out of range.
+    /// - Throws: ``TimingError`` when a parameter is not finite or out of range, or the motion is too fast or too
+    ///   large to compute.
     public init(response: Double, dampingFraction: Double = 0.825, initialVelocity: Double = 0)
         throws(TimingError)
     {
@@ -137,6 +143,7 @@ public struct Spring: Sendable {
             allowsOverdamping: true,
             duration: nil
         )
+        try requireComputable(parameter: "response", value: response)
     }
 
     /// Creates a spring from the iOS 17 perceptual duration and bounce: stiffness = (2π/duration)², damping =
@@ -149,7 +156,8 @@ public struct Spring: Sendable {
     ///   - duration: The perceptual duration in seconds; greater than 0. Default 0.5.
     ///   - bounce: In −1…1; 0 is critically damped, positive values bounce. Default 0.
     ///   - initialVelocity: Normalized velocity at time 0. Default 0.
-    /// - Throws: ``TimingError`` when a parameter is not finite or out of range.
+    /// - Throws: ``TimingError`` when a parameter is not finite or out of range, or the motion is too fast or too
+    ///   large to compute.
     public init(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) throws(TimingError) {
         try TimingError.requirePositive(duration, "duration")
         try TimingError.require(bounce, in: -1...1, "bounce")
@@ -167,6 +175,7 @@ public struct Spring: Sendable {
             allowsOverdamping: true,
             duration: nil
         )
+        try requireComputable(parameter: "duration", value: duration)
     }
 
     private init(
@@ -193,6 +202,22 @@ public struct Spring: Sendable {
         self.motion = motion
         self.duration = duration ?? motion.settlingDuration
         fittedDuration = fitted ?? (duration != nil)
+    }
+
+    /// Throws when the motion cannot be computed (``SpringMotion/isComputable``): a rate or a coefficient that is not
+    /// finite or overflows, as a spring fitted to a duration with a vanishing damping ratio, a vanishing mass or
+    /// response, or an enormous initial velocity gives. The error names the initial velocity when the same spring at
+    /// rest would be computable, and `parameter` otherwise.
+    private func requireComputable(parameter: String, value: Double) throws(TimingError) {
+        guard !motion.isComputable else { return }
+        let rule = "gives a spring motion too fast or too large to compute (its rates or coefficients overflow)"
+        let atRest = SpringMotion(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0,
+            allowsOverdamping: allowsOverdamping)
+        if initialVelocity != 0, atRest.isComputable {
+            throw TimingError(parameter: "initialVelocity", value: initialVelocity, rule: rule)
+        }
+        throw TimingError(parameter: parameter, value: value, rule: rule)
     }
 
     // MARK: - Derived constants

@@ -34,8 +34,10 @@ struct SpringMotion: Sendable {
             regime = .underdamped(
                 decay: decay, dampedFrequency: dampedFrequency, a: -1, b: (v0 - decay) / dampedFrequency)
         } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root)
+            // √(ζ² − 1) as a product, which does not overflow for a large ζ; the slow rate as ω/(ζ + √(ζ² − 1)) rather
+            // than ω·(ζ − √(ζ² − 1)), which cancels to 0 once ζ is large (a light mass on a stiff damper).
+            let root = (zeta - 1).squareRoot() * (zeta + 1).squareRoot()
+            let r1 = -omega / (zeta + root)
             let r2 = -omega * (zeta + root)
             // c1 + c2 = −1, r1·c1 + r2·c2 = v0.
             let c2 = (v0 + r1) / (r2 - r1)
@@ -43,6 +45,27 @@ struct SpringMotion: Sendable {
         }
         self.regime = regime
         settlingDuration = Self.settlingDuration(regime: regime)
+    }
+
+    /// Whether the motion's values and velocities are finite at every time: its rates, its coefficients and the
+    /// products its velocity is made of are finite, and no coefficient exceeds 1e300, so that a sum of two of them
+    /// cannot overflow. A rate may be as large as a finite number goes: a mode that fast has decayed by any time after
+    /// 0.
+    var isComputable: Bool {
+        let numbers: [Double]
+        let coefficients: [Double]
+        switch regime {
+        case .underdamped(let decay, let dampedFrequency, let a, let b):
+            coefficients = [a, b]
+            numbers = [decay, dampedFrequency, -decay * a + dampedFrequency * b, -decay * b - dampedFrequency * a]
+        case .critical(let frequency, let a, let b):
+            coefficients = [a, b]
+            numbers = [frequency, b - frequency * a, frequency * b]
+        case .overdamped(let r1, let r2, let c1, let c2):
+            coefficients = [c1, c2]
+            numbers = [r1, r2, c1 * r1, c2 * r2]
+        }
+        return numbers.allSatisfy(\.isFinite) && coefficients.allSatisfy { abs($0) <= 1e300 }
     }
 
     /// x(t), 0 for t ≤ 0 or NaN.
@@ -56,11 +79,16 @@ struct SpringMotion: Sendable {
         guard time > 0 else { return initialVelocity }
         switch regime {
         case .underdamped(let decay, let dampedFrequency, let a, let b):
-            let (sine, cosine) = FastTrigonometry.sineCosine(dampedFrequency * time)
-            return exp(-decay * time)
+            let envelope = exp(-decay * time)
+            guard envelope != 0 else { return 0 }
+            let (sine, cosine) = FastTrigonometry.sineCosine(Self.phase(dampedFrequency, time))
+            return envelope
                 * ((-decay * a + dampedFrequency * b) * cosine + (-decay * b - dampedFrequency * a) * sine)
         case .critical(let frequency, let a, let b):
-            return exp(-frequency * time) * (b - frequency * (a + b * time))
+            // Once the decay is below the smallest number, the spring is at rest, however long the line a + b·t has
+            // grown (which would make 0 · ∞).
+            let decay = exp(-frequency * time)
+            return decay == 0 ? 0 : decay * (b - frequency * (a + b * time))
         case .overdamped(let r1, let r2, let c1, let c2):
             return c1 * r1 * exp(r1 * time) + c2 * r2 * exp(r2 * time)
         }
@@ -94,13 +122,24 @@ struct SpringMotion: Sendable {
         }
     }
 
+    /// ω_d·t, or, where that product overflows (an undamped spring followed for an enormous time), the same angle
+    /// taken within one period.
+    private static func phase(_ dampedFrequency: Double, _ time: Double) -> Double {
+        let phase = dampedFrequency * time
+        return phase.isFinite ? phase : dampedFrequency * fmod(time, 2 * Double.pi / dampedFrequency)
+    }
+
     private static func value(of regime: Regime, at time: Double) -> Double {
         switch regime {
         case .underdamped(let decay, let dampedFrequency, let a, let b):
-            let (sine, cosine) = FastTrigonometry.sineCosine(dampedFrequency * time)
-            return 1 + exp(-decay * time) * (a * cosine + b * sine)
+            // Once the envelope is below the smallest number the spring is at rest, whatever the phase.
+            let envelope = exp(-decay * time)
+            guard envelope != 0 else { return 1 }
+            let (sine, cosine) = FastTrigonometry.sineCosine(phase(dampedFrequency, time))
+            return 1 + envelope * (a * cosine + b * sine)
         case .critical(let frequency, let a, let b):
-            return 1 + (a + b * time) * exp(-frequency * time)
+            let decay = exp(-frequency * time)
+            return decay == 0 ? 1 : 1 + (a + b * time) * decay
         case .overdamped(let r1, let r2, let c1, let c2):
             return 1 + c1 * exp(r1 * time) + c2 * exp(r2 * time)
         }

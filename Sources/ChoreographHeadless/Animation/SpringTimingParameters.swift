@@ -57,8 +57,8 @@ public final class SpringTimingParameters: TimingCurveProvider {
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`; the animator runs for its settling time.
     ///
     /// Values the core's ``/Choreograph/Spring`` refuses (a mass or stiffness that is not positive, a negative
-    /// damping, anything not finite) are reported (``Diagnostic/Code/timingParametersInvalid``) and the spring is
-    /// critically damped with mass 1 and stiffness 100.
+    /// damping, anything not finite, a motion too fast or too large to compute) are reported
+    /// (``Diagnostic/Code/timingParametersInvalid``) and the spring is critically damped with mass 1 and stiffness 100.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         let made = try? Spring(
             mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),

@@ -4,6 +4,6 @@ import ArgumentParser
 enum BenchmarkFormat: String, CaseIterable, ExpressibleByArgument {
     /// Aligned columns.
     case table
-    /// `{"results": [{"name", "nanosPerOp", "allocationsPerOp", "budgetShare"}]}`.
+    /// `{"allocator", "results": [{"name", "nanosPerOp", "allocationsPerOp", "budgetShare"}]}`.
     case json
 }

@@ -1,17 +1,22 @@
-/// The results of a benchmark run; its JSON is `{"results": [...]}`.
+/// The results of a benchmark run; its JSON is `{"allocator": "steady" or "system", "results": [...]}`.
 struct BenchmarkReport {
     /// The keys of the report's JSON object.
     enum Key: String {
+        /// How the allocator was set: ``BenchmarkAllocator``'s raw value.
+        case allocator
         /// The results, in run order.
         case results
     }
 
+    /// How the C library's allocator was set while the cases ran.
+    var allocator: BenchmarkAllocator
+
     /// One result per case, in run order.
     var results: [BenchmarkResult]
 
-    /// `{"results": [...]}`.
+    /// `{"allocator": …, "results": [...]}`.
     var json: JSONOutput {
-        .members([Key.results: .array(results.map(\.json))])
+        .members([Key.allocator: .string(allocator.rawValue), Key.results: .array(results.map(\.json))])
     }
 
     /// Columns: name, ns/op, allocations/op (`n/a` when unavailable) and the share of a 120 Hz frame.

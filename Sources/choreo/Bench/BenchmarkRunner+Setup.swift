@@ -12,7 +12,8 @@ extension BenchmarkRunner {
         return BenchmarkRunner(iterations: iterations, allocationCounter: counter)
     }
 
-    private static func note(_ message: String) {
+    /// Writes `message` to standard error as a note.
+    static func note(_ message: String) {
         StandardError.write("note: \(message)\n")
     }
 }

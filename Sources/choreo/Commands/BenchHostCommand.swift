@@ -18,9 +18,8 @@ struct BenchHostCommand: ParsableCommand {
             """
     )
 
-    /// The output format.
-    @Option(help: "Output format.")
-    var format: BenchmarkFormat = .table
+    /// The output format and the allocator's setting.
+    @OptionGroup var options: BenchOptions
 
     /// The numbers of views to measure, one case each, 1 to ``maximumViews``. Default: 100, 1,000 and 10,000.
     @Option(
@@ -59,9 +58,9 @@ struct BenchHostCommand: ParsableCommand {
 
     /// Runs the cases and prints the results.
     func run() throws {
-        let runner = BenchmarkRunner.prepared(iterations: iterations, command: "host")
-        let report = BenchmarkReport(
-            results: HostBenchmarks.all(views: views.isEmpty ? HostBenchmarks.viewCounts : views).map(runner.measure))
-        try report.write(as: format)
+        let (runner, allocator) = options.runner(iterations: iterations, command: "host")
+        try options.write(
+            HostBenchmarks.all(views: views.isEmpty ? HostBenchmarks.viewCounts : views).map(runner.measure),
+            allocator: allocator)
     }
 }

@@ -17,9 +17,8 @@ struct BenchLayoutCommand: ParsableCommand {
             """
     )
 
-    /// The output format.
-    @Option(help: "Output format.")
-    var format: BenchTimingCommand.Format = .table
+    /// The output format and the allocator's setting.
+    @OptionGroup var options: BenchOptions
 
     /// Runs of each case per timed batch, 1 to ``maximumIterations``. Default 3.
     @Option(
@@ -55,21 +54,7 @@ struct BenchLayoutCommand: ParsableCommand {
 
     /// Runs the cases and prints the results.
     func run() throws {
-        let counter = AllocationCounter.probe()
-        if counter == nil {
-            StandardError.write(
-                "note: allocation counting is unavailable in this process; allocations are reported as unavailable\n")
-        }
-        #if DEBUG
-            StandardError.write(
-                "note: this is a debug build; use `swift run -c release choreo bench layout` for representative "
-                    + "numbers\n")
-        #endif
-        let runner = BenchmarkRunner(iterations: iterations, allocationCounter: counter)
-        let report = BenchmarkReport(results: LayoutBenchmarks.all(sizes: sizes).map(runner.measure))
-        switch format {
-        case .table: try OutputFile.write(report.table(), to: nil)
-        case .json: try OutputFile.write(report.json.text, to: nil)
-        }
+        let (runner, allocator) = options.runner(iterations: iterations, command: "layout")
+        try options.write(LayoutBenchmarks.all(sizes: sizes).map(runner.measure), allocator: allocator)
     }
 }

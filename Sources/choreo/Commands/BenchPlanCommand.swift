@@ -17,9 +17,8 @@ struct BenchPlanCommand: ParsableCommand {
             """
     )
 
-    /// The output format.
-    @Option(help: "Output format.")
-    var format: BenchmarkFormat = .table
+    /// The output format and the allocator's setting.
+    @OptionGroup var options: BenchOptions
 
     /// The numbers of views to plan, one case each, 1 to ``maximumViews``. Default: 100, 1,000 and 10,000.
     @Option(
@@ -41,8 +40,8 @@ struct BenchPlanCommand: ParsableCommand {
 
     /// Runs the cases and prints the results.
     func run() throws {
-        let runner = BenchmarkRunner.prepared(iterations: 1, command: "plan")
+        let (runner, allocator) = options.runner(iterations: 1, command: "plan")
         let cases = try PlanBenchmarks.all(views: views.isEmpty ? PlanBenchmarks.viewCounts : views)
-        try BenchmarkReport(results: cases.map(runner.measure)).write(as: format)
+        try options.write(cases.map(runner.measure), allocator: allocator)
     }
 }

@@ -17,13 +17,12 @@ struct BenchRenderCommand: ParsableCommand {
             """
     )
 
-    /// The output format.
-    @Option(help: "Output format.")
-    var format: BenchmarkFormat = .table
+    /// The output format and the allocator's setting.
+    @OptionGroup var options: BenchOptions
 
     /// Runs the case and prints the result.
     func run() throws {
-        let runner = BenchmarkRunner.prepared(iterations: 1, command: "render")
-        try BenchmarkReport(results: try RenderBenchmarks.all().map(runner.measure)).write(as: format)
+        let (runner, allocator) = options.runner(iterations: 1, command: "render")
+        try options.write(try RenderBenchmarks.all().map(runner.measure), allocator: allocator)
     }
 }

@@ -4,9 +4,6 @@ import Foundation
 /// `choreo bench timing`: the cost of a curve sample, a spring sample and one frame of each of two planned
 /// timelines.
 struct BenchTimingCommand: ParsableCommand {
-    /// How the results are printed (shared by every benchmark group).
-    typealias Format = BenchmarkFormat
-
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "timing",
@@ -20,9 +17,8 @@ struct BenchTimingCommand: ParsableCommand {
             """
     )
 
-    /// The output format.
-    @Option(help: "Output format.")
-    var format: BenchmarkFormat = .table
+    /// The output format and the allocator's setting.
+    @OptionGroup var options: BenchOptions
 
     /// Runs of each case per timed batch, 1 to ``maximumIterations``. Default 100.
     @Option(
@@ -47,8 +43,7 @@ struct BenchTimingCommand: ParsableCommand {
 
     /// Runs the cases and prints the results.
     func run() throws {
-        let runner = BenchmarkRunner.prepared(iterations: iterations, command: "timing")
-        let report = BenchmarkReport(results: try TimingBenchmarks.all().map(runner.measure))
-        try report.write(as: format)
+        let (runner, allocator) = options.runner(iterations: iterations, command: "timing")
+        try options.write(try TimingBenchmarks.all().map(runner.measure), allocator: allocator)
     }
 }

@@ -79,8 +79,8 @@ struct SpringCommand: ParsableCommand {
         return options.filter { $0.1 != nil }.map(\.0)
     }
 
-    /// Prints the sampled spring; a spring whose motion is not finite, or too large to show, is a one-line error
-    /// naming its parameters.
+    /// Prints the sampled spring; a spring whose motion cannot be computed, or is too large to show, is a one-line
+    /// error naming its parameters.
     func run() throws {
         let spring = try makeSpring()
         let report = SpringReport(spring: spring, sampleCount: plot.samples, parameters: parameterText)

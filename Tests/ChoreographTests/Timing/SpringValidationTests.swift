@@ -5,7 +5,7 @@ import Testing
 struct SpringValidationTests {
     /// Runs `build` and returns the timing error it threw, if any. The closures are untyped: a function type with
     /// typed throws needs the iOS 18 runtime when it is stored as a value.
-    private func error(_ build: () throws -> Spring) -> TimingError? {
+    static func error(_ build: () throws -> Spring) -> TimingError? {
         do {
             _ = try build()
             return nil
@@ -82,7 +82,7 @@ struct SpringValidationTests {
             ),
         ]
         for (parameter, rule, build) in cases {
-            let thrown = error(build)
+            let thrown = Self.error(build)
             #expect(thrown?.parameter == parameter)
             #expect(thrown?.rule == rule, "\(parameter)")
             #expect(thrown?.description.hasPrefix("\(parameter) = ") == true)
