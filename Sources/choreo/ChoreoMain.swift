@@ -6,13 +6,17 @@ import Foundation
 /// ArgumentParser's own `main()` prints the usage after every error. This entry parses with
 /// ``Choreo/parseAsRoot(_:)`` instead, so that a bad argument produces exactly one line on standard error
 /// (`error: stiffness = -1.0: must be greater than 0`) and a non-zero exit code, while `--help` still prints the
-/// full help on standard output and exits with 0.
+/// full help on standard output and exits with 0. A command's values are checked after parsing
+/// (``CheckedCommand/check()``), so that a misspelt option is named before any value is checked.
 @main
 enum ChoreoMain {
     /// Parses the command line, runs the selected command and exits.
     static func main() {
         do {
             var command = try Choreo.parseAsRoot()
+            if let checked = command as? any CheckedCommand {
+                try checked.check()
+            }
             try command.run()
         } catch {
             exit(reporting: error)

@@ -4,7 +4,7 @@ import Foundation
 
 /// `choreo render`: records a demo's run, or two screen files run through a transition, and writes it as JSON, one
 /// SVG frame, an SVG filmstrip or an HTML player.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -84,8 +84,10 @@ struct RenderCommand: ParsableCommand {
     /// The most frames a filmstrip shows: 100.
     static let maximumFrames = 100
 
-    /// Rejects a bad `--at` or `--frames`, and either one with a format it does not apply to.
-    func validate() throws {
+    /// Rejects what ``RunOptions/check()`` rejects, then a bad `--at` or `--frames`, and either one with a format it
+    /// does not apply to.
+    func check() throws {
+        try options.check()
         if let at {
             guard format == .svg else {
                 throw ValidationError("at = \(at): --at applies to --format svg only, not \(format.rawValue)")
