@@ -47,12 +47,9 @@ enum ChoreoMain {
     /// The exit status for output that could not be written: 74, `EX_IOERR` in sysexits.
     static let ioFailure = ExitCode(74)
 
-    /// ArgumentParser's message for `error`, folded onto a single line.
+    /// ArgumentParser's message for `error`, on a single line: the command line's arguments it quotes with their
+    /// control characters escaped, its own line breaks folded (``OneLineText/oneLine(_:quoting:)``).
     static func errorLine(for error: any Error) -> String {
-        Choreo.message(for: error)
-            .split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
+        OneLineText.oneLine(Choreo.message(for: error), quoting: Array(CommandLine.arguments.dropFirst()))
     }
 }

@@ -13,6 +13,6 @@ extension BenchmarkRunner {
     }
 
     private static func note(_ message: String) {
-        StandardError.write("note: \(message)\n")
+        StandardError.note(message)
     }
 }

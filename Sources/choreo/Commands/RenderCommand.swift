@@ -116,10 +116,10 @@ struct RenderCommand: CheckedCommand {
         let recording = run.recording
         // A run cut off at the time limit is said once, by the cut-off note below.
         for finding in run.findings where finding.diagnostic.code != .previewTimeLimit {
-            StandardError.write("note: \(finding.operation): \(finding.diagnostic)\n")
+            StandardError.note("\(finding.operation): \(finding.diagnostic)")
         }
         if !recording.settled {
-            StandardError.write("note: \(recording.cutOffNote)\n")
+            StandardError.note(recording.cutOffNote)
         }
         try OutputFile.write(try rendered(recording), to: out)
     }

@@ -135,7 +135,10 @@ struct RunOptions: ParsableArguments {
         do {
             spec = try TransitionSpec(parsing: transitionSpec)
         } catch {
-            throw ValidationError("transition \"\(transitionSpec)\": \(error.description)")
+            // The spec is shown with its control characters escaped, and the column counted in the text as shown.
+            let column = OneLineText.visibleColumn(error.column, in: transitionSpec)
+            throw ValidationError(
+                "transition \"\(OneLineText.visible(transitionSpec))\": column \(column): \(error.problem.message)")
         }
         do {
             return ScreenPairSource(
