@@ -29,6 +29,11 @@ import Foundation
 /// to compare with the SVG of the same frame; `check=1` does the same and fills each view with its own solid
 /// colour, given in its `data-check-color`. When the page has shown its first frame, `<body>` gets
 /// `data-status="ready"`; a script error sets it to `error: ` and the message.
+///
+/// The recording's JSON is embedded in a `<script type="application/json">` element as ``JSONValue`` writes it, with
+/// every `<` escaped, so that no text of the recording can end the element or hide the player's own script; texts
+/// and names elsewhere in the page are escaped as the SVG renderer escapes them, U+FFFD standing for the characters
+/// XML cannot carry.
 public struct HTMLPlayer: Hashable, Sendable {
     /// Creates a player.
     public init() {}

@@ -8,8 +8,10 @@ import Foundation
 /// previews produce, so that the same recording always serializes to the same bytes.
 ///
 /// Numbers are printed by ``PreviewNumber/format(_:)`` (4 decimals, no exponent, never `-0`); a number that is not
-/// finite is written as `null`. Strings are escaped as RFC 8259 asks, and `/` after `<` is escaped too, so the text
-/// can be embedded in an HTML `<script>` element as it is.
+/// finite is written as `null`. Strings are escaped as RFC 8259 asks, and every `<` is written `\u003c` (and U+2028
+/// and U+2029, which old JavaScript does not allow in a string, `\u2028` and `\u2029`), so the text can be embedded
+/// in an HTML `<script>` element as it is: with no `<` in it, no `</script` can end the element early and no `<!--`
+/// can turn the rest of the page into script data. The text still parses to the same value.
 public indirect enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
@@ -91,7 +93,6 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
-        var previous: Unicode.Scalar?
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -99,13 +100,11 @@ public indirect enum JSONValue: Hashable, Sendable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case "/" where previous == "<": output += "\\/"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scalar == "<" || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)
             }
-            previous = scalar
         }
         output += "\""
     }

@@ -12,20 +12,37 @@ enum SVGMarkup {
         PreviewNumber.format(Double(value))
     }
 
-    /// `text` with the five XML special characters escaped, usable in text and in attribute values.
+    /// `text` with the five XML special characters escaped, usable in text and in attribute values, and every
+    /// character XML 1.0 cannot carry (``isXMLCharacter(_:)``) replaced with U+FFFD, the replacement character: XML
+    /// has no way to write U+0000, the other C0 control characters but tab, line feed and carriage return, U+FFFE or
+    /// U+FFFF, not even as a character reference, so a label or a name that holds one would make the document
+    /// ill-formed.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case _ where !isXMLCharacter(scalar): result.unicodeScalars.append(replacementCharacter)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// What ``escaped(_:)`` writes for a character XML cannot carry: U+FFFD.
+    static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
+    /// Whether XML 1.0 can carry `scalar` (its production `Char`): tab, line feed, carriage return, and U+0020 to
+    /// U+D7FF, U+E000 to U+FFFD and U+10000 to U+10FFFF.
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
     }
 
     /// `fill="#RRGGBB"` (or `stroke`), with `fill-opacity` when the colour is not opaque, scaled by `opacity`.

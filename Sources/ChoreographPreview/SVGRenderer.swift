@@ -26,6 +26,9 @@ import Foundation
 ///   linear part at the view's center (seen straight on, without foreshortening).
 /// - An image is a rectangle tinted from its name, placed by its content mode, with the name written on it. Text is
 ///   drawn with its size, weight, colour and alignment, centred vertically, one line per `\n`.
+/// - A character XML 1.0 cannot carry — U+0000, the other C0 control characters but tab, line feed and carriage
+///   return, U+FFFE and U+FFFF — in a text, an image's name or a view's name is written as U+FFFD, the replacement
+///   character, so the document is always well-formed.
 public struct SVGRenderer: Hashable, Sendable {
     /// The colour drawn behind the window; `nil` leaves it transparent. Default white.
     public var background: Color?

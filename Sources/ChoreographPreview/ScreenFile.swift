@@ -91,6 +91,10 @@ public struct ScreenFile: Equatable, Sendable {
 
     /// How deep views may nest: 32 levels, counting the views under the root as level 1.
     public static let maximumDepth = 32
+
+    /// The smallest width and height a screen file gives a screen: 1 point. A smaller size would be recorded, with
+    /// the recording's 4 decimals, as 0 or nearly so, and drawn as an empty picture.
+    public static let minimumSide: CGFloat = 1
     /// How many views a screen file may describe in all: 10,000.
     public static let maximumViewCount = 10_000
     /// The largest screen file read, in bytes: 8 MiB (8,388,608).

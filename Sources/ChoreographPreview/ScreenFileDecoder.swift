@@ -43,9 +43,9 @@ struct ScreenFileDecoder {
         let numbers = try numbers(size, count: 2, meaning: "[width, height]")
         for (index, number) in numbers.enumerated() {
             try check(number, index: index) {
-                $0 > 0 && $0 <= Scene.maximumCoordinate
+                $0 >= ScreenFile.minimumSide && $0 <= Scene.maximumCoordinate
             } rule: {
-                "must be greater than 0 and at most \(Scene.maximumCoordinate)"
+                "must be from \(Int(ScreenFile.minimumSide)) to \(Scene.maximumCoordinate)"
             }
         }
         path.removeLast()
@@ -89,7 +89,7 @@ struct ScreenFileDecoder {
         }
         var view = ScreenFile.ViewSpec(frame: .zero)
         if let identifier = members[.id] {
-            view.identifier = try nonEmptyString(identifier, key: .id)
+            view.identifier = try name(identifier, key: .id)
         }
         path.append(.key(ViewKey.frame.rawValue))
         let frame = try numbers(frameValue, count: 4, meaning: "[x, y, width, height]")
@@ -132,7 +132,7 @@ struct ScreenFileDecoder {
         case (.some, .some):
             throw failure(.imageAndText, at: .key(ViewKey.text.rawValue))
         case (.some(let image), nil):
-            view.content = .image(try nonEmptyString(image, key: .image))
+            view.content = .image(try name(image, key: .image))
         case (nil, .some(let text)):
             path.append(.key(ViewKey.text.rawValue))
             defer { path.removeLast() }
@@ -211,13 +211,18 @@ struct ScreenFileDecoder {
         guard isValid(number) else { throw failure(.outOfRange(Double(number), rule: rule()), at: .index(index)) }
     }
 
-    private mutating func nonEmptyString(_ value: JSONValue, key: ViewKey) throws(ScreenFileError) -> String {
+    /// The name under `key` (an identifier or an image's name): a string, not empty, without control characters
+    /// (``ScreenFileError/Problem/controlCharacter(_:)``).
+    private mutating func name(_ value: JSONValue, key: ViewKey) throws(ScreenFileError) -> String {
         path.append(.key(key.rawValue))
         defer { path.removeLast() }
         guard case .string(let string) = value else {
             throw failure(.wrongType(expected: "a string", found: Self.kind(of: value)))
         }
         guard !string.isEmpty else { throw failure(.empty) }
+        guard !string.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw failure(.controlCharacter(string))
+        }
         return string
     }
 
@@ -251,7 +256,7 @@ struct ScreenFileDecoder {
         for component in path + (last.map { [$0] } ?? []) {
             switch component {
             case .key(let key) where Self.isPlainKey(key): text += text.isEmpty ? key : ".\(key)"
-            case .key(let key): text += "[\(Self.quoted(key))]"
+            case .key(let key): text += "[\(ScreenFileError.quoted(key))]"
             case .index(let index): text += "[\(index)]"
             }
         }
@@ -265,27 +270,6 @@ struct ScreenFileDecoder {
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                     || scalar == "_" || scalar == "-"
             }
-    }
-
-    /// `key` as a JSON string literal: quotes, backslashes and control characters escaped, so that a path naming any
-    /// key stays on one line (`views[1]["cor\nerRadius"]`).
-    private static func quoted(_ key: String) -> String {
-        var text = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
-                || scalar == "\u{2029}":
-                text += "\\u" + String(format: "%04X", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 
     /// How an error names the JSON type of `value`.

@@ -77,6 +77,9 @@ public struct ScreenFileError: Error, Hashable, Sendable, CustomStringConvertibl
         case duplicateKey
         /// A string that must not be empty is.
         case empty
+        /// A name (an identifier or an image's name) holds a control character, U+0000 to U+001F or U+007F to
+        /// U+009F: certainly a mistake, and no renderer could show it. The name as it was given.
+        case controlCharacter(String)
         /// A view with both an image and a text.
         case imageAndText
         /// Views nest deeper than ``ScreenFile/maximumDepth``.
@@ -102,6 +105,29 @@ public struct ScreenFileError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
+extension ScreenFileError {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, so that an error quoting
+    /// any text from the file stays on one line (`views[1]["cor\nerRadius"]`, `found "#12\n"`).
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+                || scalar == "\u{2029}":
+                result += "\\u" + String(format: "%04X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
 extension ScreenFileError.Problem {
     /// What is wrong, in words.
     public var message: String {
@@ -113,11 +139,15 @@ extension ScreenFileError.Problem {
         case .wrongType(let expected, let found): "expected \(expected), found \(found)"
         case .wrongCount(let expected, let found): "expected \(expected), found \(found)"
         case .outOfRange(let value, let rule): "\(rule), found \(value)"
-        case .invalidColor(let text): "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\""
+        case .invalidColor(let text):
+            "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \(ScreenFileError.quoted(text))"
         case .unknownKey(let allowed): "unknown key; the keys here are " + allowed.joined(separator: ", ")
         case .missingKey(let needed): "missing; \(needed)"
         case .duplicateKey: "the key appears more than once"
         case .empty: "must not be empty"
+        case .controlCharacter(let name):
+            "must not hold a control character (U+0000 to U+001F, U+007F to U+009F), found "
+                + ScreenFileError.quoted(name)
         case .imageAndText: "a view shows an image or a text, not both"
         case .tooDeep(let limit): "views nest deeper than \(limit) levels"
         case .tooManyViews(let limit): "more than \(limit) views"

@@ -6,13 +6,17 @@ import Foundation
 /// ArgumentParser's own `main()` prints the usage after every error. This entry parses with
 /// ``Choreo/parseAsRoot(_:)`` instead, so that a bad argument produces exactly one line on standard error
 /// (`error: stiffness = -1.0: must be greater than 0`) and a non-zero exit code, while `--help` still prints the
-/// full help on standard output and exits with 0.
+/// full help on standard output and exits with 0. A command's values are checked after parsing
+/// (``CheckedCommand/check()``), so that a misspelt option is named before any value is checked.
 @main
 enum ChoreoMain {
     /// Parses the command line, runs the selected command and exits.
     static func main() {
         do {
             var command = try Choreo.parseAsRoot()
+            if let checked = command as? any CheckedCommand {
+                try checked.check()
+            }
             try command.run()
         } catch {
             exit(reporting: error)
@@ -43,12 +47,9 @@ enum ChoreoMain {
     /// The exit status for output that could not be written: 74, `EX_IOERR` in sysexits.
     static let ioFailure = ExitCode(74)
 
-    /// ArgumentParser's message for `error`, folded onto a single line.
+    /// ArgumentParser's message for `error`, on a single line: the command line's arguments it quotes with their
+    /// control characters escaped, its own line breaks folded (``OneLineText/oneLine(_:quoting:)``).
     static func errorLine(for error: any Error) -> String {
-        Choreo.message(for: error)
-            .split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .joined(separator: " ")
+        OneLineText.oneLine(Choreo.message(for: error), quoting: Array(CommandLine.arguments.dropFirst()))
     }
 }

@@ -79,11 +79,14 @@ struct RecordingJSONTests {
         #expect(JSONValue.number(.infinity).text == "null")
     }
 
-    @Test("strings are escaped, and a closing tag cannot end an embedding script")
+    @Test("strings are escaped, with no '<' left to end an embedding script or open a comment in it")
     func strings() {
-        let value = JSONValue.array([.string("a\"b\\c\nd</script>\u{1}"), .bool(true), .null])
-        #expect(value.text == #"["a\"b\\c\nd<\/script>\u0001",true,null]"#)
+        let string = "a\"b\\c\nd</script><!--<SCRIPT>\u{1}\u{2028}\u{2029}"
+        let value = JSONValue.array([.string(string), .bool(true), .null])
+        #expect(
+            value.text
+                == #"["a\"b\\c\nd\u003c/script>\u003c!--\u003cSCRIPT>\u0001\u2028\u2029",true,null]"#)
         let parsed = try? JSONSerialization.jsonObject(with: Data(value.text.utf8)) as? [Any]
-        #expect(parsed?.first as? String == "a\"b\\c\nd</script>\u{1}")
+        #expect(parsed?.first as? String == string)
     }
 }

@@ -52,6 +52,19 @@ struct ScreenFileTests {
                 == ScreenFile(size: CGSize(width: 1, height: 2)))
     }
 
+    @Test("a text may hold control characters, read as they are; a screen of 1 × 1 point is the smallest")
+    func textKeepsControlCharacters() throws {
+        let text = #"{"size": [1, 1], "views": [{"id": "a b", "frame": [0, 0, 1, 1], "text": "a\u0000b\u001bc\n"}]}"#
+        let expected = ScreenFile(
+            size: CGSize(width: 1, height: 1),
+            views: [
+                .init(
+                    identifier: "a b", frame: CGRect(x: 0, y: 0, width: 1, height: 1),
+                    content: .text("a\u{0}b\u{1B}c\n"))
+            ])
+        #expect(try ScreenFile(json: text, file: "a.json") == expected)
+    }
+
     @MainActor
     @Test("the root view has the screen's size and the views as subviews, with every property set")
     func buildsHostViews() throws {
@@ -88,8 +101,12 @@ struct ScreenFileTests {
         ("{}", "size: missing; a screen needs its size [width, height]"),
         (#"{"size": [390]}"#, "size: expected 2 numbers [width, height], found 1"),
         (#"{"size": "390x844"}"#, "size: expected an array of 2 numbers [width, height], found a string"),
-        (#"{"size": [390, -1]}"#, "size[1]: must be greater than 0 and at most 1000000000.0, found -1.0"),
-        (#"{"size": [0, 844]}"#, "size[0]: must be greater than 0 and at most 1000000000.0, found 0.0"),
+        (#"{"size": [390, -1]}"#, "size[1]: must be from 1 to 1000000000.0, found -1.0"),
+        (#"{"size": [0, 844]}"#, "size[0]: must be from 1 to 1000000000.0, found 0.0"),
+        // Sizes the recording would print as 0 (it writes 4 decimals), and any below a point.
+        (#"{"size": [1e-308, 1e-308]}"#, "size[0]: must be from 1 to 1000000000.0, found 1e-308"),
+        (#"{"size": [390, 0.00004]}"#, "size[1]: must be from 1 to 1000000000.0, found 4e-05"),
+        (#"{"size": [0.999, 844]}"#, "size[0]: must be from 1 to 1000000000.0, found 0.999"),
         (#"{"size": [1e999, 844]}"#, "size[0]: must be a finite number, found inf"),
         (#"{"size": [390, "844"]}"#, "size[1]: expected a number, found a string"),
         (##"{"size": [390, 844], "colour": "#fff"}"##, "colour: unknown key; the keys here are size, views"),
@@ -139,6 +156,10 @@ struct ScreenFileTests {
             ##"views[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "#12""##
         ),
         (
+            document(views: ##"{"frame": [0, 0, 1, 1], "color": "#12\n\u001b"}"##),
+            ##"views[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "#12\n\u001B""##
+        ),
+        (
             document(views: #"{"frame": [0, 0, 1, 1], "color": "red"}"#),
             ##"views[0].color: expected a colour "#RRGGBB" or "#RRGGBBAA", found "red""##
         ),
@@ -170,6 +191,21 @@ struct ScreenFileTests {
         (document(views: #"{"frame": [0, 0, 1, 1], "id": ""}"#), "views[0].id: must not be empty"),
         (document(views: #"{"frame": [0, 0, 1, 1], "id": 3}"#), "views[0].id: expected a string, found a number"),
         (document(views: #"{"frame": [0, 0, 1, 1], "image": ""}"#), "views[0].image: must not be empty"),
+        // Names with control characters are mistakes; the error shows them escaped, on one line.
+        (
+            document(views: #"{"frame": [0, 0, 1, 1], "id": "q\u0001"}"#),
+            #"views[0].id: must not hold a control character (U+0000 to U+001F, U+007F to U+009F), found "q\u0001""#
+        ),
+        (
+            document(views: #"{"frame": [0, 0, 1, 1], "children": [{"frame": [0, 0, 1, 1], "id": "a\nb\u0000"}]}"#),
+            #"views[0].children[0].id: must not hold a control character (U+0000 to U+001F, U+007F to U+009F), "#
+                + #"found "a\nb\u0000""#
+        ),
+        (
+            document(views: #"{"frame": [0, 0, 1, 1], "image": "photo\u0085"}"#),
+            #"views[0].image: must not hold a control character (U+0000 to U+001F, U+007F to U+009F), "#
+                + #"found "photo\u0085""#
+        ),
         (
             document(views: #"{"frame": [0, 0, 1, 1], "image": "a", "text": "b"}"#),
             "views[0].text: a view shows an image or a text, not both"

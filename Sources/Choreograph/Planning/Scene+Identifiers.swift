@@ -147,14 +147,26 @@ extension PlanningDiagnostic {
             self.init(code: .missingElement, effect: effect, message: message)
         case .chosen(let index, let candidates):
             let message =
-                "elements \(candidates) of the \(role.rawValue) scene are all \"\(identifier)\"; element \(index), the "
-                + "only one shown, used"
+                "elements \(Self.indexList(candidates)) of the \(role.rawValue) scene are all \"\(identifier)\"; "
+                + "element \(index), the only one shown, used"
             self.init(code: .duplicateIdentifier, effect: effect, message: message)
         case .ambiguous(let candidates, let shown):
             let message =
-                "elements \(candidates) of the \(role.rawValue) scene are all \"\(identifier)\" and \(shown.count) of "
-                + "them are shown \(shown); none used; \(fallback)"
+                "elements \(Self.indexList(candidates)) of the \(role.rawValue) scene are all \"\(identifier)\" and "
+                + "\(shown.count) of them are shown \(Self.indexList(shown)); none used; \(fallback)"
             self.init(code: .ambiguousIdentifier, effect: effect, message: message)
         }
+    }
+
+    /// The most indexes a diagnostic lists: 10.
+    static let listedIndexLimit = 10
+
+    /// `indexes` as a diagnostic lists them: `[3, 7]`, or, past ``listedIndexLimit``, the first ten and how many there
+    /// are, `[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, … 10000 in all]`, so that a message stays short however many elements
+    /// share an identifier.
+    static func indexList(_ indexes: [Int]) -> String {
+        let listed = indexes.prefix(listedIndexLimit).map(String.init).joined(separator: ", ")
+        guard indexes.count > listedIndexLimit else { return "[\(listed)]" }
+        return "[\(listed), … \(indexes.count) in all]"
     }
 }

@@ -29,7 +29,8 @@ extension Transition {
     /// (``Scene/visibleFrame(ofElementAt:)``: scrolled out of its list, off the screen), or the element or the new
     /// screen has no width or no height, the transition falls back to ``zoom`` from the center and the plan reports a
     /// ``PlanningDiagnostic/Code/missingElement`` or ``PlanningDiagnostic/Code/degenerateElement`` diagnostic —
-    /// as UIKit's zoom falls back to a plain transition when it has no source view. Several elements with the
+    /// as UIKit's zoom falls back to a plain transition when it has no source view; for an element with no visible
+    /// area, the message says why: its size, a transform that flattens it, or where it lies. Several elements with the
     /// identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
     public static func zoom(from identifier: String, fades: Bool = true) -> Transition {
         let name = "zoom(from: \"\(identifier)\"\(fades ? "" : ", fades: false"))"
@@ -43,9 +44,8 @@ extension Transition {
                 }
                 let element = context.from.elements[index]
                 guard !context.from.visibleFrame(ofElementAt: index).isNull else {
-                    let message =
-                        "element \"\(identifier)\" has no visible area (it lies outside its screen or a clipping "
-                        + "ancestor); \(fallback)"
+                    let reason = invisibility(ofElementAt: index, in: context.from)
+                    let message = "element \"\(identifier)\" has no visible area (\(reason)); \(fallback)"
                     let degenerate = PlanningDiagnostic(code: .degenerateElement, effect: name, message: message)
                     return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
                 }
@@ -70,6 +70,22 @@ extension Transition {
                 )
             }
         )
+    }
+
+    /// Why the element at `index`, which has no ``Scene/visibleFrame(ofElementAt:)``, shows nothing: it has no
+    /// width or no height (`it is 0.0×0.0`), its own or its ancestors' transforms flatten it, or it lies outside the
+    /// screen or a clipping ancestor.
+    private static func invisibility(ofElementAt index: Int, in scene: Scene) -> String {
+        let element = scene.elements[index]
+        guard element.size.width > 0, element.size.height > 0 else {
+            return "it is \(element.size.width)×\(element.size.height), with no width or no height"
+        }
+        let displayed = scene.displayedFrame(ofElementAt: index)
+        guard !displayed.isNull, displayed.width > 0, displayed.height > 0 else {
+            return "it is \(element.size.width)×\(element.size.height), but its transform or an ancestor's flattens "
+                + "it to no area"
+        }
+        return "it lies outside its screen or a clipping ancestor"
     }
 
     private static func zoomFromCenter(

@@ -14,6 +14,6 @@ extension BenchmarkRunner {
 
     /// Writes `message` to standard error as a note.
     static func note(_ message: String) {
-        StandardError.write("note: \(message)\n")
+        StandardError.note(message)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `choreo bench host`: the cost of a frame of a headless host's animation run with 100, 1,000 and 10,000 views.
-struct BenchHostCommand: ParsableCommand {
+struct BenchHostCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "host",
@@ -44,7 +44,7 @@ struct BenchHostCommand: ParsableCommand {
     static let maximumIterations = 100
 
     /// Rejects iteration counts outside 1…``maximumIterations`` and view counts outside 1…``maximumViews``.
-    func validate() throws {
+    func check() throws {
         for count in views where !(1...Self.maximumViews).contains(count) {
             throw ValidationError("views = \(count): must be from 1 to \(Self.maximumViews)")
         }

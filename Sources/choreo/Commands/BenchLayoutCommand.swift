@@ -3,7 +3,7 @@ import Foundation
 
 /// `choreo bench layout`: the cost of solving Auto Layout on the headless host, for grids of 100 and 1,000 views,
 /// from scratch and after a constant change.
-struct BenchLayoutCommand: ParsableCommand {
+struct BenchLayoutCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -39,7 +39,7 @@ struct BenchLayoutCommand: ParsableCommand {
     static let maximumViews = 10_000
 
     /// Rejects iteration counts outside 1…``maximumIterations``.
-    func validate() throws {
+    func check() throws {
         guard iterations >= 1 else {
             throw ValidationError("iterations = \(iterations): must be at least 1")
         }

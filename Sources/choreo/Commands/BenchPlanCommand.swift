@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `choreo bench plan`: the cost of capturing and planning a library transition, and of a frame of its run.
-struct BenchPlanCommand: ParsableCommand {
+struct BenchPlanCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "plan",
@@ -32,7 +32,7 @@ struct BenchPlanCommand: ParsableCommand {
     static let maximumViews = 20_000
 
     /// Rejects view counts outside 1…``maximumViews``.
-    func validate() throws {
+    func check() throws {
         for count in views where !(1...Self.maximumViews).contains(count) {
             throw ValidationError("views = \(count): must be from 1 to \(Self.maximumViews)")
         }

@@ -3,7 +3,7 @@ import Foundation
 
 /// `choreo bench timing`: the cost of a curve sample, a spring sample and one frame of each of two planned
 /// timelines.
-struct BenchTimingCommand: ParsableCommand {
+struct BenchTimingCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "timing",
@@ -32,7 +32,7 @@ struct BenchTimingCommand: ParsableCommand {
     static let maximumIterations = 10_000
 
     /// Rejects iteration counts outside 1…``maximumIterations``.
-    func validate() throws {
+    func check() throws {
         guard iterations >= 1 else {
             throw ValidationError("iterations = \(iterations): must be at least 1")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Choreograph
 
 /// `choreo curve`: samples a cubic Bézier timing curve.
-struct CurveCommand: ParsableCommand {
+struct CurveCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "curve",
@@ -25,6 +25,11 @@ struct CurveCommand: ParsableCommand {
     /// Sample count and output format.
     @OptionGroup
     var plot: PlotOptions
+
+    /// Rejects a sample count out of range.
+    func check() throws {
+        try plot.check()
+    }
 
     /// Prints the sampled curve; an unknown name or invalid control points throw a one-line error.
     func run() throws {

@@ -2,7 +2,7 @@ import ArgumentParser
 import ChoreographPreview
 
 /// `choreo describe`: records a demo's run and prints the animations it started as a table.
-struct DescribeCommand: ParsableCommand {
+struct DescribeCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "describe",
@@ -25,6 +25,11 @@ struct DescribeCommand: ParsableCommand {
     /// The demo, operation, frame rate and drag.
     @OptionGroup
     var options: RunOptions
+
+    /// Rejects what ``RunOptions/check()`` rejects.
+    func check() throws {
+        try options.check()
+    }
 
     /// Records the run and prints its animations.
     func run() throws {

@@ -15,8 +15,9 @@ struct PlotOptions: ParsableArguments {
     @Option(help: "Output format.")
     var format: OutputFormat = .json
 
-    /// Rejects sample counts below 2 or above ``maximumSamples``.
-    func validate() throws {
+    /// Rejects sample counts below 2 or above ``maximumSamples``; the commands that use these options call it from
+    /// their ``CheckedCommand/check()``.
+    func check() throws {
         guard samples >= 2 else {
             throw ValidationError("samples = \(samples): must be at least 2")
         }

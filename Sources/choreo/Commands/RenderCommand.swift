@@ -4,7 +4,7 @@ import Foundation
 
 /// `choreo render`: records a demo's run, or two screen files run through a transition, and writes it as JSON, one
 /// SVG frame, an SVG filmstrip or an HTML player.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -84,8 +84,10 @@ struct RenderCommand: ParsableCommand {
     /// The most frames a filmstrip shows: 100.
     static let maximumFrames = 100
 
-    /// Rejects a bad `--at` or `--frames`, and either one with a format it does not apply to.
-    func validate() throws {
+    /// Rejects what ``RunOptions/check()`` rejects, then a bad `--at` or `--frames`, and either one with a format it
+    /// does not apply to.
+    func check() throws {
+        try options.check()
         if let at {
             guard format == .svg else {
                 throw ValidationError("at = \(at): --at applies to --format svg only, not \(format.rawValue)")
@@ -114,10 +116,10 @@ struct RenderCommand: ParsableCommand {
         let recording = run.recording
         // A run cut off at the time limit is said once, by the cut-off note below.
         for finding in run.findings where finding.diagnostic.code != .previewTimeLimit {
-            StandardError.write("note: \(finding.operation): \(finding.diagnostic)\n")
+            StandardError.note("\(finding.operation): \(finding.diagnostic)")
         }
         if !recording.settled {
-            StandardError.write("note: \(recording.cutOffNote)\n")
+            StandardError.note(recording.cutOffNote)
         }
         try OutputFile.write(try rendered(recording), to: out)
     }

@@ -54,8 +54,10 @@ struct RunOptions: ParsableArguments {
     var drag: String?
 
     /// Rejects an unknown demo or operation, a frame rate out of range, and a drag that does not parse or lasts longer
-    /// than a run at that frame rate is recorded (``DemoRun/recordedDuration(framesPerSecond:)``).
-    func validate() throws {
+    /// than a run at that frame rate is recorded (``DemoRun/recordedDuration(framesPerSecond:)``). Not ArgumentParser's
+    /// `validate()`, which would run before an unknown option is reported (``CheckedCommand``): the commands that
+    /// use these options call it from their ``CheckedCommand/check()``.
+    func check() throws {
         _ = try demoRun()
     }
 
@@ -133,7 +135,10 @@ struct RunOptions: ParsableArguments {
         do {
             spec = try TransitionSpec(parsing: transitionSpec)
         } catch {
-            throw ValidationError("transition \"\(transitionSpec)\": \(error.description)")
+            // The spec is shown with its control characters escaped, and the column counted in the text as shown.
+            let column = OneLineText.visibleColumn(error.column, in: transitionSpec)
+            throw ValidationError(
+                "transition \"\(OneLineText.visible(transitionSpec))\": column \(column): \(error.problem.message)")
         }
         do {
             return ScreenPairSource(

@@ -2,7 +2,7 @@ import ArgumentParser
 import Choreograph
 
 /// `choreo spring`: samples a spring's value and velocity over its settling duration.
-struct SpringCommand: ParsableCommand {
+struct SpringCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "spring",
@@ -77,6 +77,11 @@ struct SpringCommand: ParsableCommand {
             ("duration", duration), ("response", response), ("damping-fraction", dampingFraction), ("bounce", bounce),
         ]
         return options.filter { $0.1 != nil }.map(\.0)
+    }
+
+    /// Rejects a sample count out of range.
+    func check() throws {
+        try plot.check()
     }
 
     /// Prints the sampled spring; a spring whose motion cannot be computed, or is too large to show, is a one-line

@@ -3,7 +3,7 @@ import ChoreographDemos
 import ChoreographHeadless
 
 /// `choreo validate`: runs demos' transitions in every mode through the transition validator.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -37,7 +37,7 @@ struct ValidateCommand: ParsableCommand {
     var format: ValidateFormat = .json
 
     /// Checks the demo's name.
-    func validate() throws {
+    func check() throws {
         guard demo == Self.allDemos || MistakeCatalog.anyEntry(named: demo) != nil else {
             throw ValidationError(
                 "unknown demo '\(demo)': use \(Self.allDemos), one of \(DemoCatalog.names.joined(separator: ", ")), "

@@ -7,4 +7,10 @@ enum StandardError {
     static func write(_ text: String) {
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
+
+    /// Writes `note: ` and `text` as one line, its control characters escaped (``OneLineText/visible(_:)``): what a
+    /// run noticed may quote a spec's strings, which can hold any character.
+    static func note(_ text: String) {
+        write("note: \(OneLineText.visible(text))\n")
+    }
 }

@@ -62,6 +62,29 @@ struct FallbackTests {
         #expect(isClose(start, expected))
     }
 
+    @Test("zoom(from:)'s note names why the element has no visible area: no size, a transform, or where it lies")
+    func invisibleElementReasons() throws {
+        func message(_ element: Scene.Element) throws -> String {
+            let planned = try plan(.zoom(from: "p"), .present, from: try screen([element]))
+            #expect(planned.diagnostics.map(\.code) == [.degenerateElement])
+            return planned.diagnostics.first?.message ?? ""
+        }
+        // Inside the screen, with no width and no height: its size is the reason, not where it lies.
+        let empty = try message(Scene.Element(identifier: "p", frame: CGRect(x: 10, y: 10, width: 0, height: 0)))
+        #expect(empty.contains("0.0×0.0") && !empty.contains("outside"), "\(empty)")
+        let flat = try message(Scene.Element(identifier: "p", frame: CGRect(x: 10, y: 10, width: 50, height: 0)))
+        #expect(flat.contains("50.0×0.0") && !flat.contains("outside"), "\(flat)")
+        // Of some size, but scaled to nothing by its transform.
+        let squashed = try message(
+            Scene.Element(
+                identifier: "p", center: CGPoint(x: 50, y: 50), size: CGSize(width: 40, height: 40),
+                transform: Transform3D(scaleX: 0, y: 1)))
+        #expect(squashed.contains("transform") && !squashed.contains("outside"), "\(squashed)")
+        // Of some size, past the screen's edge: where it lies is the reason.
+        let away = try message(Scene.Element(identifier: "p", frame: CGRect(x: 400, y: 10, width: 50, height: 50)))
+        #expect(away.contains("outside its screen or a clipping ancestor"), "\(away)")
+    }
+
     /// The herbs-pop shape: a bouncy zoom, falling back to a linear half-second fade that hides the cell.
     func pop(_ cell: String) -> Transition {
         Transition.zoom(from: cell, fades: false)

@@ -123,6 +123,30 @@ struct ZoomAndRevealTests {
         #expect(ambiguous.timeline == (try plan(Transition.zoom.duration(1), .present)).timeline)
     }
 
+    @Test("a note on a shared identifier lists at most ten indexes and says how many share it")
+    func duplicateListsAreShort() throws {
+        let cells = (0..<10_000).map { index in
+            Scene.Element(
+                identifier: "cell",
+                frame: CGRect(x: CGFloat(index % 10) * 39, y: CGFloat(index / 10 % 80) * 10, width: 30, height: 8))
+        }
+        let many = try plan(.zoom(from: "cell"), .present, from: try screen(cells))
+        #expect(many.diagnostics.map(\.code) == [.ambiguousIdentifier])
+        let message = many.diagnostics.first?.message ?? ""
+        let tenFirst = "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, … 10000 in all]"
+        #expect(
+            message.hasPrefix(
+                "elements \(tenFirst) of the from scene are all \"cell\" and 10000 of them are shown \(tenFirst);"),
+            "\(message)")
+        #expect(message.count < 300, "\(message.count) characters")
+        // Ten or fewer are listed whole.
+        let two = try plan(
+            .zoom(from: "cell"), .present, from: try screen(Array(cells.prefix(2))))
+        #expect(
+            two.diagnostics.first?.message.hasPrefix(
+                "elements [0, 1] of the from scene are all \"cell\" and 2 of them are shown [0, 1];") == true)
+    }
+
     @Test("circularReveal(from:): a circle from the element's inscribed circle to the farthest corner")
     func reveal() throws {
         let button = CGRect(x: 300, y: 700, width: 60, height: 40)

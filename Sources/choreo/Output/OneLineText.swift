@@ -1,0 +1,68 @@
+import Foundation
+
+/// Text from the command line or a run (a spec, a demo's name, a path, an identifier) as the one-line `error:` and
+/// `note:` messages show it.
+///
+/// A message is one line, whatever it quotes: every control character (Unicode's general category Cc: U+0000 to
+/// U+001F and U+007F to U+009F) is shown as Swift writes it in a string literal — `\0`, `\t`, `\n`, `\r`, and
+/// `\u{1B}` (hexadecimal, upper case) for the others — and so are U+2028 and U+2029, which some terminals and editors
+/// break lines at (`\u{2028}`, `\u{2029}`). Every other character, a backslash included, is shown as it is.
+enum OneLineText {
+    /// `text` with its control characters, U+2028 and U+2029 escaped as Swift writes them.
+    static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            result += visible(scalar)
+        }
+        return result
+    }
+
+    /// `scalar` as it is shown: itself, or its escape.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\0": return "\\0"
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case _ where needsEscape(scalar):
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: return String(scalar)
+        }
+    }
+
+    /// Whether `scalar` is shown as an escape: a control character, U+2028 or U+2029.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// The column in `visible(text)` of the character at `column` of `text`, both counted from 1 in Unicode scalars:
+    /// every escape before it counts with all its characters (`\n` as 2). A column one past the end of `text` maps to
+    /// one past the end of the shown text.
+    static func visibleColumn(_ column: Int, in text: String) -> Int {
+        let before = text.unicodeScalars.prefix(max(column - 1, 0))
+        return 1 + before.reduce(0) { $0 + visible($1).unicodeScalars.count }
+    }
+
+    /// `line`, a message that may quote `arguments`, on one line: each argument that holds a character
+    /// ``needsEscape(_:)`` names — whole, or the value after `=` in `--option=value` — is replaced by its
+    /// ``visible(_:)`` form wherever the message quotes it; the line breaks left, which ArgumentParser puts between
+    /// the parts of some of its messages, are folded into single spaces; and any character still needing an escape
+    /// gets one.
+    static func oneLine(_ line: String, quoting arguments: [String]) -> String {
+        var text = line
+        let quoted = arguments.flatMap { argument -> [String] in
+            guard let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [argument, String(argument[argument.index(after: equals)...])]
+        }
+        // Longest first, so that an argument is replaced whole before a value inside it.
+        for argument in Set(quoted).sorted(by: { ($0.count, $0) > ($1.count, $1) })
+        where argument.unicodeScalars.contains(where: needsEscape) {
+            text = text.replacingOccurrences(of: argument, with: visible(argument))
+        }
+        let folded = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        return visible(folded)
+    }
+}
