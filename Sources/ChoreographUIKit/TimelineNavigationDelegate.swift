@@ -21,9 +21,18 @@
     ///   in a right-to-left one, as the navigation controller's view lays out when the touch goes down: UIKit's
     ///   `interactivePopGestureRecognizer` drives only the standard pop, so the edge pan pops a controller pushed
     ///   with a library transition through an ``EdgeSwipeInteraction``, its progress the finger's travel towards the
-    ///   trailing edge. A top controller pushed without one is left to the system swipe;
+    ///   trailing edge. A top controller pushed without one is left to the system swipe, and so is every controller
+    ///   while this delegate is not the navigation controller's delegate;
     /// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was
     ///   installed — including the animator and interaction controller of changes it has no transition for.
+    ///
+    /// It remembers a controller's transition while the controller is in the stack: a pop or a removal that
+    /// completes forgets it (a cancelled swipe keeps it), and a push without a library transition replaces it with
+    /// none.
+    ///
+    /// An app that sets its own navigation delegate afterwards takes this one out of play — it is told nothing and its
+    /// edge pan does not begin — until a one-line call or ``installed(on:)`` puts it back: the same delegate, its one
+    /// edge pan, now forwarding to the delegate the app set.
     @MainActor
     public final class TimelineNavigationDelegate: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate
     {
@@ -60,8 +69,22 @@
         /// The library delegate of `navigation`: the one installed already, or a new one that forwards to
         /// `navigation`'s current delegate, made its delegate, kept alive by it, with its edge pan on its view and
         /// UIKit's `interactivePopGestureRecognizer` made to wait for that edge pan to fail.
+        ///
+        /// When the app replaced the library's delegate with its own, the library's comes back — the same delegate
+        /// with the same edge pan, never a second one for the system swipe to wait for — forwarding to the app's
+        /// delegate of the moment, and remembering the transitions of the controllers still in the stack.
         public static func installed(on navigation: UINavigationController) -> TimelineNavigationDelegate {
             if let installed = navigation.delegate as? TimelineNavigationDelegate { return installed }
+            if let kept = navigation.retainedNavigationDelegate {
+                kept.forwardingDelegate = navigation.delegate
+                kept.transitions.forgetControllers(notIn: navigation.viewControllers)
+                navigation.delegate = kept
+                if kept.edgePan.view !== navigation.view {
+                    navigation.view.addGestureRecognizer(kept.edgePan)
+                    navigation.interactivePopGestureRecognizer?.require(toFail: kept.edgePan)
+                }
+                return kept
+            }
             let delegate = TimelineNavigationDelegate(navigation: navigation)
             navigation.delegate = delegate
             navigation.retainedNavigationDelegate = delegate
@@ -72,9 +95,11 @@
             return delegate
         }
 
-        /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise.
+        /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise, and
+        /// for one that left the stack.
         public func transition(for controller: UIViewController) -> Transition? {
-            transitions.transition(for: controller)
+            guard let navigation, navigation.viewControllers.contains(where: { $0 === controller }) else { return nil }
+            return transitions.transition(for: controller)
         }
 
         /// Runs `change` with `transition` as the transition of the push or pop it makes.
@@ -94,16 +119,18 @@
                 navigationController, willShow: viewController, animated: animated)
         }
 
-        /// Tells the ``forwardingDelegate``.
+        /// Forgets the transitions of the controllers that left the stack, then tells the ``forwardingDelegate``.
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
+            transitions.forgetControllers(notIn: navigationController.viewControllers)
             forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
 
         /// A ``TimelineAnimator`` for a change a one-line call asked for, for the push of a controller with a
         /// ``UIKit/UIViewController/choreograph`` transition (a push remembers its transition), and for the pop of a
-        /// controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer.
+        /// controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer (a push then
+        /// forgets what the pushed controller had).
         public func navigationController(
             _ navigationController: UINavigationController,
             animationControllerFor operation: UINavigationController.Operation,
@@ -143,10 +170,11 @@
 
         /// Whether a swipe may pop now: it started at the leading edge (its touch went down in the leading half of
         /// the navigation controller's view, as `DragProgress.startsAwayFromEdge(location:translation:in:)`
-        /// decides), the navigation controller is in a window with more than one controller, no transition runs,
-        /// and its top controller was pushed with a library transition.
+        /// decides), this is the navigation controller's delegate, the navigation controller is in a window with more
+        /// than one controller, no transition runs, and its top controller was pushed with a library transition.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1,
+            guard let navigation, navigation.delegate === self, let top = navigation.topViewController,
+                navigation.viewControllers.count > 1,
                 navigation.view.window != nil, navigation.transitionCoordinator == nil,
                 let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = navigation.view
             else { return false }

@@ -15,7 +15,8 @@
         /// `controller` gets a ``TimelineTransitioningDelegate`` for `transition`, kept alive as
         /// ``present(_:transition:animated:completion:)`` keeps it, with ``TimelineTransitioningDelegate/card`` set
         /// to `configuration`, and the `.custom` presentation style, so UIKit asks that delegate for the card's
-        /// presentation controller. Otherwise it is `present(_:animated:completion:)`.
+        /// presentation controller. Otherwise it is `present(_:animated:completion:)`. A presentation UIKit refuses
+        /// leaves `controller` exactly as it was, as ``present(_:transition:animated:completion:)`` says.
         ///
         /// - Parameters:
         ///   - controller: The controller to present as a card.
@@ -30,9 +31,11 @@
             animated: Bool = true,
             completion: (() -> Void)? = nil
         ) {
-            controller.installLibraryTransitioningDelegate(for: transition)
-            (controller.transitioningDelegate as? TimelineTransitioningDelegate)?.card = configuration
-            controller.modalPresentationStyle = .custom
+            if !refusesPresentation(of: controller) {
+                controller.installLibraryTransitioningDelegate(for: transition)
+                (controller.transitioningDelegate as? TimelineTransitioningDelegate)?.card = configuration
+                controller.modalPresentationStyle = .custom
+            }
             present(controller, animated: animated, completion: completion)
         }
     }

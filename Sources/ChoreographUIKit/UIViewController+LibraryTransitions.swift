@@ -19,6 +19,11 @@
         /// `.automatic` (the default) is presented `.fullScreen`: a library transition moves whole screens.
         /// Otherwise it is `present(_:animated:completion:)`.
         ///
+        /// A presentation UIKit refuses — from a controller whose view is not in a window, of this controller itself,
+        /// of a controller already presented or with a parent, or while this controller presents another — is passed
+        /// to `present(_:animated:completion:)` as it is, and leaves `controller` exactly as it was: its delegate and
+        /// its style are changed only for a presentation UIKit can start.
+        ///
         /// - Parameters:
         ///   - controller: The controller to present.
         ///   - transition: The transition to present (and later dismiss) with.
@@ -30,8 +35,18 @@
             animated: Bool = true,
             completion: (() -> Void)? = nil
         ) {
-            controller.installLibraryTransitioningDelegate(for: transition)
+            if !refusesPresentation(of: controller) {
+                controller.installLibraryTransitioningDelegate(for: transition)
+            }
             present(controller, animated: animated, completion: completion)
+        }
+
+        /// Whether UIKit refuses to present `controller` from this controller now: this controller's view is not in a
+        /// window, `controller` is this controller, is presented already or has a parent, or this controller
+        /// presents another one (UIKit logs or raises, and presents nothing).
+        func refusesPresentation(of controller: UIViewController) -> Bool {
+            viewIfLoaded?.window == nil || controller === self || controller.presentingViewController != nil
+                || controller.parent != nil || presentedViewController != nil
         }
     }
 #endif

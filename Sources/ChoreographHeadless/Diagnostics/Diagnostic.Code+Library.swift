@@ -17,4 +17,9 @@ extension Diagnostic.Code {
     /// target the host does not know, a property a view does not have, a view the animator may only read); it was
     /// left out.
     public static let libraryTrackIgnored = Self("library.trackIgnored", .fallback)
+    /// `library.releaseRuleRefused` (fallback): A ``TransitionInteraction``'s release rule holds a value its rule
+    /// refuses, and the release fell back: an edge swipe's width that is not a finite number greater than 0 (reported
+    /// when the interaction starts; the release decides by the progress alone, past half way finishing), or a
+    /// projection's threshold that is not finite (reported on release; 0.5 is used).
+    public static let libraryReleaseRuleRefused = Self("library.releaseRuleRefused", .fallback)
 }

@@ -9,7 +9,8 @@ extension ViewController {
     /// `controller` is presented ``ModalPresentationStyle/custom`` with a ``CardPresentationDelegate`` for
     /// `configuration`, which it keeps alive, through ``present(_:transition:animated:completion:)``: the library
     /// animates the card, the card's presentation controller places it, and its drag dismisses it interactively with
-    /// the transition's dismissing side.
+    /// the transition's dismissing side. A presentation the host refuses is refused as the plain call is, and leaves
+    /// `controller` exactly as it was.
     ///
     /// - Parameters:
     ///   - controller: The controller to show as a card.
@@ -26,6 +27,10 @@ extension ViewController {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        guard presentationRefusal(of: controller) == nil else {
+            present(controller, animated: animated, completion: completion)
+            return
+        }
         let delegate = CardPresentationDelegate(configuration: configuration)
         controller.libraryDelegates[.card] = delegate
         controller.modalPresentationStyle = .custom

@@ -19,9 +19,17 @@ import Foundation
 ///   delegate vends an animator, as UIKit's does, so the edge pan drives the pop of a controller pushed with a
 ///   library transition through a ``DragInteractionController`` (a ``TransitionInteraction`` with the edge swipe's
 ///   rule, its progress the finger's travel towards the trailing edge), and can grab a pop it released while it
-///   completes. A top controller pushed without one is left to the system swipe;
+///   completes. A top controller pushed without one is left to the system swipe, and so is every controller while
+///   this delegate is not the navigation controller's delegate;
 /// - passes every other call to ``forwardingDelegate`` — the navigation controller's delegate when it was installed —
 ///   including the animator and interaction controller of changes it has no transition for.
+///
+/// It remembers a controller's transition while the controller is in the stack: a pop or a removal that completes
+/// forgets it (a cancelled swipe keeps it), and a push without a library transition replaces it with none.
+///
+/// An app that sets its own navigation delegate afterwards takes this one out of play — it is told nothing and its
+/// edge pan does not begin — until a one-line call or ``installed(on:)`` puts it back: the same delegate, its one edge
+/// pan, now forwarding to the delegate the app set.
 @MainActor
 public final class TimelineNavigationDelegate: NavigationControllerDelegate, GestureRecognizerDelegate {
     /// The app's own navigation delegate, told every `willShow` and `didShow` and asked for the changes this delegate
@@ -56,8 +64,19 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
 
     /// The library delegate of `navigation`: the one installed already, or a new one that forwards to
     /// `navigation`'s current delegate, made its delegate, kept alive by it, with its edge pan attached to its view.
+    ///
+    /// When the app replaced the library's delegate with its own, the library's comes back — the same delegate with
+    /// the same edge pan, never a second one — forwarding to the app's delegate of the moment, and remembering the
+    /// transitions of the controllers still in the stack.
     public static func installed(on navigation: NavigationController) -> TimelineNavigationDelegate {
         if let installed = navigation.delegate as? TimelineNavigationDelegate { return installed }
+        if let kept = navigation.libraryDelegates[.navigation] as? TimelineNavigationDelegate {
+            kept.forwardingDelegate = navigation.delegate
+            kept.transitions.forgetControllers(notIn: navigation.viewControllers)
+            navigation.delegate = kept
+            if kept.edgePan.view !== navigation.view { navigation.view.addGestureRecognizer(kept.edgePan) }
+            return kept
+        }
         let delegate = TimelineNavigationDelegate(navigation: navigation)
         navigation.delegate = delegate
         navigation.libraryDelegates[.navigation] = delegate
@@ -65,9 +84,11 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
         return delegate
     }
 
-    /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise.
+    /// The transition `controller` was pushed with, while it is in the stack; `nil` for one pushed otherwise, and
+    /// for one that left the stack.
     public func transition(for controller: ViewController) -> Transition? {
-        transitions.transition(for: controller)
+        guard let navigation, navigation.viewControllers.contains(where: { $0 === controller }) else { return nil }
+        return transitions.transition(for: controller)
     }
 
     /// Runs `change` with `transition` as the transition of the push or pop it makes.
@@ -88,17 +109,19 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
         forwardingDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
     }
 
-    /// Tells the ``forwardingDelegate``.
+    /// Forgets the transitions of the controllers that left the stack, then tells the ``forwardingDelegate``.
     public func navigationController(
         _ navigationController: NavigationController,
         didShow viewController: ViewController,
         animated: Bool
     ) {
+        transitions.forgetControllers(notIn: navigationController.viewControllers)
         forwardingDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
     }
 
     /// A ``TimelineAnimator`` for a change a one-line call asked for (a push remembers its transition) and for the
-    /// pop of a controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer.
+    /// pop of a controller pushed with a library transition; otherwise the ``forwardingDelegate``'s answer (a push
+    /// then forgets what the pushed controller had).
     public func navigationController(
         _ navigationController: NavigationController,
         animationControllerFor operation: NavigationOperation,
@@ -133,8 +156,9 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
 
     // MARK: - Edge pan
 
-    /// Whether a swipe may pop now: the navigation controller is on screen with more than one controller, no
-    /// transition runs, and its top controller was pushed with a library transition.
+    /// Whether a swipe may pop now: this is the navigation controller's delegate, the navigation controller is on
+    /// screen with more than one controller, no transition runs, and its top controller was pushed with a library
+    /// transition.
     /// The edge pan's delegate is its ``DragInteractionController``, which asks this too and also lets the edge pan
     /// grab a pop it released that is still completing.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
@@ -142,8 +166,9 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
     }
 
     private var mayPop: Bool {
-        guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1,
-            navigation.isOnScreen, HostEnvironment.current.runningTransitions.isEmpty
+        guard let navigation, navigation.delegate === self, let top = navigation.topViewController,
+            navigation.viewControllers.count > 1, navigation.isOnScreen,
+            HostEnvironment.current.runningTransitions.isEmpty
         else { return false }
         return transition(for: top) != nil
     }

@@ -27,11 +27,18 @@ import Foundation
 @MainActor
 public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     /// How a release decides between finishing and cancelling.
+    ///
+    /// A value a rule refuses falls back, reported as `library.releaseRuleRefused`
+    /// (``Diagnostic/Code/libraryReleaseRuleRefused``): the rules are cases, so they cannot refuse a value when they
+    /// are made.
     public enum ReleaseRule: Hashable, Sendable {
-        /// Finishes when `progress + MomentumProjection.normal.distance(velocity:)` exceeds `threshold`.
+        /// Finishes when `progress + MomentumProjection.normal.distance(velocity:)` exceeds `threshold`. A threshold
+        /// that is not finite is reported on release, and 0.5 is used.
         case projection(threshold: Double)
         /// The navigation edge swipe's rule across a container `width` points wide
-        /// (``/Choreograph/InteractiveCompletion``).
+        /// (``/Choreograph/InteractiveCompletion``). A width that is not a finite number greater than 0 is reported
+        /// when the interaction starts; the progress is then not capped while dragging, and the release decides by
+        /// the progress alone: past half way finishes, whatever the velocity.
         case edgeSwipe(width: Double)
     }
 
@@ -73,13 +80,23 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     // MARK: - Driving
 
     /// Starts driving the transition, as ``PercentDrivenInteractiveTransition`` does, and starts collecting
-    /// progress samples for an edge-swipe release.
+    /// progress samples for an edge-swipe release; an edge swipe's width the rule refuses is reported as
+    /// `library.releaseRuleRefused` (see ``ReleaseRule/edgeSwipe(width:)``).
     public override func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
         drivenContext = transitionContext as? TransitionContext
         samples = nil
         super.startInteractiveTransition(transitionContext)
         if case .edgeSwipe(let width) = releaseRule {
-            samples = try? InteractiveCompletion(duration: duration, width: width)
+            do {
+                samples = try InteractiveCompletion(duration: duration, width: width)
+            } catch {
+                HostEnvironment.current.diagnostics.report(
+                    .libraryReleaseRuleRefused,
+                    "TransitionInteraction: the edge swipe's release rule refused \(error) (its width must be a "
+                        + "finite number greater than 0); the release decides by the progress alone, past half way "
+                        + "finishing"
+                )
+            }
         }
     }
 
@@ -116,6 +133,13 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
         switch releaseRule {
         case .projection(let limit):
             threshold = limit.isFinite ? limit : 0.5
+            if !limit.isFinite {
+                HostEnvironment.current.diagnostics.report(
+                    .libraryReleaseRuleRefused,
+                    "TransitionInteraction: the projection's release rule refused threshold = \(limit) (it must be "
+                        + "finite); 0.5 is used"
+                )
+            }
             finishes = InteractiveCompletion.finishes(progress: progress, velocity: speed, threshold: threshold)
         case .edgeSwipe:
             let decision = samples?.decide()

@@ -13,6 +13,8 @@ extension ViewController {
     /// ``ModalPresentationStyle/custom`` presentation and the interaction controllers. A
     /// controller whose ``modalPresentationStyle`` is ``ModalPresentationStyle/automatic`` is presented
     /// ``ModalPresentationStyle/fullScreen``: a library transition moves whole screens. Otherwise it is ``present(_:animated:completion:)``.
+    /// A presentation the host refuses (while a transition runs, say) is refused as the plain call is, and leaves
+    /// `controller` exactly as it was: its delegate and its style are changed only for a presentation that starts.
     ///
     /// - Parameters:
     ///   - controller: The controller to present.
@@ -25,6 +27,10 @@ extension ViewController {
         animated: Bool = true,
         completion: (() -> Void)? = nil
     ) {
+        guard presentationRefusal(of: controller) == nil else {
+            present(controller, animated: animated, completion: completion)
+            return
+        }
         let delegate = TimelineTransitioningDelegate(transition)
         if let library = controller.transitioningDelegate as? TimelineTransitioningDelegate {
             delegate.forwardingDelegate = library.forwardingDelegate

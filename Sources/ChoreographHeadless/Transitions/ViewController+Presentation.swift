@@ -17,27 +17,14 @@ extension ViewController {
     ///     <doc:HostRules#Transitions-without-animation>).
     ///   - completion: Called after the presentation completes. Default `nil`.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let host = HostEnvironment.current
-        guard let window = viewIfLoaded?.window else {
-            return refuse(.presentNotInWindow, "\(traceName) is not in a window")
+        if let refusal = presentationRefusal(of: controller) {
+            return refuse(refusal.code, refusal.reason)
         }
-        guard host.runningTransitions.isEmpty else {
-            return refuse(.presentWhileTransitioning, "a transition is running")
-        }
-        guard controller.presentationRecord == nil, controller.parent == nil, controller !== self,
-            controller.viewIfLoaded?.window == nil
-        else {
-            return refuse(.alreadyPresented, "\(controller.traceName) is already on screen or has a parent")
-        }
-        let presenter = presentationContextRoot
-        guard presenter.presentedViewController == nil else {
-            return refuse(
-                .alreadyPresenting,
-                "\(presenter.traceName) already presents \(presenter.presentedViewController?.traceName ?? "?")"
-            )
-        }
-        ModalTransition(presenting: controller, from: presenter, source: self, window: window, animated: animated)
-            .start(completion: completion)
+        guard let window = viewIfLoaded?.window else { return }
+        ModalTransition(
+            presenting: controller, from: presentationContextRoot, source: self, window: window, animated: animated
+        )
+        .start(completion: completion)
     }
 
     /// Dismisses the controller this controller presents, or — when it presents none — the one presenting it
@@ -84,6 +71,28 @@ extension ViewController {
     }
 
     // MARK: - Internal API
+
+    /// Why a presentation of `controller` from this controller would be refused now — the diagnostic code and the
+    /// reason — or `nil` when it would start: this controller is not in a window, a transition runs, `controller` is
+    /// on screen, has a parent or is this controller, or the presenting controller already presents one.
+    func presentationRefusal(of controller: ViewController) -> (code: Diagnostic.Code, reason: String)? {
+        guard viewIfLoaded?.window != nil else {
+            return (.presentNotInWindow, "\(traceName) is not in a window")
+        }
+        guard HostEnvironment.current.runningTransitions.isEmpty else {
+            return (.presentWhileTransitioning, "a transition is running")
+        }
+        guard controller.presentationRecord == nil, controller.parent == nil, controller !== self,
+            controller.viewIfLoaded?.window == nil
+        else {
+            return (.alreadyPresented, "\(controller.traceName) is already on screen or has a parent")
+        }
+        let presenter = presentationContextRoot
+        if let presented = presenter.presentedViewController {
+            return (.alreadyPresenting, "\(presenter.traceName) already presents \(presented.traceName)")
+        }
+        return nil
+    }
 
     /// The controller a presentation from this one starts from: the root of its containment.
     var presentationContextRoot: ViewController {
