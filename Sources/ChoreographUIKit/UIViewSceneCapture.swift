@@ -19,7 +19,8 @@
     ///   to the container, so a copy placed in the container looks as the view does;
     /// - its opacity (`alpha`), corner radii (`layer.cornerRadius` on the corners of `layer.maskedCorners`),
     ///   background colour, border, shadow, z position, clipping and hidden flag are its own; a border colour is kept
-    ///   only when the border has a width;
+    ///   only when the border has a width; an opacity (the alpha, which a layer's `opacity` can set outside 0…1, or
+    ///   `layer.shadowOpacity`) outside 0…1 is taken at the nearer end, as Core Animation draws it;
     /// - its content is a label's text, an image view's image (named by the image's `accessibilityIdentifier`, else
     ///   `"image"`), or none.
     ///
@@ -62,14 +63,15 @@
             let transform = Transform3D(layer.transform).concatenating(linearPart(from: view.superview, to: container))
             let borderColor = layer.borderWidth > 0 ? layer.borderColor.flatMap { Color(UIColor(cgColor: $0)) } : nil
             let shadow = Scene.Shadow(
-                opacity: CGFloat(layer.shadowOpacity), radius: layer.shadowRadius, offset: layer.shadowOffset,
+                opacity: shownOpacity(CGFloat(layer.shadowOpacity)), radius: layer.shadowRadius,
+                offset: layer.shadowOffset,
                 color: layer.shadowColor.flatMap { Color(UIColor(cgColor: $0)) } ?? .black)
             return Scene.Element(
                 identifier: view.sceneIdentifier,
                 center: center,
                 size: view.bounds.size,
                 transform: transform,
-                opacity: view.alpha,
+                opacity: shownOpacity(view.alpha),
                 cornerRadii: cornerRadii(of: layer),
                 backgroundColor: view.backgroundColor.flatMap { Color($0) },
                 borderWidth: layer.borderWidth,
@@ -80,6 +82,13 @@
                 isHidden: view.isHidden,
                 content: content(of: view)
             )
+        }
+
+        /// The opacity a view or shadow with opacity `opacity` is drawn with: `opacity` taken into 0…1, kept bit for
+        /// bit inside it; one that is not finite is kept, for the scene to refuse.
+        static func shownOpacity(_ opacity: CGFloat) -> CGFloat {
+            guard opacity.isFinite else { return opacity }
+            return opacity < 0 ? 0 : opacity > 1 ? 1 : opacity
         }
 
         /// The radius of `layer` on each corner its `maskedCorners` rounds, 0 on the others.

@@ -25,7 +25,8 @@ extension Scene {
         public var center: CGPoint
         /// The size of the element's bounds, untransformed.
         public var size: CGSize
-        /// The element's own opacity, 0…1 (not multiplied by its ancestors'). Default 1.
+        /// The element's own opacity, from 0 to 1 (not multiplied by its ancestors'); a scene refuses any other value.
+        /// Default 1.
         public var opacity: CGFloat
         /// The element's z position among its siblings. Default 0.
         public var zPosition: CGFloat
@@ -64,7 +65,7 @@ extension Scene.Element {
     ///   - center: The center in the container's coordinates.
     ///   - size: The untransformed bounds size.
     ///   - transform: The 3D transform. Default `.identity`.
-    ///   - opacity: The opacity. Default 1.
+    ///   - opacity: The opacity, from 0 to 1. Default 1.
     ///   - cornerRadii: The corner radii. Default `.zero`.
     ///   - backgroundColor: The background colour. Default `nil`.
     ///   - borderWidth: The border width. Default 0.

@@ -7,7 +7,8 @@ import Foundation
 extension Scene {
     /// An element's shadow, as `CALayer` describes one.
     public struct Shadow: Equatable, Sendable {
-        /// The shadow's opacity, 0…1. Default 0 (no shadow), as `CALayer.shadowOpacity`.
+        /// The shadow's opacity, from 0 to 1 (a scene refuses any other value). Default 0 (no shadow), as
+        /// `CALayer.shadowOpacity`.
         public var opacity: CGFloat
         /// The blur radius. Default 3, as `CALayer.shadowRadius`.
         public var radius: CGFloat
@@ -19,7 +20,7 @@ extension Scene {
         /// Creates a shadow.
         ///
         /// - Parameters:
-        ///   - opacity: The opacity. Default 0.
+        ///   - opacity: The opacity, from 0 to 1. Default 0.
         ///   - radius: The blur radius. Default 3.
         ///   - offset: The offset. Default (0, −3).
         ///   - color: The colour. Default ``Color/black``.

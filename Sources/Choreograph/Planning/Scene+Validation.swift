@@ -8,7 +8,7 @@ import Foundation
 
 extension Scene.Element {
     /// Throws the first rule the element at `index` breaks: numbers finite and within ±``Scene/maximumCoordinate``,
-    /// lengths 0 or greater, the parent an earlier element.
+    /// lengths 0 or greater, opacities from 0 to 1, the parent an earlier element.
     func validate(index: Int) throws(SceneError) {
         let check = SceneValidation(index: index, identifier: identifier)
         try check.coordinate(center.x, "center.x")
@@ -22,7 +22,7 @@ extension Scene.Element {
                 try check.coordinate(CGFloat(entry), "transform.m\(offset / 4 + 1)\(offset % 4 + 1)")
             }
         }
-        try check.finite(opacity, "opacity")
+        try check.fraction(opacity, "opacity")
         try check.length(cornerRadii.topLeft, "cornerRadii.topLeft")
         try check.length(cornerRadii.topRight, "cornerRadii.topRight")
         try check.length(cornerRadii.bottomRight, "cornerRadii.bottomRight")
@@ -30,7 +30,7 @@ extension Scene.Element {
         try check.color(backgroundColor, "backgroundColor")
         try check.length(borderWidth, "borderWidth")
         try check.color(borderColor, "borderColor")
-        try check.finite(shadow.opacity, "shadow.opacity")
+        try check.fraction(shadow.opacity, "shadow.opacity")
         try check.length(shadow.radius, "shadow.radius")
         try check.coordinate(shadow.offset.width, "shadow.offset.width")
         try check.coordinate(shadow.offset.height, "shadow.offset.height")
@@ -45,12 +45,13 @@ extension Scene.Element {
 extension Scene.Element {
     /// Whether the element at `index` keeps every rule ``validate(index:)`` checks, found with plain comparisons and
     /// no error built: a coordinate `c` keeps its rule when `abs(c) <= maximumCoordinate` (false for NaN and ±∞), a
-    /// length `l` when `0 <= l && l <= maximumCoordinate`. When this is `false`, ``validate(index:)`` finds the rule
+    /// length `l` when `0 <= l && l <= maximumCoordinate`, an opacity `o` when `0 <= o && o <= 1`. When this is `false`, ``validate(index:)`` finds the rule
     /// broken and builds its error.
     func keepsRules(index: Int) -> Bool {
         let coordinate = SceneValidation.isCoordinate
         let length = SceneValidation.isLength
-        guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height), opacity.isFinite,
+        guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height),
+            SceneValidation.isFraction(opacity),
             SceneValidation.isColor(backgroundColor), coordinate(zPosition)
         else { return false }
         if let extras {
@@ -82,7 +83,7 @@ extension ElementExtras.Values {
         let length = SceneValidation.isLength
         return Scene.Element.isCoordinates(transform) && length(cornerRadii.topLeft) && length(cornerRadii.topRight)
             && length(cornerRadii.bottomRight) && length(cornerRadii.bottomLeft) && length(borderWidth)
-            && color(borderColor) && shadow.opacity.isFinite && length(shadow.radius)
+            && color(borderColor) && SceneValidation.isFraction(shadow.opacity) && length(shadow.radius)
             && coordinate(shadow.offset.width) && coordinate(shadow.offset.height) && color(shadow.color)
     }
 }
@@ -111,6 +112,17 @@ struct SceneValidation {
     func length(_ value: CGFloat, _ field: String) throws(SceneError) {
         try coordinate(value, field)
         guard value >= 0 else { throw error(field, "\(value)", .nonNegative) }
+    }
+
+    /// Finite and from 0 to 1: an opacity.
+    func fraction(_ value: CGFloat, _ field: String) throws(SceneError) {
+        try finite(value, field)
+        guard Self.isFraction(value) else { throw error(field, "\(value)", .fromZeroToOne) }
+    }
+
+    /// Whether `value` is from 0 to 1 (false for NaN).
+    static func isFraction(_ value: CGFloat) -> Bool {
+        value >= 0 && value <= 1
     }
 
     /// Whether `value` is finite and within ±``Scene/maximumCoordinate``.

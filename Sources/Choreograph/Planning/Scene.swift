@@ -12,7 +12,7 @@ import Foundation
 /// found with ``indexes(ofIdentifier:)``.
 ///
 /// Building a scene validates it: every number must be finite and within ±``maximumCoordinate``, lengths 0 or
-/// greater, and every parent an earlier element. A broken rule throws a ``SceneError`` naming the element, the field
+/// greater, opacities (an element's and its shadow's) from 0 to 1, and every parent an earlier element. A broken rule throws a ``SceneError`` naming the element, the field
 /// and the rule; the elements are checked first, in order, then the scene's own size and origin.
 public struct Scene: Sendable {
     /// The largest coordinate or length a scene accepts, in points: 1,000,000,000.

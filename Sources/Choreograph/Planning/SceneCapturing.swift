@@ -14,7 +14,9 @@ import Foundation
 /// - ``subviews(of:)`` lists subviews back to front, as they are drawn.
 /// - ``element(for:in:)`` reads one view: its identifier, the center of its untransformed bounds converted to the
 ///   container's coordinates, its bounds size, transform, opacity, corner radii, colours, border, shadow,
-///   z position, clipping, hidden flag and content. It leaves ``Scene/Element/parent`` alone; the walk sets it.
+///   z position, clipping, hidden flag and content. It leaves ``Scene/Element/parent`` alone; the walk sets it. An
+///   opacity (the view's or its shadow's) outside 0…1 is drawn as the nearer end, and is described so: a scene
+///   refuses it.
 /// - Both are free of side effects: capturing a screen does not change it.
 public protocol SceneCapturing {
     /// The host's view type.

@@ -12,6 +12,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case nonNegative = "must be 0 or greater"
         /// A coordinate or length must lie within ±``Scene/maximumCoordinate``.
         case withinMaximumCoordinate = "must lie within ±1,000,000,000"
+        /// An opacity must be from 0 (transparent) to 1 (opaque), as UIKit draws it.
+        case fromZeroToOne = "must be from 0 to 1"
         /// A parent must be an earlier element: parents come before their children in drawing order.
         case parentBeforeChild = "must be the index of an earlier element"
         /// A capture must not produce more than its element limit (a host whose hierarchy has a cycle stops here).

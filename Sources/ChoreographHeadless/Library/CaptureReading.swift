@@ -18,7 +18,7 @@ struct CaptureReading {
     let center: CGPoint
     /// The bounds' size.
     let size: CGSize
-    /// The alpha.
+    /// The alpha, taken into 0…1 as it is drawn (``ViewSceneCapture/shownOpacity(_:)``).
     let opacity: CGFloat
     /// The top-left corner radius: every corner's, for a plain view.
     let cornerRadius: CGFloat
@@ -49,7 +49,7 @@ struct CaptureReading {
     private init(_ stored: inout ViewStorage, plainShadow: Scene.Shadow) {
         center = stored.model.center
         size = stored.model.bounds.size
-        opacity = stored.model.alpha
+        opacity = ViewSceneCapture.shownOpacity(stored.model.alpha)
         cornerRadius = stored.model.cornerRadii.topLeft
         backgroundColor = stored.model.backgroundColor
         zPosition = stored.model.zPosition

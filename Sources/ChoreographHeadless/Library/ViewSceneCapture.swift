@@ -19,7 +19,8 @@ import Foundation
 /// - its size is its bounds size; its transform is its layer's 3D transform followed by the linear part of every
 ///   transform between its superview and the container, so a copy placed in the container looks as the view does;
 /// - its opacity, corner radii, background colour, border, shadow, z position, clipping and hidden flag are its own
-///   (not multiplied by its ancestors'); a border colour is kept only when the border has a width;
+///   (not multiplied by its ancestors'); a border colour is kept only when the border has a width; an opacity (the
+///   alpha or the shadow's) outside 0…1 is taken at the nearer end, as it is drawn;
 /// - its content is the image's name or the text it draws, or none.
 ///
 /// Model values are read, the ones the properties read and layout uses. Subviews are listed in drawing order: by
@@ -113,14 +114,24 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
         let model = stored.model
         return Scene.Element(
             identifier: identifier, center: center, size: model.bounds.size,
-            transform: transform(model.transform, in: space), opacity: model.alpha, cornerRadii: model.cornerRadii,
+            transform: transform(model.transform, in: space), opacity: shownOpacity(model.alpha),
+            cornerRadii: model.cornerRadii,
             backgroundColor: model.backgroundColor, borderWidth: model.borderWidth,
             borderColor: model.borderWidth > 0 ? model.borderColor : nil,
             shadow: Scene.Shadow(
-                opacity: model.shadowOpacity, radius: model.shadowRadius, offset: model.shadowOffset,
+                opacity: shownOpacity(model.shadowOpacity), radius: model.shadowRadius, offset: model.shadowOffset,
                 color: model.shadowColor),
             zPosition: model.zPosition, clipsToBounds: stored.clipsToBounds, isHidden: stored.isHidden,
             content: content(stored.content), parent: parent)
+    }
+
+    /// The opacity a view with opacity `opacity` is drawn with: `opacity` taken into 0…1, as UIKit and Core
+    /// Animation draw an alpha or a shadow opacity outside it (the host keeps the number it is given). An opacity in
+    /// 0…1 is kept bit for bit (−0 too), and one that is not finite as it is, for the scene to refuse.
+    @inline(__always)
+    static func shownOpacity(_ opacity: CGFloat) -> CGFloat {
+        guard opacity.isFinite else { return opacity }
+        return opacity < 0 ? 0 : opacity > 1 ? 1 : opacity
     }
 
     /// Whether the view whose stored state is `stored` is plain, bit for bit: the identity transform, the same

@@ -94,6 +94,34 @@ struct SceneValidationTests {
         }
     }
 
+    @Test("An opacity, the element's or its shadow's, must be from 0 to 1, as UIKit draws it")
+    func opacitiesFromZeroToOne() throws {
+        let size = CGSize(width: 390, height: 844)
+        let refused: [(set: (inout Scene.Element) -> Void, field: String, value: String)] = [
+            ({ $0.opacity = 5 }, "opacity", "5.0"), ({ $0.opacity = -1 }, "opacity", "-1.0"),
+            ({ $0.opacity = CGFloat(1).nextUp }, "opacity", "\(CGFloat(1).nextUp)"),
+            ({ $0.opacity = -.leastNonzeroMagnitude }, "opacity", "\(-CGFloat.leastNonzeroMagnitude)"),
+            ({ $0.shadow.opacity = 2 }, "shadow.opacity", "2.0"),
+            ({ $0.shadow.opacity = -0.5 }, "shadow.opacity", "-0.5"),
+        ]
+        for (set, field, value) in refused {
+            var element = card()
+            set(&element)
+            let expected = SceneError(
+                elementIndex: 1, identifier: "card", field: field, value: value, rule: .fromZeroToOne)
+            #expect(throws: expected) { try Scene(size: size, elements: [self.card(), element]) }
+            #expect(expected.description == "elements[1] (\"card\"): \(field) = \(value): must be from 0 to 1")
+        }
+        // The ends and what lies between are kept, −0 too.
+        for value: CGFloat in [0, -0.0, .leastNonzeroMagnitude, 0.5, CGFloat(1).nextDown, 1] {
+            var element = card()
+            element.opacity = value
+            element.shadow.opacity = value
+            let scene = try Scene(size: size, elements: [element])
+            #expect(scene.elements[0].opacity.bitPattern == value.bitPattern)
+        }
+    }
+
     @Test("The first broken field is named when several break a rule, as the detailed checks order them")
     func firstBrokenFieldIsNamed() {
         var element = card()
