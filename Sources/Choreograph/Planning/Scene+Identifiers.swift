@@ -143,18 +143,25 @@ extension PlanningDiagnostic {
         case .unique:
             return nil
         case .missing:
-            let message = "no element \"\(identifier)\" in the \(role.rawValue) scene; \(fallback)"
-            self.init(code: .missingElement, effect: effect, message: message)
+            self.init(
+                code: .missingElement, effect: effect, scene: role,
+                parts: [.text("no element \"\(identifier)\" in the "), .sceneName, .text("; \(fallback)")])
         case .chosen(let index, let candidates):
-            let message =
-                "elements \(Self.indexList(candidates)) of the \(role.rawValue) scene are all \"\(identifier)\"; "
-                + "element \(index), the only one shown, used"
-            self.init(code: .duplicateIdentifier, effect: effect, message: message)
+            self.init(
+                code: .duplicateIdentifier, effect: effect, scene: role,
+                parts: [
+                    .text("elements \(Self.indexList(candidates)) of the "), .sceneName,
+                    .text(" are all \"\(identifier)\"; element \(index), the only one shown, used"),
+                ])
         case .ambiguous(let candidates, let shown):
-            let message =
-                "elements \(Self.indexList(candidates)) of the \(role.rawValue) scene are all \"\(identifier)\" and "
-                + "\(shown.count) of them are shown \(Self.indexList(shown)); none used; \(fallback)"
-            self.init(code: .ambiguousIdentifier, effect: effect, message: message)
+            self.init(
+                code: .ambiguousIdentifier, effect: effect, scene: role,
+                parts: [
+                    .text("elements \(Self.indexList(candidates)) of the "), .sceneName,
+                    .text(
+                        " are all \"\(identifier)\" and \(shown.count) of them are shown \(Self.indexList(shown)); "
+                            + "none used; \(fallback)"),
+                ])
         }
     }
 

@@ -20,7 +20,7 @@ extension Transition {
         return Transition(
             TransitionEffect(name: name) { context in
                 let screen = context.to.frame
-                let fallback = "revealing from the center of the new screen instead"
+                let fallback = "centring the circle on the revealed screen instead"
                 let (found, diagnostics) = context.element(identifier, in: .from, effect: name, fallback: fallback)
                 let center: CGPoint
                 let startRadius: CGFloat

@@ -45,16 +45,24 @@ extension Transition {
                 let element = context.from.elements[index]
                 guard !context.from.visibleFrame(ofElementAt: index).isNull else {
                     let reason = invisibility(ofElementAt: index, in: context.from)
-                    let message = "element \"\(identifier)\" has no visible area (\(reason)); \(fallback)"
-                    let degenerate = PlanningDiagnostic(code: .degenerateElement, effect: name, message: message)
+                    let degenerate = PlanningDiagnostic(
+                        code: .degenerateElement, effect: name, scene: .from,
+                        parts: [
+                            .text("element \"\(identifier)\" of the "), .sceneName,
+                            .text(" has no visible area (\(reason)); \(fallback)"),
+                        ])
                     return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
                 }
                 let screen = context.to.frame
                 guard let scale = screen.scaleFactors(to: element.frame), scale.width > 0, scale.height > 0 else {
-                    let message =
-                        "element \"\(identifier)\" is \(element.size.width)×\(element.size.height) and the new screen "
-                        + "\(screen.width)×\(screen.height); \(fallback)"
-                    let degenerate = PlanningDiagnostic(code: .degenerateElement, effect: name, message: message)
+                    let degenerate = PlanningDiagnostic(
+                        code: .degenerateElement, effect: name, scene: .from,
+                        parts: [
+                            .text("element \"\(identifier)\" of the "), .sceneName,
+                            .text(
+                                " is \(element.size.width)×\(element.size.height) and the zoomed screen "
+                                    + "\(screen.width)×\(screen.height); \(fallback)"),
+                        ])
                     return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
                 }
                 let start = Transform3D(scaleX: scale.width, y: scale.height)

@@ -125,7 +125,7 @@ public struct TransitionEffect: Sendable {
                     inverse.motions.append(output.motions[index].inverse)
                 }
                 inverse.stacking = output.stacking.map(\.swappingScreens)
-                inverse.diagnostics = output.diagnostics
+                inverse.diagnostics = output.diagnostics.map(\.swappingScenes)
                 inverse.matchesSharedElements = output.matchesSharedElements
             })
     }
@@ -279,9 +279,13 @@ extension EffectOutput {
                     mine.count == 1 && theirs.count == 1 && mine[0].constantValue != nil
                     && mine[0].constantValue == theirs[0].constantValue
                 if !same {
-                    let message =
-                        "both effects animate \(key.target).\(key.property); the first effect's motion is kept"
-                    diagnostics.append(PlanningDiagnostic(code: .combinedConflict, effect: effect, message: message))
+                    diagnostics.append(
+                        PlanningDiagnostic(
+                            code: .combinedConflict, effect: effect, scene: nil,
+                            parts: [
+                                .text("both effects animate "), .target(key.target),
+                                .text(".\(key.property); the first effect's motion is kept"),
+                            ]))
                 }
             }
         }
