@@ -64,7 +64,8 @@ public struct Planner: Sendable {
     /// - Returns: The plan, with the diagnostics of any fallback.
     /// - Throws: ``PlanningError`` naming the value and the rule: a container size or duration out of range, a
     ///   spring or curve that cannot be built, an element modifier's value out of range (named as
-    ///   `modifying("title").delay`), a plan longer than ``TransitionDefaults/maximumDuration``, an effect whose
+    ///   `modifying("title").delay`), a plan longer than ``TransitionDefaults/maximumDuration``
+    ///   (``PlanningError/planTooLong(length:latest:)``, naming the element that ends last), an effect whose
     ///   motions overlap or produce values a track refuses.
     public func plan(
         _ transition: Transition,
@@ -120,6 +121,10 @@ public struct Planner: Sendable {
             : try ElementPlanner(context: context, rules: rules, baseDuration: duration, baseTiming: timing)
                 .plan(effectTargets: Set(output.motions.map(\.target)))
         let total = max(duration, elements.end)
+        // The duration is in range: a plan too long is one whose element modifiers end its elements' motions late.
+        if let latest = elements.latest, elements.end > TransitionDefaults.maximumDuration {
+            throw .planTooLong(length: elements.end, latest: latest)
+        }
         try Self.checkDuration(total)
         // Element rules act on the held motions as on any other, and a planner that keeps them keeps their tracks:
         // they are made. Otherwise only the ones another motion shares a track with are made (see below).

@@ -19,6 +19,10 @@ public enum PlanningError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTrack(effect: String, TimelineError)
     /// A custom effect threw an error of its own; its description is kept.
     case effectFailed(effect: String, message: String)
+    /// The plan would last longer than ``TransitionDefaults/maximumDuration``: the transition's duration is in range,
+    /// but an element's modifiers (its delay, its cascade's delay, its duration or spring) end its motion `length`
+    /// seconds after the start. `latest` is the element whose motion ends last.
+    case planTooLong(length: Double, latest: ElementSpan)
 
     /// A one-line message naming the value and the rule.
     public var description: String {
@@ -37,6 +41,9 @@ public enum PlanningError: Error, Equatable, Sendable, CustomStringConvertible {
             "effect \(effect): \(error)"
         case .effectFailed(let effect, let message):
             "effect \(effect) failed: \(message)"
+        case .planTooLong(let length, let latest):
+            "plan length = \(length) s: must be at most \(TransitionDefaults.maximumDuration) s (the transition's "
+                + "duration, or the end of its elements' delays, cascades and durations, whichever is later); \(latest)"
         }
     }
 }

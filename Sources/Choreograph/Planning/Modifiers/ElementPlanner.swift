@@ -78,6 +78,8 @@ struct ElementPlanner {
         var retimings: [TransitionTarget: Retiming] = [:]
         /// The latest end of any element motion, in seconds.
         var end: Double = 0
+        /// The element motion that ends last (at ``end``), or `nil` when there is none.
+        var latest: PlanningError.ElementSpan?
 
         var isEmpty: Bool { motions.isEmpty && retimings.isEmpty }
     }
@@ -232,7 +234,7 @@ struct ElementPlanner {
             }
             // The ghost has no opacity of its own to split: a keyframe that fades it holds its full opacity.
             result.motions += try retiming.apply(to: [], defaults: [.opacity: .scalar(1)])
-            result.end = max(result.end, retiming.start + retiming.duration)
+            noteEnd(of: entry, retiming, in: &result)
             return
         }
         let matched = entry.otherIndex != nil
@@ -260,7 +262,7 @@ struct ElementPlanner {
                     result.motions += try retiming.apply(to: output.motions, defaults: [.opacity: .scalar(1)])
                     result.stacking += output.stacking
                     result.references.merge(output.references) { first, _ in first }
-                    result.end = max(result.end, retiming.start + retiming.duration)
+                    noteEnd(of: entry, retiming, in: &result)
                     return
                 }
             }
@@ -297,7 +299,17 @@ struct ElementPlanner {
         result.references[target] = ElementReference(
             role: entry.role, index: entry.index, identifier: entry.identifier,
             placement: space == .local ? .inPlace : .container)
-        result.end = max(result.end, timing.start + timing.duration)
+        noteEnd(of: entry, timing, in: &result)
+    }
+
+    /// Keeps in `result` the end of the entry's motion, timed by `retiming`, when it is the latest so far.
+    private func noteEnd(of entry: Entry, _ retiming: Retiming, in result: inout Result) {
+        let end = retiming.start + retiming.duration
+        guard result.latest == nil || end > result.end else { return }
+        result.end = end
+        result.latest = PlanningError.ElementSpan(
+            rule: entry.ruleName, identifier: entry.identifier, scene: entry.role, delay: entry.modifiers.delay ?? 0,
+            cascadeDelay: entry.cascadeDelay, duration: retiming.duration)
     }
 
     /// When the entry's motion starts, how long it lasts and how it eases.

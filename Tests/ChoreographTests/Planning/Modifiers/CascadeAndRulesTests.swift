@@ -133,11 +133,10 @@ struct CascadeAndRulesTests {
             try plan(
                 linearFade.modifying("title", .fade, .spring(mass: 1, stiffness: -1, damping: 1)), .present, to: title)
         }
-        // A plan longer than 60 s is refused.
-        #expect(
-            throws: PlanningError.invalidParameter(
-                parameter: "duration", value: 70, rule: "must be a finite number of seconds from 0 to 60.0")
-        ) {
+        // A plan longer than 60 s is refused, naming the element that ends last.
+        let latest = PlanningError.ElementSpan(
+            rule: "modifying(\"title\")", identifier: "title", scene: .to, delay: 50, cascadeDelay: 0, duration: 20)
+        #expect(throws: PlanningError.planTooLong(length: 70, latest: latest)) {
             try plan(linearFade.modifying("title", .fade, .delay(50), .duration(20)), .present, to: title)
         }
     }
