@@ -80,6 +80,9 @@ struct ElementPlanner {
         var end: Double = 0
         /// The element motion that ends last (at ``end``), or `nil` when there is none.
         var latest: PlanningError.ElementSpan?
+        /// The ``PlanningDiagnostic/Code/sourceOfMatchedElement`` diagnostics reported so far: an element both
+        /// scenes have is selected in each, and its unused source is reported once.
+        var unusedSources: Set<PlanningDiagnostic> = []
 
         var isEmpty: Bool { motions.isEmpty && retimings.isEmpty }
     }
@@ -221,7 +224,7 @@ struct ElementPlanner {
         if effectTargets.contains(ghost) {
             // A matched ghost of the effect: the modifiers of the element in the screen that enters time it.
             if let source = modifiers.source, entry.role == .to {
-                result.diagnostics.append(Self.sourceNotUsed(entry, source: source))
+                Self.reportSourceNotUsed(entry, source: source, in: &result)
             }
             guard modifiers.changesTiming, entry.role == .to || !appearing.contains(entry.identifier),
                 let otherIndex = entry.otherIndex
@@ -240,7 +243,7 @@ struct ElementPlanner {
         let matched = entry.otherIndex != nil
         if let source = modifiers.source {
             if matched {
-                result.diagnostics.append(Self.sourceNotUsed(entry, source: source))
+                Self.reportSourceNotUsed(entry, source: source, in: &result)
             } else {
                 let found = context.elementIndex(
                     source, in: entry.role.other, effect: entry.ruleName,
@@ -345,11 +348,15 @@ struct ElementPlanner {
             })
     }
 
-    /// The diagnostic of a `source` given to an element both scenes have.
-    private static func sourceNotUsed(_ entry: Entry, source: String) -> PlanningDiagnostic {
+    /// Adds to `result` the diagnostic of a `source` given to an element both scenes have, unless it holds the same
+    /// one already (from the element's entry in the other scene).
+    private static func reportSourceNotUsed(_ entry: Entry, source: String, in result: inout Result) {
         let message =
             "element \"\(entry.identifier)\" is in both scenes; it is matched, so source(\"\(source)\") is not used"
-        return PlanningDiagnostic(code: .sourceOfMatchedElement, effect: entry.ruleName, message: message)
+        let note = PlanningDiagnostic(code: .sourceOfMatchedElement, effect: entry.ruleName, message: message)
+        if result.unusedSources.insert(note).inserted {
+            result.diagnostics.append(note)
+        }
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {

@@ -60,7 +60,8 @@ struct SourceAndMatchTests {
         // with its screen rather than fly.)
         let sourced = linearFade.modifying("header", .fade, .source("thumb"))
         let matched = try plan(sourced, .push, from: both, to: both)
-        #expect(Set(matched.diagnostics.map(\.code)) == [.sourceOfMatchedElement])
+        // Reported once, though the header is selected in each screen.
+        #expect(matched.diagnostics.map(\.code) == [.sourceOfMatchedElement])
         #expect(matched.value(of: .ghost("header"), .position, at: 0) == nil)
         // Moved on the new screen, it flies as a ghost, and the source is still not used.
         let lowered = try screen(
@@ -75,8 +76,16 @@ struct SourceAndMatchTests {
         #expect(flown.value(of: .ghost("header"), .position, at: 0) == .point(header.center))
         // Matching turned off, the element is still in both scenes, so the source is refused all the same.
         let unmatched = try plan(sourced.matching(.none), .push, from: both, to: both)
-        #expect(Set(unmatched.diagnostics.map(\.code)) == [.sourceOfMatchedElement])
+        #expect(unmatched.diagnostics.map(\.code) == [.sourceOfMatchedElement])
         #expect(unmatched.value(of: .ghost("header"), .position, at: 0) == nil)
+        // Popped, the same: once.
+        #expect(try plan(sourced, .pop, from: both, to: both).diagnostics.map(\.code) == [.sourceOfMatchedElement])
+        // Two different sources, one for each screen's header, are two things not used: each is reported.
+        let twoSources = linearFade.modifying(
+            "header", .when(.appearing, .source("thumb")), .when(.disappearing, .source("other")))
+        let both2 = try plan(twoSources, .push, from: both, to: both)
+        #expect(both2.diagnostics.map(\.code) == [.sourceOfMatchedElement, .sourceOfMatchedElement])
+        #expect(both2.diagnostics.map(\.message).filter { $0.contains("source(\"other\")") }.count == 1)
     }
 
     @Test("A ghost of an element inside a turned, scaled parent carries the parent's turn and scale")
