@@ -45,6 +45,11 @@ public enum TransitionDefaults {
     /// ``Transition/cube(from:)``), in points: 500, so the perspective entry `m34` is −1/500.
     public static let perspectiveEyeDistance: CGFloat = 500
 
+    /// The nearest eye an ``ElementModifier/perspective(_:)`` accepts, in points: 1. The perspective entry `m34`,
+    /// −1/distance, is then at most 1 in size, so the away transform stays finite whatever the element's transform
+    /// and its scale, turn and offset (a nearer eye, down to the smallest positive number, sends it to infinity).
+    public static let smallestPerspectiveEyeDistance: CGFloat = 1
+
     /// How many intervals a path motion or a composition of combined motions is sampled into: 24 (25 keyframes
     /// over the motion's span).
     public static let pathSampleCount = 24

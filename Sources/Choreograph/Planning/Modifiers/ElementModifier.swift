@@ -157,7 +157,8 @@ extension ElementModifier {
     }
 
     /// The away transform is seen in perspective from an eye `eyeDistance` points away (`m34` = −1/eyeDistance);
-    /// greater than 0 and finite. Default ``TransitionDefaults/perspectiveEyeDistance`` (500).
+    /// finite and at least ``TransitionDefaults/smallestPerspectiveEyeDistance`` (1 point). Default
+    /// ``TransitionDefaults/perspectiveEyeDistance`` (500).
     public static func perspective(_ eyeDistance: CGFloat = TransitionDefaults.perspectiveEyeDistance)
         -> ElementModifier
     {

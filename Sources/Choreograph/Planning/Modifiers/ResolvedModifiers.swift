@@ -177,8 +177,9 @@ extension ElementRule {
                 try coordinate("rotate.y", y)
                 try coordinate("rotate.z", z)
             case .perspective(let distance):
-                guard distance.isFinite, distance > 0 else {
-                    throw fail("perspective", Double(distance), "must be a finite number greater than 0")
+                let nearest = TransitionDefaults.smallestPerspectiveEyeDistance
+                guard distance.isFinite, distance >= nearest else {
+                    throw fail("perspective", Double(distance), "must be a finite number of points, \(nearest) or more")
                 }
             case .cornerRadius(let radius):
                 try coordinate("cornerRadius", radius)

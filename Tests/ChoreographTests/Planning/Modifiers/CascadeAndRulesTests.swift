@@ -106,7 +106,7 @@ struct CascadeAndRulesTests {
             error(.opacity(2))?.description == "modifying(\"title\").opacity = 2.0: must be a number from 0 to 1")
         #expect(
             error(.perspective(0))?.description
-                == "modifying(\"title\").perspective = 0.0: must be a finite number greater than 0")
+                == "modifying(\"title\").perspective = 0.0: must be a finite number of points, 1.0 or more")
         #expect(
             error(.cornerRadius(-1))?.description == "modifying(\"title\").cornerRadius = -1.0: must be 0 or greater")
         #expect(
