@@ -69,7 +69,8 @@
             let threshold = decision?.threshold ?? 0.5
             let finishes = decision?.finishes ?? (latestProgress > threshold)
             let completion = ReleaseCompletion(
-                finishes: finishes, progress: latestProgress, velocity: velocity, threshold: threshold)
+                finishes: finishes, progress: latestProgress, velocity: velocity, threshold: threshold,
+                duration: Double(duration))
             lastRelease = completion
             complete(with: completion)
         }

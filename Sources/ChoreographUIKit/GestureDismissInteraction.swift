@@ -142,7 +142,8 @@
                 let finishes = InteractiveCompletion.finishes(
                     progress: latestProgress, velocity: speed, threshold: limit)
                 let completion = ReleaseCompletion(
-                    finishes: finishes, progress: latestProgress, velocity: speed, threshold: limit)
+                    finishes: finishes, progress: latestProgress, velocity: speed, threshold: limit,
+                    duration: Double(duration))
                 lastRelease = completion
                 complete(with: completion)
             case .cancelled, .failed:

@@ -14,6 +14,9 @@ final class AnimationExtras {
     let clockDrive: ClockDrive?
     /// For an animation an animator drives, the index of the block it follows; 0 otherwise.
     let animatorBlock: Int
+    /// For an animation an animator drives through a re-timed link, that link's re-timing
+    /// (``AnimatorLink/retiming``); `nil` otherwise.
+    let retiming: ProgressRetiming?
     /// A progress that overrides the driver's (``PropertyAnimation/fixedProgress``).
     var fixedProgress: Double?
     /// The animated property when it is none of the known ones; `nil` for a known one, which the animation keeps as
@@ -28,9 +31,11 @@ final class AnimationExtras {
         case .clock(let drive):
             clockDrive = drive
             animatorBlock = 0
+            retiming = nil
         case .animator(let animatorLink):
             clockDrive = nil
             animatorBlock = animatorLink.block
+            retiming = animatorLink.retiming
             animator = animatorLink.animator
         case .extras:
             preconditionFailure("an animation makes its extras once")

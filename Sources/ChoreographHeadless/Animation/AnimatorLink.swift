@@ -8,16 +8,22 @@ final class AnimatorLink {
     weak var animator: PropertyAnimator?
     /// The index of the block in the animator's blocks.
     let block: Int
+    /// For the tracks of a grabbed timeline that do not follow a line, the fraction of the plan they show at the
+    /// block's progress (``PropertyAnimator/retimeDriven(by:)``); `nil` for every other link.
+    let retiming: ProgressRetiming?
 
-    /// The link to block `block` of `animator`.
-    init(animator: PropertyAnimator?, block: Int) {
+    /// The link to block `block` of `animator`, whose animations follow the block's progress, or the fraction
+    /// `retiming` gives for it.
+    init(animator: PropertyAnimator?, block: Int, retiming: ProgressRetiming? = nil) {
         self.animator = animator
         self.block = block
+        self.retiming = retiming
     }
 
-    /// The progress of the block now; 1 once the animator has gone.
+    /// The progress of the block now, through ``retiming`` when there is one; 1 once the animator has gone.
     var progress: Double {
-        animator?.progress(ofBlock: block) ?? 1
+        let progress = animator?.progress(ofBlock: block) ?? 1
+        return retiming?.elapsed(atProgress: progress) ?? progress
     }
 
     /// Whether the block's animations keep touches from their views now: when the animator does not let them through

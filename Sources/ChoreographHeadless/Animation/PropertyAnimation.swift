@@ -214,9 +214,20 @@ class PropertyAnimation {
         case .extras(let extras):
             if let fixedProgress = extras.fixedProgress { return fixedProgress }
             guard let drive = extras.clockDrive else {
-                return extras.animator?.progress(ofBlock: extras.animatorBlock) ?? 1
+                let progress = extras.animator?.progress(ofBlock: extras.animatorBlock) ?? 1
+                return extras.retiming?.elapsed(atProgress: progress) ?? progress
             }
             return drive.progress
+        }
+    }
+
+    /// The progress the animation shows when its animator block's progress is `progress`: through its link's
+    /// re-timing when it has one (``AnimatorLink/retiming``), else `progress` itself.
+    func progress(atBlockProgress progress: Double) -> Double {
+        switch link {
+        case .clock: return progress
+        case .animator(let link): return link.retiming?.elapsed(atProgress: progress) ?? progress
+        case .extras(let extras): return extras.retiming?.elapsed(atProgress: progress) ?? progress
         }
     }
 

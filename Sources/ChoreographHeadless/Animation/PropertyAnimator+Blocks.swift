@@ -12,6 +12,9 @@ extension PropertyAnimator {
         var timing: TimingParameters
         /// Paused and scrubbed with ``PropertyAnimator/scrubsLinearly``: progress equals the local fraction.
         var isLinear = false
+        /// Paused and held at a progress outside `0...1`, which a fraction cannot give (the timeline driver's
+        /// ``PropertyAnimator/scrubDriven(to:)``): the progress whatever the fraction. Default `nil`.
+        var held: Double?
 
         /// From the start to the end with `timing`.
         static func full(_ timing: TimingParameters) -> Segment {
@@ -19,6 +22,7 @@ extension PropertyAnimator {
         }
 
         func progress(at fraction: Double) -> Double {
+            if let held { return held }
             if isLinear { return fraction }
             let span = endFraction - startFraction
             guard span != 0 else { return endProgress }

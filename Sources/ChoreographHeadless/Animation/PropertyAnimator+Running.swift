@@ -107,7 +107,8 @@ extension PropertyAnimator {
     func freezeViews() {
         for (index, block) in blocks.enumerated() {
             let progress = progress(ofBlock: index)
-            for animation in block.running { animation.fixedProgress = progress }
+            // A re-timed animation shows its block's progress through its re-timing.
+            for animation in block.running { animation.fixedProgress = animation.progress(atBlockProgress: progress) }
         }
         for block in blocks {
             for change in block.changes {

@@ -214,6 +214,7 @@ public final class PropertyAnimator {
             anchorFraction = min(max(Double(newValue), 0), 1)
             for block in blocks {
                 block.segment.isLinear = scrubsLinearly
+                block.segment.held = nil
             }
         }
     }
@@ -264,9 +265,10 @@ public final class PropertyAnimator {
         guard !isRunning else { return }
         self.delay = delay
         effectiveDuration = duration
+        if state == .active { leaveRoomToMove() }
         let fraction = state == .inactive ? (reversed ? 1 : 0) : currentFraction
         if state == .inactive { activate() }
-        resegment(timing: timingParameters, at: fraction, fresh: fraction == 0 && !reversed)
+        resegment(timing: timingParameters, at: fraction, fresh: fraction == 0 && !reversed && !isHeld)
         isRunning = true
         anchor(at: fraction, time: clock.now + delay)
     }
@@ -310,6 +312,7 @@ public final class PropertyAnimator {
                 outcome: "read as 0, the time left")
             factor = 0
         }
+        leaveRoomToMove()
         let fraction = currentFraction
         let remaining = reversed ? fraction : 1 - fraction
         // The whole fraction takes `effectiveDuration`, so the rest takes `remaining × effectiveDuration`: the factor

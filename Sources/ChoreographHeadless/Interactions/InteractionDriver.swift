@@ -7,8 +7,8 @@ import Foundation
 
 /// The part of ``DragInteractionController`` and ``PinchInteractionController`` that follows a continuous gesture's
 /// states: it starts the action with a fresh ``TransitionInteraction`` (or grabs the one it released while that
-/// completes), sets the progress to the start progress plus the gesture's contribution
-/// (``/Choreograph/InteractiveProgress``), and releases or cancels.
+/// completes, where it is on screen, past an end too), sets the progress to the start progress plus the gesture's
+/// contribution (``/Choreograph/InteractiveProgress``), and releases or cancels.
 @MainActor
 final class InteractionDriver {
     let target: InteractionTarget
@@ -65,7 +65,8 @@ final class InteractionDriver {
         if let interaction, interaction.isCompleting {
             interaction.pause()
             guard interaction.isInteractive else { return }
-            progress = .grabbing(at: Double(interaction.percentComplete), contribution: contribution())
+            // Where the interaction holds it, past an end too where a completion spring overshot.
+            progress = .holding(at: Double(interaction.percentComplete), contribution: contribution())
             isDriving = true
             return
         }

@@ -141,6 +141,12 @@ public final class TimelineAnimator: AnimatedTransitioning {
         stage?.animator
     }
 
+    /// The stage of the transition `context` runs, once staged; `nil` for another transition.
+    func runningStage(for context: any ContextTransitioning) -> TimelineStage? {
+        guard let stage, stage.context === context else { return nil }
+        return stage
+    }
+
     private static func placeWithoutAnimation(_ context: any ContextTransitioning) {
         guard let toView = context.view(forKey: .to) else { return }
         TimelineStage.place(toView, in: context)

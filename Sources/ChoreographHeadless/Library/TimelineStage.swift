@@ -16,6 +16,12 @@ final class TimelineStage {
     let plan: TransitionPlan
     /// The animator whose block 0 drives every animation of the plan.
     let animator: PropertyAnimator
+    /// Whether the stage plays its plan as planned on a linear animator — the transition started by itself — so that
+    /// the animator's progress is the fraction of the plan elapsed, not the progress on screen.
+    let playsPlanByItself: Bool
+    /// How the stage was re-timed when a gesture took hold of it while it played by itself; `nil` before
+    /// (<doc:RunningTransitions#Interactive-transitions>).
+    var retiming: GrabRetiming?
 
     /// The views the tracks name, by target name.
     var targets: [String: View] = [:]
@@ -89,6 +95,7 @@ final class TimelineStage {
             interactive: context.isInteractive, layoutDirection: layoutDirection, host: host)
         self.plan = plan
         animator = .timelineDriver(duration: plan.duration, timing: timing)
+        playsPlanByItself = !context.isInteractive
         if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }
         if let toView { targets[TransitionTarget.toScreen.name] = toView }
         let screens = CapturedScreens(

@@ -16,14 +16,17 @@ import Foundation
 /// - ``ReleaseRule/edgeSwipe(width:)`` follows the navigation edge swipe: progress capped at 0.999 while dragging, and
 ///   on release the prediction from the last progress samples (``/Choreograph/InteractiveCompletion``).
 ///
-/// The completion is a spring fitted to the transition's duration, with a damping ratio of
-/// ``settledDampingRatio`` (1), or ``momentumDampingRatio`` (0.8) when the velocity decided the outcome — the
-/// progress alone was on the other side of the threshold — so a flick that wins ends with a little give. Its initial
-/// velocity is the gesture's, so the screens leave the finger at the finger's speed.
+/// The completion is a spring with a damping ratio of ``settledDampingRatio`` (1), or ``momentumDampingRatio`` (0.8)
+/// when the velocity decided the outcome — the progress alone was on the other side of the threshold — so a flick that
+/// wins ends with a little give. Its initial velocity is the gesture's, so the screens leave the finger at the finger's
+/// speed, and it is fitted to the time the completion takes: the transition's duration, or less for a release faster
+/// than a spring absorbs over it (``/Choreograph/ReleaseCompletion``), so the screens come to rest by its end.
 ///
 /// With a ``TimelineAnimator`` the position and the velocity stay continuous through every interruption: ``pause()``
-/// takes hold of a running transition where it is on screen, and ``reverse()`` turns a completion around without a
-/// jump in position or velocity.
+/// takes hold of a running transition where it is on screen — past its end where a completion spring overshoots, and
+/// re-timed so that the progress is the progress on screen when the transition ran by itself — and ``reverse()``
+/// turns a completion around without a jump in position or velocity
+/// (<doc:RunningTransitions#Interactive-transitions>).
 @MainActor
 public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     /// How a release decides between finishing and cancelling.
@@ -46,7 +49,7 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     public struct Release: Hashable, Sendable {
         /// Whether the transition finishes (`true`) or cancels.
         public var finishes: Bool
-        /// The progress when the finger lifted.
+        /// The progress on screen when the finger lifted; past `0...1` where a grab held the transition past an end.
         public var progress: Double
         /// The gesture's velocity, in progress per second.
         public var velocity: Double
@@ -68,6 +71,8 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
 
     private weak var drivenContext: TransitionContext?
     private var samples: InteractiveCompletion?
+    /// The values ``update(_:)`` keeps the progress in: `0...1`, widened by a grab past an end to where it took hold.
+    private var heldRange: ClosedRange<Double> = 0...1
 
     /// Creates an interaction controller.
     ///
@@ -85,6 +90,7 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     public override func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
         drivenContext = transitionContext as? TransitionContext
         samples = nil
+        heldRange = 0...1
         super.startInteractiveTransition(transitionContext)
         if case .edgeSwipe(let width) = releaseRule {
             do {
@@ -100,23 +106,38 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
         }
     }
 
-    /// Sets the progress, as ``PercentDrivenInteractiveTransition/update(_:)`` does; under
-    /// ``ReleaseRule/edgeSwipe(width:)`` it is recorded as a sample and capped at 0.999.
+    /// Sets the progress, as ``PercentDrivenInteractiveTransition/update(_:)`` does, kept in `0...1` — or, after
+    /// ``pause()`` took hold of the transition past an end, between that end and where it took hold; under
+    /// ``ReleaseRule/edgeSwipe(width:)`` it is recorded as a sample and capped at 0.999, except past the end where a
+    /// grab holds it.
     public override func update(_ percentComplete: CGFloat) {
-        guard var samples, isDriving, percentComplete.isFinite else { return super.update(percentComplete) }
-        let time = HostEnvironment.current.clock.now
-        let shown = (try? samples.record(progress: Double(percentComplete), at: time)) ?? Double(percentComplete)
-        self.samples = samples
-        super.update(CGFloat(shown))
+        guard isDriving, percentComplete.isFinite else { return super.update(percentComplete) }
+        var progress = min(max(Double(percentComplete), heldRange.lowerBound), heldRange.upperBound)
+        if var samples {
+            let time = HostEnvironment.current.clock.now
+            let recorded = (try? samples.record(progress: progress, at: time)) ?? progress
+            self.samples = samples
+            // The cap keeps a drag short of the end; a transition a grab holds past an end is shown where it is.
+            let heldPastAnEnd =
+                progress < 0 || (progress > InteractiveCompletion.progressCap && heldRange.upperBound > 1)
+            if !heldPastAnEnd { progress = recorded }
+        }
+        drive(to: CGFloat(progress))
     }
 
     /// Takes hold of the transition where it is on screen: as ``PercentDrivenInteractiveTransition/pause()``, and the
-    /// progress becomes the one on screen, so nothing jumps when the finger starts to move it.
+    /// progress becomes the one on screen — past an end where a completion spring overshoots — so nothing jumps when
+    /// the finger starts to move it. A transition that ran by itself is re-timed first, so that the progress is the
+    /// one on screen from then on, and the finger moves the screens linearly
+    /// (<doc:RunningTransitions#Interactive-transitions>).
     public override func pause() {
-        let shown = animator?.drivenProgress
+        let wasCompleting = isCompleting
         super.pause()
-        guard let shown, isDriving else { return }
-        super.update(CGFloat(min(max(shown, 0), 1)))
+        guard wasCompleting, isDriving, let animator else { return }
+        let shown = stage?.takeHold() ?? animator.drivenProgress
+        guard shown.isFinite else { return }
+        heldRange = min(shown, 0)...max(shown, 1)
+        drive(to: CGFloat(shown))
     }
 
     /// Ends the interaction: finishes or cancels by the ``releaseRule`` and completes with a spring that starts at
@@ -147,7 +168,7 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
             finishes = decision?.finishes ?? (progress > threshold)
         }
         let completion = ReleaseCompletion(
-            finishes: finishes, progress: progress, velocity: speed, threshold: threshold)
+            finishes: finishes, progress: progress, velocity: speed, threshold: threshold, duration: duration)
         lastRelease = Release(
             finishes: finishes, progress: progress, velocity: speed, rewardsMomentum: completion.rewardsMomentum,
             dampingRatio: completion.dampingRatio)
@@ -156,20 +177,19 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
 
     /// Turns a running completion around, keeping the position and the velocity on screen: a finishing transition
     /// cancels and a cancelling one finishes, on a spring with a damping ratio of 1 that starts at the velocity the
-    /// screens had. Ignored unless the transition is completing on its own after a release (or started without
-    /// interaction) and its animator is interruptible.
+    /// screens had (completing sooner when that velocity is more than the spring absorbs, as
+    /// ``/Choreograph/ReleaseCompletion`` says). Ignored unless the transition is completing on its own after a
+    /// release (or started without interaction) and its animator is interruptible.
     public func reverse() {
-        guard let context = drivenContext, context.run?.isInFlight == true, !context.isInteractive,
-            let animator, animator.isRunning
-        else { return }
-        let velocity = animator.drivenVelocity
+        guard isCompleting, let animator else { return }
+        let velocity = stage?.shownVelocity ?? animator.drivenVelocity
         let finishing = animator.isReversed
         pause()
         guard isDriving else { return }
         complete(
             ReleaseCompletion(
                 finishes: finishing, progress: Double(percentComplete), velocity: velocity,
-                dampingRatio: Self.settledDampingRatio))
+                dampingRatio: Self.settledDampingRatio, duration: duration))
     }
 
     // MARK: - Internal API
@@ -200,8 +220,15 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
         return run.interruptibleAnimator()
     }
 
-    /// Finishes or cancels as `completion` says, on a spring fitted to the transition's duration that starts at the
-    /// gesture's velocity (``/Choreograph/ReleaseCompletion``), so the spring runs in real time.
+    /// The stage of the transition driven, when a ``TimelineAnimator`` runs it.
+    private var stage: TimelineStage? {
+        guard let context = drivenContext, let animator = context.run?.animator as? TimelineAnimator else { return nil }
+        return animator.runningStage(for: context)
+    }
+
+    /// Finishes or cancels as `completion` says, on a spring fitted to the time the completion takes — the
+    /// transition's duration, or less after a release faster than that spring absorbs — that starts at the gesture's
+    /// velocity (``/Choreograph/ReleaseCompletion``), so the spring runs in real time.
     private func complete(_ completion: ReleaseCompletion) {
         if duration > 0, let velocity = completion.springVelocity {
             timingCurve = SpringTimingParameters(

@@ -36,7 +36,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var timingCurve: (any TimingCurveProvider)?
     /// Whether the transition starts interactive. Default `true`.
     public var wantsInteractiveStart = true
-    /// The progress last set, 0…1.
+    /// The progress last set, 0…1 — or, for a ``TransitionInteraction`` that took hold of a transition past an end,
+    /// where it holds it.
     public private(set) var percentComplete: CGFloat = 0
 
     private weak var context: TransitionContext?
@@ -121,12 +122,21 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             context.updateInteractiveTransition(percentComplete)
             return
         }
-        self.percentComplete = min(max(percentComplete, 0), 1)
-        context.updateInteractiveTransition(self.percentComplete)
+        drive(to: min(max(percentComplete, 0), 1))
+    }
+
+    /// Sets the progress to `progress`, finite, without clamping it: what ``update(_:)`` does once it has clamped it,
+    /// and what the library's ``TransitionInteraction`` does to hold a transition it took hold of past an end. An
+    /// interruptible animator is held there (``PropertyAnimator/scrubDriven(to:)``); the context and scrubbed
+    /// animations see it clamped to `0...1`. Ignored unless the transition is in flight and interactive.
+    func drive(to progress: CGFloat) {
+        guard let context = liveContext, context.isInteractive, progress.isFinite else { return }
+        percentComplete = progress
+        context.updateInteractiveTransition(progress)
         if let animator {
-            animator.fractionComplete = self.percentComplete
+            animator.scrubDriven(to: Double(progress))
         } else if let scrubClock {
-            scrubClock.hold(at: self.percentComplete * duration)
+            scrubClock.hold(at: min(max(progress, 0), 1) * duration)
         }
     }
 
@@ -169,14 +179,18 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             context.finishInteractiveTransition()
         }
         if let animator {
-            let remaining = cancelled ? percentComplete : 1 - percentComplete
+            // The way left to the end it goes to; from a progress held past an end, the way back to it.
+            let remaining = abs((cancelled ? 0 : 1) - percentComplete)
             animator.isReversed = cancelled
             if timingCurve == nil && speed == 1 {
                 animator.startAnimation()
             } else {
+                // A spring fitted to a duration is fitted to the time the completion takes, so its initial velocity
+                // is per second of the completion (HostRules#Interruptible-animators).
+                let factor = max(remaining / speed, 1e-6)
                 animator.continueAnimation(
-                    timing: timingCurve?.timing(forDuration: animator.duration),
-                    durationFactor: max(remaining / speed, 1e-6)
+                    timing: timingCurve?.timing(forDuration: animator.duration * factor),
+                    durationFactor: factor
                 )
             }
         } else if let scrubClock {

@@ -66,4 +66,25 @@ struct InteractiveProgressTests {
         #expect(InteractiveProgress.grabbing(at: 0.6, contribution: .nan).start == 0.6)
         #expect(InteractiveProgress.grabbing(at: 0.6, contribution: -.infinity).start == 0.6)
     }
+
+    @Test(
+        "Held past the end at 1.02, the finger moves it back from there and never further out; the range widens to it")
+    func holdingPastTheEnd() {
+        let progress = InteractiveProgress.holding(at: 1.02, contribution: 0.1)
+        #expect(progress.range == 0...1.02)
+        #expect(isClose(progress.progress(contribution: 0.1), 1.02, within: 1e-15))
+        #expect(isClose(progress.progress(contribution: 0.05), 0.97, within: 1e-15))
+        #expect(progress.progress(contribution: 0.3) == 1.02)
+        #expect(progress.progress(contribution: -2) == 0)
+        // Past the start, the same below 0; within 0...1 it is a grab.
+        let below = InteractiveProgress.holding(at: -0.03, contribution: 0)
+        #expect(below.range == -0.03...1)
+        #expect(below.progress(contribution: -1) == -0.03)
+        #expect(InteractiveProgress.holding(at: 0.6, contribution: 0.1) == .grabbing(at: 0.6, contribution: 0.1))
+        #expect(
+            InteractiveProgress().range == 0...1
+                && InteractiveProgress.grabbing(at: 1.4, contribution: 0).range == 0...1)
+        // Bad input counts as 0.
+        #expect(InteractiveProgress.holding(at: .nan, contribution: .infinity) == InteractiveProgress())
+    }
 }

@@ -47,4 +47,64 @@ struct ReleaseCompletionTests {
         #expect(completion.rewardsMomentum)
         #expect(completion.dampingRatio == 1)
     }
+
+    @Test("With a duration, a release the spring absorbs keeps the whole duration: v₀ · D = 2 / 0.5 · 0.35 ≤ 3")
+    func absorbedRelease() throws {
+        let completion = ReleaseCompletion(finishes: true, progress: 0.5, velocity: 2, duration: 0.35)
+        #expect(abs(try #require(completion.springVelocity) - 4) < 1e-12)
+        #expect(abs(completion.completionSpeed - 0.5) < 1e-12)
+        #expect(completion.completionTime(forDuration: 0.35) == 0.35)
+    }
+
+    @Test("A release faster than that completes in 3 / v₀ and keeps its velocity: 10 / 0.3 a second takes 0.09 s")
+    func fasterRelease() throws {
+        let completion = ReleaseCompletion(finishes: true, progress: 0.7, velocity: 10, duration: 0.35)
+        let velocity = try #require(completion.springVelocity)
+        #expect(abs(velocity - 10 / 0.3) < 1e-9)
+        #expect(abs(completion.completionTime(forDuration: 0.35) - 0.09) < 1e-12)
+        // The rest of the way, 0.3, takes 0.35 · 0.3 / speed = 0.09 s.
+        #expect(abs(0.35 * 0.3 / completion.completionSpeed - 0.09) < 1e-12)
+        // Without a duration nothing is shortened, as before.
+        #expect(abs(ReleaseCompletion(finishes: true, progress: 0.7, velocity: 10).completionSpeed - 0.3) < 1e-12)
+    }
+
+    @Test("No less than 0.01 s: a release at the cap at 900 a second hands the spring 300 distances a second")
+    func shortestCompletion() throws {
+        let completion = ReleaseCompletion(finishes: true, progress: 0.999, velocity: 900, duration: 0.35)
+        #expect(abs(try #require(completion.springVelocity) - 300) < 1e-9)
+        #expect(abs(completion.completionTime(forDuration: 0.35) - 0.01) < 1e-15)
+        #expect(abs(0.35 * 0.001 / completion.completionSpeed - 0.01) < 1e-12)
+        // A velocity away from the end is the fit's to absorb: not bounded, not shortened.
+        let away = ReleaseCompletion(finishes: true, progress: 0.9, velocity: -50, duration: 0.35)
+        #expect(abs(try #require(away.springVelocity) + 500) < 1e-9)
+        #expect(abs(away.completionSpeed - 0.1) < 1e-12)
+        // A duration that is not finite and positive leaves the completion alone.
+        for duration in [0.0, -1, .infinity, .nan] {
+            let plain = ReleaseCompletion(finishes: true, progress: 0.7, velocity: 10, duration: duration)
+            #expect(
+                plain.completionSpeed == ReleaseCompletion(finishes: true, progress: 0.7, velocity: 10).completionSpeed)
+        }
+    }
+
+    @Test(
+        "The spring a release hands over, fitted to its completion time, comes to rest by then, never far past the end",
+        arguments: [ReleaseCompletion.settledDampingRatio, ReleaseCompletion.momentumDampingRatio])
+    func springsComeToRest(dampingRatio: Double) throws {
+        for velocity in stride(from: 0.5, through: 400, by: 1.7) {
+            for progress in [0.01, 0.3, 0.6, 0.97, 0.999] {
+                let completion = ReleaseCompletion(
+                    finishes: true, progress: progress, velocity: velocity, dampingRatio: dampingRatio, duration: 0.35)
+                let v0 = try #require(completion.springVelocity)
+                let time = completion.completionTime(forDuration: 0.35)
+                let spring = try Spring(dampingRatio: dampingRatio, duration: time, initialVelocity: v0)
+                #expect(abs(spring.duration - time) < 1e-12)
+                // Sampled over the completion: within 0.1% of the distance at its end, past the end by at most 2%
+                // (none at all when critically damped).
+                let samples = (0...400).map { spring.value(at: time * Double($0) / 400) }
+                let farthest = samples.max() ?? 0
+                #expect(abs(1 - (samples.last ?? 0)) <= 0.0011, "v = \(velocity), p = \(progress)")
+                #expect(farthest - 1 <= (dampingRatio == 1 ? 1e-9 : 0.02), "v = \(velocity), p = \(progress)")
+            }
+        }
+    }
 }

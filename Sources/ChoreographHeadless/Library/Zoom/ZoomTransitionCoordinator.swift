@@ -160,6 +160,16 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
         pinch = made
     }
 
+    /// The zoom-out's progress for a drag of `drag` points down since the pan took hold: the physics' progress from
+    /// where it took hold, or — for a zoom-out a grab holds past its end, where its completion overshot — that
+    /// progress moved by the drag, from where it is back towards the start and never further out.
+    private func progress(_ physics: ZoomDismissal, drag: Double) -> Double {
+        guard grabbedProgress > InteractiveCompletion.progressCap else {
+            return physics.progress(translation: drag, from: grabbedProgress)
+        }
+        return min(max(grabbedProgress + physics.progressVelocity(drag), 0), grabbedProgress)
+    }
+
     private func handle(_ pan: PanGestureRecognizer) {
         guard let controller, let window = controller.viewIfLoaded?.window,
             let physics = try? ZoomDismissal(containerHeight: Double(window.bounds.height))
@@ -184,9 +194,9 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
                     return
                 }
             }
-            interaction?.update(CGFloat(physics.progress(translation: drag, from: grabbedProgress)))
+            interaction?.update(CGFloat(progress(physics, drag: drag)))
         case .changed:
-            interaction?.update(CGFloat(physics.progress(translation: drag, from: grabbedProgress)))
+            interaction?.update(CGFloat(progress(physics, drag: drag)))
         case .ended:
             interaction?.release(velocity: physics.progressVelocity(Double(pan.velocity(in: nil).y)))
             if interaction?.isCompleting == true, let container = dismissal?.containerView, catchPan.view !== container
