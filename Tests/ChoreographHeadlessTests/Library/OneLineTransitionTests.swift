@@ -168,6 +168,6 @@ struct OneLineTransitionTests {
         // Without a transition, a selection is made at once, as UIKit's.
         tabs.selectedIndex = 1
         #expect(second.view.presentation.frame == window.bounds && !second.view.isAnimating)
-        #expect(HostEnvironment.current.diagnostics.entries.isEmpty)
+        #expect(HostEnvironment.current.diagnostics.entries.isEmpty, "\(HostEnvironment.current.diagnostics.entries)")
     }
 }

@@ -25,7 +25,9 @@ struct RightToLeftLibraryTransitionTests {
         clock.advance(by: 0.15)
         let shown = (shownX(first.view), shownX(second.view))
         clock.advance(by: 1)
-        #expect(tabs.selectedIndex == 1 && second.view.transform == .identity)
+        #expect(
+            tabs.selectedIndex == 1 && second.view.transform == .identity,
+            "\(HostEnvironment.current.diagnostics.entries)")
         return shown
     }
 
