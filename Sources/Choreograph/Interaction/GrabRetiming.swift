@@ -5,9 +5,9 @@ import Foundation
 /// (<doc:InteractionPhysics#Taking-hold-of-a-transition-that-runs-by-itself>).
 ///
 /// A transition that starts by itself plays its plan — motions eased by the transition's ``timing`` — at the fraction
-/// of its duration that has elapsed. What the screens show then is the timing at that fraction: a spring slide 0.4 s
-/// into 0.8 s shows 96% of its way, not 50%. A gesture that grabs it takes hold there, at ``progress``, and moves it
-/// linearly from there:
+/// of its duration that has elapsed. What the screens show then is the timing at that fraction: a slide on
+/// `.spring(duration: 0.5, bounce: 0)`, which lasts 0.8 s, shows 96% of its way 0.4 s in, not 50%. A gesture that
+/// grabs it takes hold there, at ``progress``, and moves it linearly from there:
 ///
 /// - A motion of the transition's own — two keyframes over the whole timeline, the last one timed by ``timing``
 ///   (``followsLine(_:)``) — shows, at progress `p`, its line at `p` (``line(of:)``): linear with the finger, and

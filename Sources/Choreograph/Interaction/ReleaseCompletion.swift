@@ -56,8 +56,8 @@ public struct ReleaseCompletion: Hashable, Sendable {
     ///   - threshold: The progress past which the progress alone finishes. Default 0.5.
     ///   - dampingRatio: The damping ratio, overriding the one the outcome chooses. Default `nil`.
     ///   - duration: The transition's duration in seconds, the longest the completion takes. Default `nil`: the
-    ///     completion takes the whole duration whatever the velocity, as does a duration that is not finite and
-    ///     greater than 0.
+    ///     completion takes the whole duration whatever the velocity, as it does for a duration that is not both
+    ///     finite and greater than 0.
     public init(
         finishes: Bool, progress: Double, velocity: Double, threshold: Double = 0.5, dampingRatio: Double? = nil,
         duration: Double? = nil

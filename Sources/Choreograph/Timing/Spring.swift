@@ -56,8 +56,8 @@ public struct Spring: Sendable {
     ///   - initialVelocity: Normalized velocity at time 0. Default 0.
     ///   - allowsOverdamping: Whether a damping ratio above 1 is honoured. Default `true`.
     /// - Throws: ``TimingError`` naming the first parameter that is not finite or is out of range, or the one that
-    ///   makes the motion too fast or too large to compute (the mass, or the initial velocity when the spring at rest
-    ///   is computable).
+    ///   makes the motion too fast or too large to compute (the initial velocity when the spring at rest is
+    ///   computable, otherwise the mass, stiffness or damping farthest from 1 in magnitude).
     public init(
         mass: Double = 1,
         stiffness: Double,
@@ -77,7 +77,7 @@ public struct Spring: Sendable {
             allowsOverdamping: allowsOverdamping,
             duration: nil
         )
-        try requireComputable(parameter: "mass", value: mass)
+        try requireComputable([("mass", mass), ("stiffness", stiffness), ("damping", damping)])
     }
 
     /// Creates a spring fitted to a duration, as `UIView.animate(withDuration:…usingSpringWithDamping:…)` and
@@ -115,7 +115,7 @@ public struct Spring: Sendable {
             allowsOverdamping: true,
             duration: clampedDuration
         )
-        try requireComputable(parameter: "dampingRatio", value: dampingRatio)
+        try requireComputable([("dampingRatio", dampingRatio)])
     }
 
     /// Creates a spring from SwiftUI's response and damping fraction:
@@ -143,7 +143,7 @@ public struct Spring: Sendable {
             allowsOverdamping: true,
             duration: nil
         )
-        try requireComputable(parameter: "response", value: response)
+        try requireComputable([("response", response)])
     }
 
     /// Creates a spring from the iOS 17 perceptual duration and bounce: stiffness = (2π/duration)², damping =
@@ -175,7 +175,7 @@ public struct Spring: Sendable {
             allowsOverdamping: true,
             duration: nil
         )
-        try requireComputable(parameter: "duration", value: duration)
+        try requireComputable([("duration", duration)])
     }
 
     private init(
@@ -207,8 +207,9 @@ public struct Spring: Sendable {
     /// Throws when the motion cannot be computed (``SpringMotion/isComputable``): a rate or a coefficient that is not
     /// finite or overflows, as a spring fitted to a duration with a vanishing damping ratio, a vanishing mass or
     /// response, or an enormous initial velocity gives. The error names the initial velocity when the same spring at
-    /// rest would be computable, and `parameter` otherwise.
-    private func requireComputable(parameter: String, value: Double) throws(TimingError) {
+    /// rest would be computable, and otherwise the one of `parameters` farthest from 1 in magnitude (a damping of 0
+    /// aside), the one that drives a rate or a coefficient out of range.
+    private func requireComputable(_ parameters: [(name: String, value: Double)]) throws(TimingError) {
         guard !motion.isComputable else { return }
         let rule = "gives a spring motion too fast or too large to compute (its rates or coefficients overflow)"
         let atRest = SpringMotion(
@@ -217,14 +218,16 @@ public struct Spring: Sendable {
         if initialVelocity != 0, atRest.isComputable {
             throw TimingError(parameter: "initialVelocity", value: initialVelocity, rule: rule)
         }
-        throw TimingError(parameter: parameter, value: value, rule: rule)
+        let extreme =
+            parameters.filter { $0.value != 0 }.max { abs(log($0.value)) < abs(log($1.value)) } ?? parameters[0]
+        throw TimingError(parameter: extreme.name, value: extreme.value, rule: rule)
     }
 
     // MARK: - Derived constants
 
     /// The damping ratio ζ = damping / (2·√(stiffness·mass)): below 1 the spring overshoots, 1 is critical.
     public var dampingRatio: Double {
-        damping / (2 * (stiffness * mass).squareRoot())
+        damping / (2 * stiffness.squareRoot() * mass.squareRoot())
     }
 
     /// The undamped natural frequency ω₀ = √(stiffness/mass), in radians per second.
@@ -249,12 +252,13 @@ public struct Spring: Sendable {
 
     // MARK: - Motion
 
-    /// The value at `time` seconds: 0 at time 0 (and before), approaching 1. NaN is read as time 0.
+    /// The value at `time` seconds: 0 at time 0 (and before), approaching 1. NaN is read as time 0, and +∞ as the end
+    /// of the motion, at rest at 1 (an undamped spring, which never settles, included).
     public func value(at time: Double) -> Double {
         motion.value(at: time)
     }
 
-    /// The velocity at `time` seconds, in distances per second: ``initialVelocity`` at time 0 (and before).
+    /// The velocity at `time` seconds, in distances per second: ``initialVelocity`` at time 0 (and before), 0 at +∞.
     public func velocity(at time: Double) -> Double {
         motion.velocity(at: time)
     }

@@ -23,7 +23,8 @@ struct SpringMotion: Sendable {
 
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double, allowsOverdamping: Bool) {
         let omega = (stiffness / mass).squareRoot()
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        // √k·√m rather than √(k·m), which overflows or underflows for a large or small stiffness and mass.
+        let zeta = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
         initialVelocity = v0
         let regime: Regime
         if abs(zeta - 1) < 1e-9 || (zeta > 1 && !allowsOverdamping) {
@@ -71,12 +72,15 @@ struct SpringMotion: Sendable {
     /// x(t), 0 for t ≤ 0 or NaN.
     func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
+        // At the end of time every spring that settles is at rest; one that never does is read there as at rest too.
+        guard time < .infinity else { return 1 }
         return Self.value(of: regime, at: time)
     }
 
     /// x'(t), the initial velocity for t ≤ 0 or NaN.
     func velocity(at time: Double) -> Double {
         guard time > 0 else { return initialVelocity }
+        guard time < .infinity else { return 0 }
         switch regime {
         case .underdamped(let decay, let dampedFrequency, let a, let b):
             let envelope = exp(-decay * time)

@@ -46,8 +46,8 @@ enum OneLineText {
     /// `line`, a message that may quote `arguments`, on one line: each argument that holds a character
     /// ``needsEscape(_:)`` names — whole, or the value after `=` in `--option=value` — is replaced by its
     /// ``visible(_:)`` form wherever the message quotes it; the line breaks left, which ArgumentParser puts between
-    /// the parts of some of its messages, are folded into single spaces; and any character still needing an escape
-    /// gets one.
+    /// the parts of some of its messages, are folded into single spaces (every line break, U+0085, U+2028 and U+2029
+    /// included); and any other character still needing an escape gets one.
     static func oneLine(_ line: String, quoting arguments: [String]) -> String {
         var text = line
         let quoted = arguments.flatMap { argument -> [String] in

@@ -46,6 +46,28 @@ struct SpringExtremeTests {
         #expect(abs(spring.value(at: 1e308) - 0.00995) < 1e-5)
     }
 
+    @Test("the damping ratio of a spring whose stiffness·mass overflows or underflows is c / (2·√k·√m) all the same")
+    func dampingRatioAtExtremeMagnitudes() throws {
+        for scale in [1e-200, 1e-150, 1, 1e150, 1e200] {
+            // k = m = c = scale: ω = 1 and ζ = 1/2 whatever the scale.
+            let spring = try Spring(mass: scale, stiffness: scale, damping: scale)
+            #expect(abs(spring.dampingRatio - 0.5) < 1e-12, "scale \(scale)")
+            #expect(abs(spring.naturalFrequency - 1) < 1e-12, "scale \(scale)")
+            // x = 1 − e^(−t/2)·(cos ω_d·t + sin ω_d·t / √3), ω_d = √3/2: the same motion at every scale.
+            let time = 2.0
+            let dampedFrequency = 0.75.squareRoot()
+            let reference =
+                1 - exp(-time / 2) * (cos(dampedFrequency * time) + sin(dampedFrequency * time) / 3.0.squareRoot())
+            #expect(abs(spring.value(at: time) - reference) < 1e-12, "scale \(scale)")
+        }
+    }
+
+    @Test("an undamped spring at t = +∞ is read as at rest")
+    func undampedAtInfinity() throws {
+        let spring = try Spring(stiffness: 100, damping: 0)
+        #expect(spring.value(at: .infinity) == 1 && spring.velocity(at: .infinity) == 0)
+    }
+
     @Test("a spring whose stiffness or coefficients cannot be computed is refused, naming the parameter")
     func uncomputableSpringsAreRefused() {
         let cases: [(String, () throws -> Spring)] = [
@@ -59,6 +81,8 @@ struct SpringExtremeTests {
             ("response", { try Spring(response: 1e308) }),
             // √(k/m) = √(1e310).
             ("mass", { try Spring(mass: 1e-300, stiffness: 1e10, damping: 1) }),
+            // The stiffness is the extreme one, not the default mass.
+            ("stiffness", { try Spring(mass: 1e-10, stiffness: 1e300, damping: 1) }),
             // The kick alone makes the sine's coefficient v₀/ω_d overflow; the same spring at rest is fine.
             ("initialVelocity", { try Spring(mass: 1, stiffness: 1e-10, damping: 0, initialVelocity: 1e308) }),
         ]
@@ -101,7 +125,7 @@ struct SpringExtremeTests {
                 return
             }
             #expect(spring.duration.isFinite && spring.duration >= 0)
-            for time in [0, 1e-300, 1e-3, 0.016, 0.5, 7, 60, 1e10, 1e308] {
+            for time in [0, 1e-300, 1e-3, 0.016, 0.5, 7, 60, 1e10, 1e308, .infinity] {
                 #expect(spring.value(at: time).isFinite, "\(spring) at \(time)")
                 #expect(spring.velocity(at: time).isFinite, "\(spring) at \(time)")
             }
