@@ -120,9 +120,11 @@ public struct TransitionSpecError: Error, Equatable, Sendable, CustomStringConve
         case end
 
         /// What was found as the message prints it: `'up'`, `'0.5'`, `'"photo"'`, `')'` or `the end of the spec`.
+        /// A name, number or string longer than 64 characters is shown by its first 48 and its length:
+        /// `'yyyy…' (300 characters)`.
         public var phrase: String {
             switch self {
-            case .name(let text), .number(let text), .string(let text): "'\(text)'"
+            case .name(let text), .number(let text), .string(let text): QuotedExcerpt.singleQuoted(text)
             case .punctuation(let mark): "'\(mark)'"
             case .end: "the end of the spec"
             }

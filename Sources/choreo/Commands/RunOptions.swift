@@ -135,10 +135,11 @@ struct RunOptions: ParsableArguments {
         do {
             spec = try TransitionSpec(parsing: transitionSpec)
         } catch {
-            // The spec is shown with its control characters escaped, and the column counted in the text as shown.
+            // The spec is shown with its control characters escaped, and the column counted in the text as shown; a
+            // long spec is shown around that column.
             let column = OneLineText.visibleColumn(error.column, in: transitionSpec)
-            throw ValidationError(
-                "transition \"\(OneLineText.visible(transitionSpec))\": column \(column): \(error.problem.message)")
+            let quoted = OneLineText.quoted(OneLineText.visible(transitionSpec), around: column)
+            throw ValidationError("transition \(quoted): column \(column): \(error.problem.message)")
         }
         do {
             return ScreenPairSource(

@@ -43,6 +43,25 @@ enum OneLineText {
         return 1 + before.reduce(0) { $0 + visible($1).unicodeScalars.count }
     }
 
+    /// The most characters of a spec an error line quotes: 100.
+    static let longestQuote = 100
+
+    /// `shown`, text as ``visible(_:)`` shows it, quoted for an error line about its character at `column` (counted
+    /// from 1 in `shown`): whole and in double quotes when it has at most ``longestQuote`` characters; otherwise the
+    /// ``longestQuote`` characters around `column`, with `…` where the text goes on, followed by its length and the
+    /// columns shown: `"fade.duration(1111…" (5020 characters, columns 1 to 100 shown)`.
+    static func quoted(_ shown: String, around column: Int) -> String {
+        let scalars = Array(shown.unicodeScalars)
+        guard scalars.count > longestQuote else { return "\"\(shown)\"" }
+        let wanted = min(max(column - 1 - longestQuote / 2, 0), scalars.count - longestQuote)
+        var excerpt = String.UnicodeScalarView()
+        excerpt.append(contentsOf: scalars[wanted..<(wanted + longestQuote)])
+        let before = wanted > 0 ? "…" : ""
+        let after = wanted + longestQuote < scalars.count ? "…" : ""
+        return "\"\(before)\(String(excerpt))\(after)\" (\(scalars.count) characters, columns \(wanted + 1) to "
+            + "\(wanted + longestQuote) shown)"
+    }
+
     /// `line`, a message that may quote `arguments`, on one line: each argument that holds a character
     /// ``needsEscape(_:)`` names — whole, or the value after `=` in `--option=value` — is replaced by its
     /// ``visible(_:)`` form wherever the message quotes it; the line breaks left, which ArgumentParser puts between
