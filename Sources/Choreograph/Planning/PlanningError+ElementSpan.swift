@@ -49,7 +49,7 @@ extension PlanningError {
         public var description: String {
             let cascade = cascadeDelay != 0 ? " + cascade \(cascadeDelay) s" : ""
             return
-                "element \"\(identifier)\" of the \(scene.rawValue) scene (\(rule)) ends at \(end) s: delay \(delay) s"
+                "element \(QuotedExcerpt.identifier(identifier)) of the \(scene.rawValue) scene (\(rule)) ends at \(end) s: delay \(delay) s"
                 + "\(cascade) + duration \(duration) s"
         }
     }

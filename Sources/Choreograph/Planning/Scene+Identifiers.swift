@@ -145,13 +145,17 @@ extension PlanningDiagnostic {
         case .missing:
             self.init(
                 code: .missingElement, effect: effect, scene: role,
-                parts: [.text("no element \"\(identifier)\" in the "), .sceneName, .text("; \(fallback)")])
+                parts: [
+                    .text("no element \(QuotedExcerpt.identifier(identifier)) in the "), .sceneName,
+                    .text("; \(fallback)"),
+                ])
         case .chosen(let index, let candidates):
             self.init(
                 code: .duplicateIdentifier, effect: effect, scene: role,
                 parts: [
                     .text("elements \(Self.indexList(candidates)) of the "), .sceneName,
-                    .text(" are all \"\(identifier)\"; element \(index), the only one shown, used"),
+                    .text(
+                        " are all \(QuotedExcerpt.identifier(identifier)); element \(index), the only one shown, used"),
                 ])
         case .ambiguous(let candidates, let shown):
             self.init(
@@ -159,7 +163,7 @@ extension PlanningDiagnostic {
                 parts: [
                     .text("elements \(Self.indexList(candidates)) of the "), .sceneName,
                     .text(
-                        " are all \"\(identifier)\" and \(shown.count) of them are shown \(Self.indexList(shown)); "
+                        " are all \(QuotedExcerpt.identifier(identifier)) and \(shown.count) of them are shown \(Self.indexList(shown)); "
                             + "none used; \(fallback)"),
                 ])
         }

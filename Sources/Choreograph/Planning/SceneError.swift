@@ -44,7 +44,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let subject: String
         if let elementIndex {
-            subject = identifier.map { "elements[\(elementIndex)] (\"\($0)\")" } ?? "elements[\(elementIndex)]"
+            subject =
+                identifier.map { "elements[\(elementIndex)] (\(QuotedExcerpt.identifier($0)))" }
+                ?? "elements[\(elementIndex)]"
         } else {
             subject = "scene"
         }

@@ -48,7 +48,7 @@ extension Transition {
                     let degenerate = PlanningDiagnostic(
                         code: .degenerateElement, effect: name, scene: .from,
                         parts: [
-                            .text("element \"\(identifier)\" of the "), .sceneName,
+                            .text("element \(QuotedExcerpt.identifier(identifier)) of the "), .sceneName,
                             .text(" has no visible area (\(reason)); \(fallback)"),
                         ])
                     return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
@@ -58,7 +58,7 @@ extension Transition {
                     let degenerate = PlanningDiagnostic(
                         code: .degenerateElement, effect: name, scene: .from,
                         parts: [
-                            .text("element \"\(identifier)\" of the "), .sceneName,
+                            .text("element \(QuotedExcerpt.identifier(identifier)) of the "), .sceneName,
                             .text(
                                 " is \(element.size.width)×\(element.size.height) and the zoomed screen "
                                     + "\(screen.width)×\(screen.height); \(fallback)"),

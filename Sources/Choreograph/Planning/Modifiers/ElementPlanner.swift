@@ -198,7 +198,8 @@ struct ElementPlanner {
             where context.from.indexes(ofIdentifier: identifier).isEmpty
                 && context.to.indexes(ofIdentifier: identifier).isEmpty
             {
-                let message = "no element \"\(identifier)\" in either scene; its modifiers are not used"
+                let message =
+                    "no element \(QuotedExcerpt.identifier(identifier)) in either scene; its modifiers are not used"
                 result.diagnostics.append(
                     PlanningDiagnostic(code: .unusedModifiers, effect: "modifying(\(rule.selector))", message: message))
             }
@@ -247,7 +248,7 @@ struct ElementPlanner {
             } else {
                 let found = context.elementIndex(
                     source, in: entry.role.other, effect: entry.ruleName,
-                    fallback: "\"\(entry.identifier)\" moves by its other modifiers")
+                    fallback: "\(QuotedExcerpt.identifier(entry.identifier)) moves by its other modifiers")
                 result.diagnostics += found.diagnostics
                 if let sourceIndex = found.index {
                     let own = MatchedMorph.End(scene: scene, index: entry.index)
@@ -331,7 +332,7 @@ struct ElementPlanner {
             let resolved = try curve.resolved(duration: duration)
             if curve.setsItsOwnDuration, modifiers.duration != nil, resolved.duration != duration {
                 let message =
-                    "the spring of \"\(entry.identifier)\" lasts \(resolved.duration) s, so its duration \(duration) s "
+                    "the spring of \(QuotedExcerpt.identifier(entry.identifier)) lasts \(resolved.duration) s, so its duration \(duration) s "
                     + "was not used"
                 result.diagnostics.append(
                     PlanningDiagnostic(code: .durationSetBySpring, effect: entry.ruleName, message: message))
@@ -352,7 +353,8 @@ struct ElementPlanner {
     /// one already (from the element's entry in the other scene).
     private static func reportSourceNotUsed(_ entry: Entry, source: String, in result: inout Result) {
         let message =
-            "element \"\(entry.identifier)\" is in both scenes; it is matched, so source(\"\(source)\") is not used"
+            "element \(QuotedExcerpt.identifier(entry.identifier)) is in both scenes; it is matched, so "
+            + "source(\(QuotedExcerpt.identifier(source))) is not used"
         let note = PlanningDiagnostic(code: .sourceOfMatchedElement, effect: entry.ruleName, message: message)
         if result.unusedSources.insert(note).inserted {
             result.diagnostics.append(note)
