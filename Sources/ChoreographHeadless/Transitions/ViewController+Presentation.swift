@@ -5,7 +5,7 @@ import Foundation
 /// The presenting controller is the root of the presenter's containment (its navigation or tab controller, or the
 /// window's root): the context's "from" controller may therefore be a container
 /// (<doc:HostRules#Controllers-and-views>). Presenting while the presenting controller takes part in a running
-/// transition (it is presenting, being presented or dismissed, or its own push, pop or tab switch runs), dismissing
+/// transition (it is presenting, being presented or dismissed, or a push, pop or tab switch runs inside it), dismissing
 /// while a controller of the chain it would dismiss takes part in one, presenting from a controller that is not in a
 /// window, or presenting a controller that is already presented, is refused with a diagnostic and changes nothing. A
 /// transition in another window, or one the controllers are not part of, does not stop either
@@ -126,13 +126,16 @@ extension ViewController {
         endAppearance()
     }
 
-    /// Why a presentation or dismissal between `controllers` — roots of their containment, so taking part in a
-    /// transition and being involved in it are the same — must wait: the first one a running transition involves,
-    /// named with the transition's kind; `nil` when none is. Transitions of other controllers do not count, as in
-    /// UIKit.
+    /// Why a presentation or dismissal between `controllers` — roots of their containment — must wait: the first one
+    /// that takes part in a running transition, or contains a controller that does (a push in its navigation
+    /// controller, whose screens the presentation would capture mid-transition), named with the transition's kind;
+    /// `nil` when none does. Transitions of other controllers (another window) do not count, as in UIKit.
     private static func runningRefusal(of controllers: [ViewController], on host: HostEnvironment) -> String? {
         for controller in controllers {
-            if let running = host.runningTransition(involving: controller) {
+            let running = host.runningTransitions.first { run in
+                run.participants.contains { $0.presentationContextRoot === controller }
+            }
+            if let running {
                 return "\(controller.traceName) takes part in a running \(running.kind.rawValue) transition"
             }
         }
