@@ -5,8 +5,9 @@
 /// root (or an empty stack); popping to a controller that is not in the stack; a new stack with the same controller
 /// twice, a navigation controller, or an ancestor. A controller that belongs to another container is taken from it
 /// first, as ``ViewController/addChild(_:)`` documents. An operation asked for while a stack change is being made
-/// (from one of its callbacks), or while a transition runs in the host (an animated push or pop, a tab switch, a
-/// presentation or dismissal), is refused too.
+/// (from one of its callbacks), or while a transition that involves this navigation controller runs (its own animated
+/// push or pop, a tab switch to or from it, a presentation or dismissal it is presenting, presented or contained in),
+/// is refused too; a transition elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
 ///
 /// With `animated: true` and the navigation controller on screen, a change of the top runs as a push or pop
 /// transition: the stack reads as the new one at once, and the appearance, containment and `didShow` calls that end
@@ -29,8 +30,9 @@ extension NavigationController {
 
     /// Pops the top controller and shows the one below it; returns the popped controller.
     ///
-    /// Popping the root (or an empty stack) is refused and returns `nil`; while a transition runs (the stack already
-    /// reads as after it, as UIKit's does during a pop), a pop is refused as asked mid-transition.
+    /// Popping the root (or an empty stack) is refused and returns `nil`; while a transition that involves this
+    /// navigation controller runs (the stack already reads as after it, as UIKit's does during a pop), a pop is refused
+    /// as asked mid-transition.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         let old = viewControllers
@@ -47,8 +49,9 @@ extension NavigationController {
 
     /// Pops every controller above the root; returns them, bottom first (empty when the root is already on top).
     ///
-    /// While a transition runs, the call is refused as asked mid-transition and returns an empty array, even when
-    /// the stack already reads as the root alone (as it does during a pop to it).
+    /// While a transition that involves this navigation controller runs, the call is refused as asked mid-transition
+    /// and returns an empty array, even when the stack already reads as the root alone (as it does during a pop to
+    /// it).
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController] {
         let old = viewControllers
@@ -103,11 +106,11 @@ extension NavigationController {
 
     // MARK: - Internal API
 
-    /// Reports `call` as asked while a transition runs, when one does, as ``performStackChange(from:to:animated:standardInteractivePop:)``
-    /// refuses a change then; `true` when it did. For the pops that find nothing to pop without reaching it: during a
-    /// transition the stack already reads as after it.
+    /// Reports `call` as asked while a transition that involves this navigation controller runs, when one does, as
+    /// ``performStackChange(from:to:animated:standardInteractivePop:)`` refuses a change then; `true` when it did. For
+    /// the pops that find nothing to pop without reaching it: during a transition the stack already reads as after it.
     private func refusesWhileTransitioning(_ call: String) -> Bool {
-        guard let running = HostEnvironment.current.runningTransitions.first else { return false }
+        guard let running = HostEnvironment.current.runningTransition(involving: self) else { return false }
         HostEnvironment.current.diagnostics.report(
             .navigationWhileTransitioning,
             "\(traceName): \(call) was asked for while a \(running.kind.rawValue) transition runs; ignored")

@@ -9,8 +9,10 @@ extension NavigationController {
     /// documents.
     ///
     /// Refused with a diagnostic, returning `false` and changing nothing: a change asked for from a callback of a
-    /// change in progress (a delegate pushing from `willShow`, say), and a change asked for while any transition
-    /// runs in the host (an animated push, pop, tab switch, presentation or dismissal).
+    /// change in progress (a delegate pushing from `willShow`, say), and a change asked for while a transition that
+    /// involves this navigation controller runs — its own push or pop, a tab switch to or from it, a presentation or
+    /// dismissal it is presenting, presented or contained in (<doc:HostRules#Changes-while-a-transition-runs>). A
+    /// transition elsewhere — in another window, another tab, or none this controller is part of — does not stop it.
     ///
     /// - Parameters:
     ///   - old: The stack now.
@@ -34,7 +36,7 @@ extension NavigationController {
             )
             return false
         }
-        if let running = HostEnvironment.current.runningTransitions.first {
+        if let running = HostEnvironment.current.runningTransition(involving: self) {
             HostEnvironment.current.diagnostics.report(
                 .navigationWhileTransitioning,
                 "\(traceName): a stack change to [\(names)] was asked for while a \(running.kind.rawValue) "

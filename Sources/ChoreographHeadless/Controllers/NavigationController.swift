@@ -10,7 +10,9 @@ import Foundation
 /// Every stack operation goes through one internal method, which makes the containment, delegate and appearance
 /// calls in UIKit's order. An animated change of the top made on screen runs as a push or pop transition (the
 /// delegate's animator, or the standard one); any other change is made at once, the way UIKit makes a non-animated one.
-/// While any transition runs in the host, stack changes are refused with a diagnostic.
+/// While a transition that involves the navigation controller runs — its own push or pop, or a tab switch,
+/// presentation or dismissal it takes part in or is contained in — stack changes are refused with a diagnostic;
+/// a transition elsewhere (another window, another tab) does not stop them (<doc:HostRules#Changes-while-a-transition-runs>).
 ///
 /// The ``interactivePopGestureRecognizer``, a swipe from the leading edge of the navigation controller's view (the
 /// left edge left to right, the right edge right to left), pops the top controller interactively with the standard

@@ -5,8 +5,10 @@ import Foundation
 /// Bad requests are refused with a diagnostic and change nothing: the same controller in two tabs, the tab bar
 /// controller itself or one of its ancestors as a tab, an index out of range, selecting a controller that is not a
 /// tab, a change asked for from a callback of a change in progress. A controller that belongs to another container
-/// is taken from it first, as ``ViewController/addChild(_:)`` documents. Any change asked for while a transition runs
-/// in the host (an animated tab switch, push, pop, presentation or dismissal) is refused too.
+/// is taken from it first, as ``ViewController/addChild(_:)`` documents. Any change asked for while a transition that
+/// involves the tab bar controller runs (its own animated tab switch, or a presentation or dismissal it is presenting,
+/// presented or contained in) is refused too; a transition elsewhere does not stop it
+/// (<doc:HostRules#Changes-while-a-transition-runs>).
 extension TabBarController {
     // MARK: - API
 
@@ -96,8 +98,8 @@ extension TabBarController {
     /// The delegate's `tabBarController(_:shouldSelect:)` may veto the tap (then nothing else happens). Otherwise
     /// the tab is selected (a tapped navigation controller that was already selected pops to its root, as in UIKit)
     /// and the delegate's `tabBarController(_:didSelect:)` runs, also when the tab was already selected. An index out
-    /// of range is refused with a diagnostic; a selection refused while a transition runs returns `false` without
-    /// `didSelect`.
+    /// of range is refused with a diagnostic; a selection refused while a transition involving the tab bar controller
+    /// runs returns `false` without `didSelect`.
     @discardableResult
     public func tapTab(at index: Int) -> Bool {
         guard tabs.indices.contains(index) else {
@@ -147,9 +149,15 @@ extension TabBarController {
         "[" + tabs.map(\.traceName).joined(separator: ", ") + "]"
     }
 
-    /// Whether no change is being made; reports the refused `call` otherwise.
+    /// Whether no change is being made and no running transition involves this tab bar controller (its own tab switch,
+    /// or a presentation or dismissal it is presenting, presented or contained in) or its selected tab (a push in the
+    /// selected navigation controller, whose views a switch would take away mid-transition); reports the refused
+    /// `call` otherwise. A transition elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
     private func acceptsChange(_ call: String) -> Bool {
-        if let running = HostEnvironment.current.runningTransitions.first {
+        let host = HostEnvironment.current
+        if let running = host.runningTransition(involving: self)
+            ?? selectedViewController.flatMap({ host.runningTransition(involving: $0) })
+        {
             refuse(.tabBarWhileTransitioning, "\(call): asked for while a \(running.kind.rawValue) runs")
             return false
         }

@@ -7,8 +7,10 @@ import Foundation
 /// own appearance to the selected controller only (``shouldAutomaticallyForwardAppearanceMethods`` is `false`).
 ///
 /// A selection change is made at once, as UIKit's standard tab switch is not animated, unless the delegate vends an
-/// animator for it: then it runs as a `tabSwitch` transition in the content view. Changes asked for while any
-/// transition runs in the host are refused.
+/// animator for it: then it runs as a `tabSwitch` transition in the content view. Changes asked for while a transition
+/// that involves the tab bar controller runs (its own tab switch, or a presentation or dismissal it takes part in or
+/// is contained in) are refused; a transition elsewhere does not stop them
+/// (<doc:HostRules#Changes-while-a-transition-runs>).
 ///
 /// The tab bar itself is not modelled: the content fills the whole view, and a user's tap on a tab is
 /// ``tapTab(at:)``.

@@ -17,7 +17,7 @@ extension Diagnostic.Code {
     public static let duplicateTab = Self("tabBarController.duplicateTab", .programmerError)
     /// `viewController.loadViewAssignedNoView` (programmerError): `loadView()` finished without assigning a view; the default view is used.
     public static let loadViewAssignedNoView = Self("viewController.loadViewAssignedNoView", .programmerError)
-    /// `navigationController.whileTransitioning` (programmerError): A stack change was asked while a push or pop runs; refused.
+    /// `navigationController.whileTransitioning` (programmerError): A stack change was asked while a transition that involves the navigation controller runs (its own push or pop, a tab switch or presentation it is in); refused.
     public static let navigationWhileTransitioning = Self("navigationController.whileTransitioning", .programmerError)
     /// `navigationController.popRoot` (programmerError): A pop was asked with only the root controller on the stack; refused.
     public static let popRoot = Self("navigationController.popRoot", .programmerError)
@@ -44,7 +44,7 @@ extension Diagnostic.Code {
         "tabBarController.selectedViewControllerNotATab", .programmerError)
     /// `navigationController.stackCycle` (programmerError): A new navigation stack holds the navigation controller or one of its ancestors; refused.
     public static let stackCycle = Self("navigationController.stackCycle", .programmerError)
-    /// `tabBarController.whileTransitioning` (programmerError): A tab change was asked while a tab transition runs; refused.
+    /// `tabBarController.whileTransitioning` (programmerError): A tab change was asked while a transition that involves the tab bar controller runs (its own tab switch, a presentation it is in); refused.
     public static let tabBarWhileTransitioning = Self("tabBarController.whileTransitioning", .programmerError)
     /// `tabBarController.tabCycle` (programmerError): The new tabs hold the tab bar controller or one of its ancestors; refused.
     public static let tabCycle = Self("tabBarController.tabCycle", .programmerError)

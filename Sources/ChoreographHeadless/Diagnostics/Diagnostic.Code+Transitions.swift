@@ -18,7 +18,7 @@ extension Diagnostic.Code {
     /// not interruptible.
     public static let transitionUnsupportedInterruptibleAnimator = Self(
         "transition.unsupportedInterruptibleAnimator", .fallback)
-    /// `dismiss.whileTransitioning` (programmerError): `dismiss` was asked while a transition runs; refused.
+    /// `dismiss.whileTransitioning` (programmerError): `dismiss` was asked while a controller of the chain it would dismiss takes part in a running transition; refused.
     public static let dismissWhileTransitioning = Self("dismiss.whileTransitioning", .programmerError)
     /// `transition.finalFrameNotSet` (contractViolation): The presented view ended off `finalFrame(for:)`.
     public static let finalFrameNotSet = Self("transition.finalFrameNotSet", .contractViolation)
@@ -32,7 +32,7 @@ extension Diagnostic.Code {
     public static let nothingPresented = Self("dismiss.nothingPresented", .programmerError)
     /// `present.notInWindow` (programmerError): `present` was asked of a controller whose view is not in a window; refused.
     public static let presentNotInWindow = Self("present.notInWindow", .programmerError)
-    /// `present.whileTransitioning` (programmerError): `present` was asked while a transition runs; refused.
+    /// `present.whileTransitioning` (programmerError): `present` was asked while the presenting controller takes part in a running transition; refused.
     public static let presentWhileTransitioning = Self("present.whileTransitioning", .programmerError)
     /// `tabBarController.toViewNotAdded` (contractViolation): A tab switch completed without the animator adding the new tab's view to the container; the host added it.
     public static let tabBarToViewNotAdded = Self("tabBarController.toViewNotAdded", .contractViolation)

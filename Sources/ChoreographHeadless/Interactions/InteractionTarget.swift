@@ -21,16 +21,22 @@ struct InteractionTarget {
         dismissed.value
     }
 
-    /// Whether the action can start now: no transition runs, and the navigation stack holds more than one controller,
-    /// or the controller is presented and neither being presented nor dismissed.
+    /// Whether the action can start now: no transition that involves the navigation controller runs and its stack
+    /// holds more than one controller, or the controller is presented, neither being presented nor dismissed, and
+    /// neither it nor its presenter takes part in a running transition. A transition elsewhere (another window)
+    /// does not stop it, as it would not stop the pop or the dismissal (<doc:HostRules#Changes-while-a-transition-runs>).
     var mayStart: Bool {
-        guard HostEnvironment.current.runningTransitions.isEmpty else { return false }
+        let host = HostEnvironment.current
         if let navigation {
             return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+                && host.runningTransition(involving: navigation) == nil
         }
-        guard let controller = dismissed.value else { return false }
-        return controller.presentingViewController != nil && !controller.isBeingDismissed
-            && !controller.isBeingPresented
+        guard let controller = dismissed.value, let presenter = controller.presentingViewController else {
+            return false
+        }
+        return !controller.isBeingDismissed && !controller.isBeingPresented
+            && host.runningTransition(involving: controller.presentationContextRoot) == nil
+            && host.runningTransition(involving: presenter) == nil
     }
 
     /// Starts the pop or the dismissal, animated; whether a transition started.

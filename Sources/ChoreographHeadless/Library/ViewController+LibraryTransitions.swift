@@ -13,7 +13,7 @@ extension ViewController {
     /// ``ModalPresentationStyle/custom`` presentation and the interaction controllers. A
     /// controller whose ``modalPresentationStyle`` is ``ModalPresentationStyle/automatic`` is presented
     /// ``ModalPresentationStyle/fullScreen``: a library transition moves whole screens. Otherwise it is ``present(_:animated:completion:)``.
-    /// A presentation the host refuses (while a transition runs, say) is refused as the plain call is, and leaves
+    /// A presentation the host refuses (while the presenting controller takes part in a running transition, say) is refused as the plain call is, and leaves
     /// `controller` exactly as it was: its delegate and its style are changed only for a presentation that starts.
     ///
     /// - Parameters:

@@ -41,8 +41,11 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let navigation else { return false }
         let stack = navigation.viewControllers
+        // Only a transition that involves this navigation controller stops the swipe: one in another window or tab
+        // does not, as a stack change is not refused then either (HostRules, "Changes while a transition runs").
         guard stack.count > 1, navigation.isOnScreen, !navigation.isChangingStack,
-            HostEnvironment.current.runningTransitions.isEmpty, startsAtLeadingEdge(recognizer, navigation.view)
+            HostEnvironment.current.runningTransition(involving: navigation) == nil,
+            startsAtLeadingEdge(recognizer, navigation.view)
         else { return false }
         return !delegateVendsAnimator(navigation, from: stack[stack.count - 1], to: stack[stack.count - 2])
     }

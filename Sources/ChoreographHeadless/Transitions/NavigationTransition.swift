@@ -116,6 +116,7 @@ struct NavigationTransition {
             animator: animator ?? StandardNavigationAnimator(operation: operation),
             interactor: standardInteractivePop ?? interactor,
             participants: [navigation, oldTop, newTop],
+            container: navigation,
             hooks: hooks,
             completion: nil
         )

@@ -55,6 +55,7 @@ struct TabTransition {
             animator: animator,
             interactor: interactor,
             participants: [tabs, old, new],
+            container: tabs,
             hooks: hooks,
             completion: nil
         )

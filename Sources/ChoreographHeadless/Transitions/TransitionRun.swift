@@ -35,6 +35,9 @@ final class TransitionRun {
     let animator: any AnimatedTransitioning
     let interactor: (any InteractiveTransitioning)?
     let participants: [ViewController]
+    /// The navigation or tab bar controller whose push, pop or tab switch this is; `nil` for a presentation or
+    /// dismissal. Its other children are not in the transition (see ``involves(_:)``).
+    let container: ViewController?
     private let hooks: Hooks
     private(set) var coordinator: RunCoordinator!
     private(set) var context: TransitionContext?
@@ -65,6 +68,7 @@ final class TransitionRun {
         animator: any AnimatedTransitioning,
         interactor: (any InteractiveTransitioning)?,
         participants: [ViewController],
+        container: ViewController? = nil,
         hooks: Hooks,
         completion: (() -> Void)?
     ) {
@@ -74,6 +78,7 @@ final class TransitionRun {
         // The validator lends an interaction controller to an animator run without one (ValidationInteraction).
         self.interactor = interactor ?? ValidationInteraction.substitute(for: animator, on: host)
         self.participants = participants
+        self.container = container
         self.hooks = hooks
         userCompletion = completion
         coordinator = RunCoordinator(run: self)

@@ -4,9 +4,12 @@ import Foundation
 ///
 /// The presenting controller is the root of the presenter's containment (its navigation or tab controller, or the
 /// window's root): the context's "from" controller may therefore be a container
-/// (<doc:HostRules#Controllers-and-views>). One presentation runs at a time per host; presenting or dismissing while a
-/// transition runs, presenting from a controller that is not in a window, or presenting a controller that is already
-/// presented, is refused with a diagnostic and changes nothing.
+/// (<doc:HostRules#Controllers-and-views>). Presenting while the presenting controller takes part in a running
+/// transition (it is presenting, being presented or dismissed, or a push, pop or tab switch runs inside it), dismissing
+/// while a controller of the chain it would dismiss takes part in one, presenting from a controller that is not in a
+/// window, or presenting a controller that is already presented, is refused with a diagnostic and changes nothing. A
+/// transition in another window, or one the controllers are not part of, does not stop either
+/// (<doc:HostRules#Changes-while-a-transition-runs>).
 extension ViewController {
     /// Presents `controller` modally in its ``modalPresentationStyle``.
     ///
@@ -30,11 +33,13 @@ extension ViewController {
     /// Dismisses the controller this controller presents, or — when it presents none — the one presenting it
     /// dismisses it, as UIKit forwards the call.
     ///
-    /// A controller that presents nothing and is not presented (nor inside a presented one) reports a diagnostic.
+    /// A controller that presents nothing and is not presented (nor inside a presented one) reports a diagnostic, and
+    /// so does a dismissal asked for while the controller that would dismiss, the one it would dismiss, or one above
+    /// it takes part in a running transition (<doc:HostRules#Changes-while-a-transition-runs>).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let host = HostEnvironment.current
-        guard host.runningTransitions.isEmpty else {
-            return refuse(.dismissWhileTransitioning, "a transition is running")
+        if let refusal = Self.runningRefusal(of: [presentationContextRoot], on: host) {
+            return refuse(.dismissWhileTransitioning, refusal)
         }
         let target: ViewController
         if let presented = presentationContextRoot.presentedViewController {
@@ -46,6 +51,11 @@ extension ViewController {
         }
         guard let record = target.presentationRecord, let presenter = target.presentingViewController else {
             return refuse(.nothingPresented, "\(target.traceName) has no presenter")
+        }
+        var chain = [presenter, target]
+        while let above = chain.last?.presentedViewController { chain.append(above) }
+        if let refusal = Self.runningRefusal(of: chain, on: host) {
+            return refuse(.dismissWhileTransitioning, refusal)
         }
         if let above = target.presentedViewController {
             above.dismissWithoutTransition()
@@ -73,14 +83,15 @@ extension ViewController {
     // MARK: - Internal API
 
     /// Why a presentation of `controller` from this controller would be refused now — the diagnostic code and the
-    /// reason — or `nil` when it would start: this controller is not in a window, a transition runs, `controller` is
-    /// on screen, has a parent or is this controller, or the presenting controller already presents one.
+    /// reason — or `nil` when it would start: this controller is not in a window, the presenting controller (the root
+    /// of this one's containment) takes part in a running transition, `controller` is on screen, has a parent or is
+    /// this controller, or the presenting controller already presents one.
     func presentationRefusal(of controller: ViewController) -> (code: Diagnostic.Code, reason: String)? {
         guard viewIfLoaded?.window != nil else {
             return (.presentNotInWindow, "\(traceName) is not in a window")
         }
-        guard HostEnvironment.current.runningTransitions.isEmpty else {
-            return (.presentWhileTransitioning, "a transition is running")
+        if let refusal = Self.runningRefusal(of: [presentationContextRoot], on: HostEnvironment.current) {
+            return (.presentWhileTransitioning, refusal)
         }
         guard controller.presentationRecord == nil, controller.parent == nil, controller !== self,
             controller.viewIfLoaded?.window == nil
@@ -113,6 +124,22 @@ extension ViewController {
         presentingViewController = nil
         presentationRecord = nil
         endAppearance()
+    }
+
+    /// Why a presentation or dismissal between `controllers` — roots of their containment — must wait: the first one
+    /// that takes part in a running transition, or contains a controller that does (a push in its navigation
+    /// controller, whose screens the presentation would capture mid-transition), named with the transition's kind;
+    /// `nil` when none does. Transitions of other controllers (another window) do not count, as in UIKit.
+    private static func runningRefusal(of controllers: [ViewController], on host: HostEnvironment) -> String? {
+        for controller in controllers {
+            let running = host.runningTransitions.first { run in
+                run.participants.contains { $0.presentationContextRoot === controller }
+            }
+            if let running {
+                return "\(controller.traceName) takes part in a running \(running.kind.rawValue) transition"
+            }
+        }
+        return nil
     }
 
     private func refuse(_ code: Diagnostic.Code, _ reason: String) {

@@ -17,6 +17,9 @@ extension View {
     /// Taken while a transition runs of a view no layout pass has run on, it is reported when the transition ends
     /// (`audit.snapshotOfUnlaidView`, <doc:TransitionAudit>): UIKit's snapshot would be empty.
     public func snapshotView() -> View {
+        // Host-wide on purpose: a view no layout pass has run on is usually in no window yet, so nothing ties it to
+        // one transition; the one started last is the one whose animator is setting up now, which is where snapshots
+        // are taken.
         if !hasBeenLaidOut, let run = HostEnvironment.current.runningTransitions.last {
             run.audit?.noteUnlaidSnapshot(of: self)
         }

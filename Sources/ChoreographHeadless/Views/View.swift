@@ -173,6 +173,8 @@ open class View {
     /// and the audit's next picture of an on-screen screen is taken when a transition starts anyway.)
     private func noteAppChange() {
         // The host's checks first: they are the ones that fail while a transition runs, when most changes are made.
+        // Host-wide on purpose: a view out of any window cannot be tied to one transition (an animator's "to" view
+        // before it is added, a snapshot), so while any transition runs or ends a change is not taken as the app's.
         let host = HostEnvironment.current
         guard host.runningTransitions.isEmpty, host.auditBook.transitionsEnding == 0, window == nil else { return }
         host.auditBook.appChanged(self)

@@ -60,8 +60,6 @@ func shownX(_ view: View) -> Double {
 /// A tab bar controller of two tabs, `first` then `second`, showing the first in a window on a fresh host, settled.
 @MainActor
 func twoTabs() -> (ManualClock, Window, TabBarController, first: ViewController, second: ViewController) {
-    // The fresh host first: setting the tabs is refused while a transition runs on the current host, and a test that
-    // waits (a seeded property check between its inputs) can leave its host current with one in flight.
     let clock = ManualClock()
     HostEnvironment.install(clock: clock)
     let tabs = TabBarController(identifier: "tabs")

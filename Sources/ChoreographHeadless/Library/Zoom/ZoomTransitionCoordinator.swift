@@ -114,18 +114,19 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
     // MARK: - Dragging
 
     /// Whether a drag may zoom the screen out: the controller is the top of its navigation stack (not the root) or
-    /// presented, with nothing else running — or its own zoom-out is completing, to take hold of it — and the
-    /// options' `interactiveDismissShouldBegin` agrees.
+    /// presented, with no other transition involving it running — or its own zoom-out is completing, to take hold of
+    /// it — and the options' `interactiveDismissShouldBegin` agrees. A transition in another window does not stop the
+    /// drag (<doc:HostRules#Changes-while-a-transition-runs>).
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let controller, let view = controller.viewIfLoaded else { return false }
-        let running = HostEnvironment.current.runningTransitions
-        let grabs = interaction != nil && dismissal != nil && !running.isEmpty
+        let running = HostEnvironment.current.runningTransition(involving: controller)
+        let grabs = interaction != nil && dismissal != nil && running != nil
         if recognizer === catchPan {
             guard grabs, let shownIn = view.superview else { return false }
             return view.presentation.frame.contains(catchPan.location(in: shownIn))
         }
         if !grabs {
-            guard running.isEmpty else { return false }
+            guard running == nil else { return false }
             if let navigation = controller.navigationController {
                 guard navigation.topViewController === controller, navigation.viewControllers.count > 1 else {
                     return false
@@ -189,7 +190,7 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
                 } else {
                     controller.dismiss(animated: true)
                 }
-                guard dismissal != nil, !HostEnvironment.current.runningTransitions.isEmpty else {
+                guard dismissal != nil, HostEnvironment.current.runningTransition(involving: controller) != nil else {
                     interaction = nil
                     return
                 }
