@@ -30,7 +30,8 @@ extension Planner {
         layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
     ) -> Double {
         guard let empty = try? Scene(size: containerSize) else { return 0 }
-        let plan = try? plan(
+        // Planned up to its tracks: compiling them into a timeline cannot fail and does not change the duration.
+        let plan = try? assembled(
             transition, from: from ?? empty, to: to ?? empty, operation: operation, containerSize: containerSize,
             layoutDirection: layoutDirection)
         return plan?.duration ?? 0

@@ -75,6 +75,24 @@ public struct Planner: Sendable {
         containerSize: CGSize,
         layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
     ) throws(PlanningError) -> TransitionPlan {
+        try assembled(
+            transition, from: from, to: to, operation: operation, containerSize: containerSize,
+            layoutDirection: layoutDirection
+        ).plan
+    }
+
+    /// The plan of ``plan(_:from:to:operation:containerSize:layoutDirection:)`` before its tracks are compiled into a
+    /// timeline: every step that can throw has run, so its ``Assembled/duration`` is the plan's.
+    ///
+    /// - Throws: As ``plan(_:from:to:operation:containerSize:layoutDirection:)`` throws.
+    func assembled(
+        _ transition: Transition,
+        from: Scene,
+        to: Scene,
+        operation: TransitionOperation,
+        containerSize: CGSize,
+        layoutDirection: LayoutDirection
+    ) throws(PlanningError) -> Assembled {
         try Self.check(containerSize.width, "containerSize.width")
         try Self.check(containerSize.height, "containerSize.height")
         let chosen = options.reducesMotion ? Self.reducedMotion : transition
@@ -96,10 +114,11 @@ public struct Planner: Sendable {
         // The matched ghosts' motions that hold a new view's value may come compactly (`EffectOutput.newViewHolds`).
         var output = try effect.compactOutput(in: context)
         if let fallback = chosen.fallbackTransition, output.diagnostics.contains(where: \.code.meansElementUnusable) {
-            let plan = try self.plan(
+            var plan = try assembled(
                 fallback, from: from, to: to, operation: operation, containerSize: containerSize,
                 layoutDirection: layoutDirection)
-            return plan.addingDiagnostics(before: diagnostics + output.diagnostics)
+            plan.diagnostics = diagnostics + output.diagnostics + plan.diagnostics
+            return plan
         }
         // The shared elements the effect left alone morph (after the fallback's choice: an identifier that cannot be
         // matched is not a reason to fall back).
@@ -180,8 +199,8 @@ public struct Planner: Sendable {
                 motions: motions, stacking: stacking, references: references, effect: effect.name, duration: total,
                 timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
         }
-        return TransitionPlan(
-            timeline: Timeline(tracks: assembly.tracks),
+        return Assembled(
+            tracks: assembly.tracks,
             duration: total,
             timing: timing,
             stacking: assembly.stacking,

@@ -50,12 +50,3 @@ extension PlanningDiagnostic.Code {
         [.missingElement, .degenerateElement, .ambiguousIdentifier].contains(self)
     }
 }
-
-extension TransitionPlan {
-    /// The plan with `earlier` put before its diagnostics.
-    func addingDiagnostics(before earlier: [PlanningDiagnostic]) -> TransitionPlan {
-        TransitionPlan(
-            timeline: timeline, duration: duration, timing: timing, stacking: stacking,
-            diagnostics: earlier + diagnostics, effectName: effectName, references: references)
-    }
-}

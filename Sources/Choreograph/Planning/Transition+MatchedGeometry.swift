@@ -107,13 +107,14 @@ struct MatchedMorph {
         var indexes: (old: IdentifierIndexes, new: IdentifierIndexes)?
         // The screens and the dimming view are no ghosts: only a stacking of other targets may ghost an identifier.
         let ghosted = output.stacking.allSatisfy(Self.isNoGhost) ? [] : Set(output.stacking)
-        // Each morph's identifier and elements, by index: a morph holds both scenes, and making one per pair would
-        // retain and release both scenes' elements for each. The two ends are made once, and only their indexes
-        // change from one morph to the next.
-        var morphs: [(identifier: String, old: Int, new: Int)] = []
+        // Each morph's pair and elements, by index: a morph holds both scenes, and making one per pair would retain
+        // and release both scenes' elements for each (and a copy of its identifier, the pair's). The two ends are
+        // made once, and only their indexes change from one morph to the next.
+        var morphs: [(pair: Int, old: Int, new: Int)] = []
         morphs.reserveCapacity(pairs.count)
         var (from, to) = (End(scene: context.from, index: 0), End(scene: context.to, index: 0))
-        for pair in pairs {
+        for place in pairs.indices {
+            let pair = pairs[place]
             let identifier = pair.identifier
             guard ghosted.isEmpty || !ghosted.contains(.ghost(identifier)) else { continue }
             var (oldIndex, newIndex): (Int?, Int?) = (pair.old, pair.new)
@@ -132,7 +133,7 @@ struct MatchedMorph {
             guard let oldIndex, let newIndex else { continue }
             (from.index, to.index) = (oldIndex, newIndex)
             if skippingUnmoved, staysInPlace(from, to) { continue }
-            morphs.append((identifier, oldIndex, newIndex))
+            morphs.append((place, oldIndex, newIndex))
         }
         output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
         output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
@@ -142,13 +143,13 @@ struct MatchedMorph {
         if !output.ghostRuns.isEmpty { output = output.materializingGhostRuns() }
         output.ghostRuns.reserveCapacity(morphs.count)
         output.ghostScenes = GhostScenes(from: context.from, to: context.to)
-        for (identifier, old, new) in morphs {
+        for (place, old, new) in morphs {
             (from.index, to.index) = (old, new)
             output.ghostRuns.append(
                 GhostRun(
-                    start: output.motions.count, identifier: identifier, old: old, new: new, fade: fade, fit: fit,
-                    newViewHolds: newViewHolds(from: from, to: to)))
-            addStacking(identifier, from: from, to: to, to: &output)
+                    start: output.motions.count, identifier: pairs[place].identifier, old: old, new: new, fade: fade,
+                    fit: fit, newViewHolds: newViewHolds(from: from, to: to)))
+            addStacking(pairs[place].identifier, from: from, to: to, to: &output)
         }
     }
 

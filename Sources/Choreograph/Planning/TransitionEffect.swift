@@ -165,72 +165,6 @@ public struct TransitionEffect: Sendable {
 // MARK: - Internal API
 
 extension EffectOutput {
-    /// How the first of two combined effects' motions are arranged: grouped by target and property, the groups in
-    /// order of first appearance, each group's motions by span (ties in the order given).
-    struct Arrangement {
-        /// The distinct keys, in order of first appearance.
-        let keys: [MotionKey]
-        /// Each key's motions, as indexes into the motions, by span.
-        let groups: [MotionKey: [Int]]
-        /// The targets the motions animate.
-        let targets: TargetSet
-
-        /// The arrangement of `motions`.
-        init(_ motions: [Motion]) {
-            var keys: [MotionKey] = []
-            var groups: [MotionKey: [Int]] = [:]
-            for index in motions.indices {
-                let key = MotionKey(motions[index])
-                groups[key, default: []].append(index)
-                if groups[key]?.count == 1 { keys.append(key) }
-            }
-            for key in keys where groups[key]?.count ?? 0 > 1 {
-                groups[key]?.sort { Motion.spanOrder(motions[$0], motions[$1]) }
-            }
-            self.keys = keys
-            self.groups = groups
-            targets = TargetSet(keys.map(\.target))
-        }
-
-        /// Key `key`'s motions of `motions` (the motions arranged), by span.
-        func group(_ key: MotionKey, of motions: [Motion]) -> [Motion] {
-            (groups[key] ?? []).map { motions[$0] }
-        }
-
-        /// `motions` (the motions arranged) in their arranged order: what the combined output starts with when the
-        /// other effect shares none of their keys.
-        func unshared(_ motions: [Motion]) -> [Motion] {
-            var arranged: [Motion] = []
-            arranged.reserveCapacity(motions.count)
-            for key in keys {
-                for index in groups[key] ?? [] {
-                    arranged.append(motions[index])
-                }
-            }
-            return arranged
-        }
-
-        /// The indexes, from `start` on, of the motions of `motions` whose target and property are one of the keys.
-        func shared(in motions: [Motion], from start: Int = 0) -> [Int] {
-            var shared: [Int] = []
-            // An effect gives a target's motions one after another: a motion of the same target as the motion before
-            // it is not looked up again. The motions are read in place: a copy of each would be made for nothing.
-            motions.withUnsafeBufferPointer { motions in
-                var isArranged = false
-                for index in start..<motions.count {
-                    let motion = motions.baseAddress! + index
-                    if index == start || (motion - 1).pointee.target != motion.pointee.target {
-                        isArranged = targets.contains(motion.pointee.target)
-                    }
-                    if isArranged, groups[MotionKey(motion.pointee)] != nil {
-                        shared.append(index)
-                    }
-                }
-            }
-            return shared
-        }
-    }
-
     /// Two effects' outputs combined as ``TransitionEffect/combined(with:)`` describes. The second output is taken
     /// over: when none of its motions is shared, its array of motions becomes the result's, this effect's motions put
     /// in front, rather than every motion being copied.
@@ -333,8 +267,9 @@ extension EffectOutput {
     }
 
     /// The output of two combined effects with `motions`, `diagnostics` and `newViewHolds` (the held motions of
-    /// `motions`' ghosts, given by every caller: neither `a`'s nor `b`'s are carried over): the stacking is `a`'s, followed by the targets only `b` stacks; where both
-    /// give a target's references, `a`'s is kept.
+    /// `motions`' ghosts, given by every caller: neither `a`'s nor `b`'s are carried over): the stacking is `a`'s,
+    /// followed by the targets only `b` stacks (``mergedStacking(_:_:)``); where both give a target's references,
+    /// `a`'s is kept.
     private static func joined(
         _ a: EffectOutput,
         _ b: EffectOutput,
@@ -342,12 +277,7 @@ extension EffectOutput {
         diagnostics: [PlanningDiagnostic],
         newViewHolds: [NewViewHolds]
     ) -> EffectOutput {
-        let aStacked = TargetSet(a.stacking)
-        var stacking = a.stacking
-        stacking.reserveCapacity(a.stacking.count + b.stacking.count)
-        for target in b.stacking where !aStacked.contains(target) {
-            stacking.append(target)
-        }
+        let stacking = mergedStacking(a.stacking, b.stacking)
         let references =
             a.references.isEmpty
             ? b.references
