@@ -84,6 +84,10 @@ extension Scene.Element {
     /// to `elements`, written where the array keeps it: an element made in another module is returned through memory
     /// field by field, and copying it into the array reads wider than it was written, which the processor cannot
     /// forward and waits for.
+    ///
+    /// - Returns: Whether the appended element keeps its rules (``keepsRules(index:)`` at its index), found from the
+    ///   values given rather than read back, so that a capture checks its elements as it makes them.
+    @discardableResult
     package static func appendPlain(
         to elements: inout [Scene.Element],
         identifier: consuming String?,
@@ -96,12 +100,18 @@ extension Scene.Element {
         clipsToBounds: Bool,
         isHidden: Bool,
         parent: Int?
-    ) {
+    ) -> Bool {
+        let index = elements.count
         elements.append(
             Scene.Element(
                 plain: identifier, center: center, size: size, opacity: opacity, cornerRadius: cornerRadius,
                 backgroundColor: backgroundColor, zPosition: zPosition, clipsToBounds: clipsToBounds,
                 isHidden: isHidden, parent: parent))
+        // ``keepsRules(index:)`` of the element just appended, a plain one.
+        let parentKeepsRule = parent.map { $0 >= 0 && $0 < index } ?? true
+        return parentKeepsRule && SceneValidation.isLength(cornerRadius)
+            && inlineValuesKeepRules(
+                center: center, size: size, opacity: opacity, backgroundColor: backgroundColor, zPosition: zPosition)
     }
 
     /// Changes the values kept out of line by `change`, and keeps them inline again when they become a plain view's.

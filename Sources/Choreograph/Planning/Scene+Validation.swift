@@ -47,21 +47,32 @@ extension Scene.Element {
     /// no error built: a coordinate `c` keeps its rule when `abs(c) <= maximumCoordinate` (false for NaN and ±∞), a
     /// length `l` when `0 <= l && l <= maximumCoordinate`, an opacity `o` when `0 <= o && o <= 1`. When this is `false`, ``validate(index:)`` finds the rule
     /// broken and builds its error.
-    func keepsRules(index: Int) -> Bool {
-        let coordinate = SceneValidation.isCoordinate
-        let length = SceneValidation.isLength
-        guard coordinate(center.x), coordinate(center.y), length(size.width), length(size.height),
-            SceneValidation.isFraction(opacity),
-            SceneValidation.isColor(backgroundColor), coordinate(zPosition)
+    package func keepsRules(index: Int) -> Bool {
+        guard
+            Self.inlineValuesKeepRules(
+                center: center, size: size, opacity: opacity, backgroundColor: backgroundColor, zPosition: zPosition)
         else { return false }
         if let extras {
             guard extras.values.keepsRules else { return false }
         } else {
             // A plain element's other values are a plain view's, which keep every rule, and one corner radius.
-            guard length(evenCornerRadius) else { return false }
+            guard SceneValidation.isLength(evenCornerRadius) else { return false }
         }
         guard hasParent else { return true }
         return parentIndex >= 0 && parentIndex < index
+    }
+
+    /// Whether the values every element keeps inline, besides its corner radius and parent, keep their rules: the
+    /// center's coordinates, the size's lengths, the opacity, the background colour and the z position. The part of
+    /// ``keepsRules(index:)`` that a plain element's values are checked with before they are stored.
+    @inline(__always)
+    static func inlineValuesKeepRules(
+        center: CGPoint, size: CGSize, opacity: CGFloat, backgroundColor: Color?, zPosition: CGFloat
+    ) -> Bool {
+        let coordinate = SceneValidation.isCoordinate
+        let length = SceneValidation.isLength
+        return coordinate(center.x) && coordinate(center.y) && length(size.width) && length(size.height)
+            && SceneValidation.isFraction(opacity) && SceneValidation.isColor(backgroundColor) && coordinate(zPosition)
     }
 
     /// Whether every entry of `t` is finite and within ±``Scene/maximumCoordinate``.

@@ -57,6 +57,24 @@ public struct Scene: Sendable {
         self.elements = elements
     }
 
+    /// Creates a scene of elements already known to keep their rules, checking only the scene's own size and origin:
+    /// the same scene, or the same error, as ``init(size:origin:elements:)`` gives when every element at index `i`
+    /// keeps ``Element/keepsRules(index:)`` (which a capture finds as it makes each element, rather than in a second
+    /// pass over them all).
+    ///
+    /// - Precondition: Every element keeps its rules; checked in debug builds.
+    package init(size: CGSize, origin: CGPoint, elementsKeepingRules elements: [Element]) throws(SceneError) {
+        assert(elements.indices.allSatisfy { elements[$0].keepsRules(index: $0) }, "an element breaks a rule")
+        let check = SceneValidation(index: nil, identifier: nil)
+        try check.length(size.width, "size.width")
+        try check.length(size.height, "size.height")
+        try check.coordinate(origin.x, "origin.x")
+        try check.coordinate(origin.y, "origin.y")
+        self.size = size
+        self.origin = origin
+        self.elements = elements
+    }
+
     /// The root view's frame in the container's coordinates: ``origin`` and ``size``.
     public var frame: CGRect {
         CGRect(origin: origin, size: size)

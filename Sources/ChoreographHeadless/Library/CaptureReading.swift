@@ -9,9 +9,9 @@ import Foundation
 /// and flags a plain element keeps, whether the view is plain (``ViewSceneCapture/isPlain(_:plainShadow:)``) and how
 /// many subviews it has.
 ///
-/// The reading copies values out and calls nothing while the state is accessed, so that the runtime checks the
-/// access for exclusivity without recording it: a capture reads every view this way, and reads a view's state a
-/// second time only for a view that is not plain or has subviews. It holds no reference (the identifier is read
+/// The reading copies values out and calls nothing while the state is accessed (an access the view does not check
+/// for exclusivity, see ``View/stored``): a capture reads every view this way, and reads a view's state a second
+/// time only for a view that is not plain or has subviews. It holds no reference (the identifier is read
 /// beside it), so that copying it copies its bytes.
 struct CaptureReading {
     /// The center, in the superview's coordinates.

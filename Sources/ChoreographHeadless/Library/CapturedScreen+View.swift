@@ -15,7 +15,8 @@ extension CapturedScreen where HostView == View {
         // One walk gives the elements and the views behind them, index for index.
         let walked = ViewSceneCapture.walk(root, in: container, limit: maximumElementCount)
         let scene = try ViewSceneCapture.scene(
-            of: walked.elements, limitReached: walked.limitReached, limit: maximumElementCount)
+            of: walked.elements, keepingRules: walked.elementsKeepRules, limitReached: walked.limitReached,
+            limit: maximumElementCount)
         self.init(scene: scene, views: walked.views)
     }
 }

@@ -24,14 +24,17 @@ extension ViewSceneCapture {
         let walked = MainActor.assumeIsolated {
             Self.walk(root, in: container, limit: maximumElementCount, keepingViews: false)
         }
-        return try Self.scene(of: walked.elements, limitReached: walked.limitReached, limit: maximumElementCount)
+        return try Self.scene(
+            of: walked.elements, keepingRules: walked.elementsKeepRules, limitReached: walked.limitReached,
+            limit: maximumElementCount)
     }
 
     // MARK: - Internal API
 
     /// The elements of `root` and the views behind them, index for index, in the walk's order (depth first, in
     /// drawing order); `limitReached` when the hierarchy has more than `limit` views (the first `limit` are kept).
-    /// `views` is empty unless `keepingViews`.
+    /// `views` is empty unless `keepingViews`. `elementsKeepRules` when every element was found, as it was made, to
+    /// keep a scene's rules at its index (``/Choreograph/Scene/Element/keepsRules(index:)``).
     ///
     /// A plain view's stored state is read once (``CaptureReading``), and each view with subviews gets its space
     /// (``CaptureSpace``) from its superview's. Subviews are visited in subview order, which is the drawing order
@@ -42,12 +45,12 @@ extension ViewSceneCapture {
     /// whose subviews have none are read once, with the rest of each subview.
     @MainActor
     static func walk(_ root: View, in container: View, limit: Int, keepingViews: Bool = true) -> (
-        elements: [Scene.Element], views: [View], limitReached: Bool
+        elements: [Scene.Element], views: [View], limitReached: Bool, elementsKeepRules: Bool
     ) {
         var walk = CaptureWalk(limit: limit, keepingViews: keepingViews)
         let rootSpace = CaptureSpace(of: root.superview, in: container)
         guard walk.visit([root], at: 0, parent: nil, space: rootSpace, checkingOrder: false) == .added else {
-            return (walk.elements, walk.views, true)
+            return (walk.elements, walk.views, true, false)
         }
         // The innermost level's subviews are visited in one loop, until one of them has subviews of its own.
         while let top = walk.levels.indices.last {
@@ -58,7 +61,7 @@ extension ViewSceneCapture {
                 let outcome = walk.visit(
                     level.views, at: position, parent: level.parent, space: level.space,
                     checkingOrder: !level.isOrdered)
-                guard outcome != .limitReached else { return (walk.elements, walk.views, true) }
+                guard outcome != .limitReached else { return (walk.elements, walk.views, true, false) }
                 guard outcome == .added else {
                     walk.sortInnermostLevel(at: position)
                     break
@@ -74,18 +77,25 @@ extension ViewSceneCapture {
                 walk.levels.removeLast()
             }
         }
-        return (walk.elements, walk.views, false)
+        return (walk.elements, walk.views, false, walk.elementsKeepRules)
     }
 
-    /// The scene of walked elements, whose root is the first; the walk's error when it reached its limit.
-    static func scene(of elements: [Scene.Element], limitReached: Bool, limit: Int) throws(SceneError) -> Scene {
+    /// The scene of walked elements, whose root is the first; the walk's error when it reached its limit. When the
+    /// walk found every element to keep its rules (`keepingRules`), only the scene's own size and origin are checked;
+    /// otherwise every element is, as `Scene(size:origin:elements:)` checks them — the same scene or error either way.
+    static func scene(
+        of elements: [Scene.Element], keepingRules: Bool, limitReached: Bool, limit: Int
+    ) throws(SceneError) -> Scene {
         guard !limitReached else {
             throw SceneError(
                 elementIndex: nil, identifier: nil, field: "elements.count", value: "more than \(limit)",
                 rule: .withinElementLimit)
         }
         let root = elements[0]
-        return try Scene(size: root.size, origin: root.frame.origin, elements: elements)
+        guard keepingRules else {
+            return try Scene(size: root.size, origin: root.frame.origin, elements: elements)
+        }
+        return try Scene(size: root.size, origin: root.frame.origin, elementsKeepingRules: elements)
     }
 }
 
@@ -105,6 +115,10 @@ private struct CaptureWalk {
 
     /// The elements, in walk order.
     private(set) var elements: [Scene.Element] = []
+    /// Whether every element added so far kept a scene's rules at the index it was added at. Taking elements back
+    /// (``sortInnermostLevel(at:)``) removes the last ones and leaves the others at their indexes, so it stays true
+    /// of those left.
+    private(set) var elementsKeepRules = true
     /// The views behind them, when the walk keeps them.
     private(set) var views: [View] = []
     /// The subviews still to visit, innermost last: depth first, in drawing order.
@@ -159,9 +173,11 @@ private struct CaptureWalk {
         let index = elements.count
         if keepingViews { self.views.append(view) }
         if reading.subviewCount > 0 { listSubviews(of: view, parentIndex: index, space: space) }
-        // Appended as it is made, rather than kept apart and copied in.
-        ViewSceneCapture.appendElement(
+        // Appended as it is made, rather than kept apart and copied in, and checked against a scene's rules from the
+        // values it was made of.
+        let keepsRules = ViewSceneCapture.appendElement(
             of: view, reading, identifier: identifier, space: space, parent: parent, to: &elements)
+        elementsKeepRules = elementsKeepRules && keepsRules
         return .added
     }
 

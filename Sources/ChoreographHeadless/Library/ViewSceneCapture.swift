@@ -84,19 +84,25 @@ public struct ViewSceneCapture: SceneCapturing, Sendable {
     /// view (``isPlain(_:plainShadow:)``) in an untransformed space gets a plain element, made from the reading without
     /// the values it does not have and written where the array keeps it; any other view's state is read again for
     /// the element the general initializer makes.
+    ///
+    /// - Returns: Whether the element keeps a scene's rules at the index it was appended at
+    ///   (``/Choreograph/Scene/Element/keepsRules(index:)``).
     @MainActor
     @inline(__always)
+    @discardableResult
     static func appendElement(
         of view: View, _ reading: CaptureReading, identifier: consuming String?, space: CaptureSpace, parent: Int?,
         to elements: inout [Scene.Element]
-    ) {
+    ) -> Bool {
         let center = space.convert(reading.center)
         guard reading.isPlain, space.linearPartIsIdentity else {
-            elements.append(
-                element(of: &view.stored, identifier: identifier, center: center, space: space, parent: parent))
-            return
+            let element = element(
+                of: &view.stored, identifier: identifier, center: center, space: space, parent: parent)
+            let keepsRules = element.keepsRules(index: elements.count)
+            elements.append(element)
+            return keepsRules
         }
-        Scene.Element.appendPlain(
+        return Scene.Element.appendPlain(
             to: &elements, identifier: identifier, center: center, size: reading.size, opacity: reading.opacity,
             cornerRadius: reading.cornerRadius, backgroundColor: reading.backgroundColor,
             zPosition: reading.zPosition, clipsToBounds: reading.clipsToBounds, isHidden: reading.isHidden,

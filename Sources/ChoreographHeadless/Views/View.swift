@@ -18,8 +18,12 @@ import Foundation
 @MainActor
 open class View {
     /// What a capture reads of the view — the model state, identifier, content, hidden flag, clipping and subviews —
-    /// in one stored value, so that reading all of it is one access checked for exclusivity rather than six.
-    var stored = ViewStorage()
+    /// in one stored value.
+    ///
+    /// Its accesses are not checked for exclusivity at run time: every access is on the main actor, none of them
+    /// overlaps another (a check would trap), and a capture reads it once for every view of a screen, where the
+    /// check — a call that records the access in a per-thread set — cost more than the reading.
+    @exclusivity(unchecked) var stored = ViewStorage()
     // The view's own flags follow ``stored`` at once, whose last fields are flags too: together they fill one word
     // instead of leaving padding after each (stored properties are laid out in the order they are declared).
     /// Whether the view receives touches; when `false` touches pass to the views behind it. Default `true`.

@@ -1,10 +1,10 @@
 import Choreograph
 import Foundation
 
-/// The stored state of a ``View`` that a capture reads for each view, kept in one value: a class's stored property
-/// is checked for exclusive access at run time each time it is read, so reading this once costs one check where
-/// reading six stored properties cost six. The view's properties (``View/model``, ``View/identifier``,
-/// ``View/content``, ``View/isHidden``, ``View/clipsToBounds``, ``View/subviews``) read and write it.
+/// The stored state of a ``View`` that a capture reads for each view, kept in one value that one access reads (an
+/// access the view does not check for exclusivity at run time, see ``View/stored``). The view's properties
+/// (``View/model``, ``View/identifier``, ``View/content``, ``View/isHidden``, ``View/clipsToBounds``,
+/// ``View/subviews``) read and write it.
 struct ViewStorage {
     /// The model state (``View/model``).
     var model = ViewState()
