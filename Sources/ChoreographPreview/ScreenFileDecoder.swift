@@ -255,7 +255,9 @@ struct ScreenFileDecoder {
         var text = ""
         for component in path + (last.map { [$0] } ?? []) {
             switch component {
-            case .key(let key) where Self.isPlainKey(key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key)
+            where Self.isPlainKey(key) && key.unicodeScalars.count <= QuotedExcerpt.longestIdentifier:
+                text += text.isEmpty ? key : ".\(key)"
             case .key(let key): text += "[\(ScreenFileError.quoted(key))]"
             case .index(let index): text += "[\(index)]"
             }

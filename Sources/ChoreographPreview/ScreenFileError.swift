@@ -1,3 +1,5 @@
+import Choreograph
+
 /// Why a screen file (<doc:ScreenFiles>) could not be read: the file, where in it, and what is wrong, as one line.
 ///
 /// For example `FROM.json: views[2].children[0].frame: expected 4 numbers [x, y, width, height], found 3` or
@@ -107,10 +109,14 @@ public struct ScreenFileError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension ScreenFileError {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, so that an error quoting
-    /// any text from the file stays on one line (`views[1]["cor\nerRadius"]`, `found "#12\n"`).
+    /// any text from the file stays on one line (`views[1]["cor\nerRadius"]`, `found "#12\n"`). Text of more than 200
+    /// Unicode scalars is quoted by its first 160, `…` and its length after the closing quote, as the planner's
+    /// diagnostics quote a long identifier.
     static func quoted(_ text: String) -> String {
+        let count = text.unicodeScalars.count
+        let shortened = count > QuotedExcerpt.longestIdentifier
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalars.prefix(shortened ? QuotedExcerpt.keptOfIdentifier : count) {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
@@ -124,7 +130,7 @@ extension ScreenFileError {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return shortened ? result + "…\" (\(count) characters)" : result + "\""
     }
 }
 

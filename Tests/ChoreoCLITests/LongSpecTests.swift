@@ -61,3 +61,25 @@ struct LongSpecTests {
         #expect(line.count < 500)
     }
 }
+
+/// The window of a long spec never cuts an escape in two.
+@Suite("choreo render: long specs with escapes")
+struct LongSpecEscapeTests {
+    @Test("escapes at the window's edge are shown whole or not at all")
+    func escapeAtTheEdge() throws {
+        let screens = try ScreenFiles()
+        defer { screens.remove() }
+        // 4 + 40 shown characters, then 30 escape characters shown as `\u{1B}` (6 each): the first is wrong (column
+        // 45), and the 100 columns from 1 end inside the tenth escape, which is left out.
+        let spec = "fade" + String(repeating: " ", count: 40) + String(repeating: "\u{1B}", count: 30) + "!"
+        let result = try Choreo.run("render", "--from", screens.from, "--to", screens.to, "--transition", spec)
+        #expect(result.exitCode == 64)
+        let shown = "fade" + String(repeating: " ", count: 40) + String(repeating: "\\u{1B}", count: 9)
+        #expect(
+            result.standardErrorLines
+                == [
+                    "error: transition \"\(shown)…\" (225 characters, columns 1 to 98 shown): column 45: "
+                        + "unexpected character '\\u{1B}'"
+                ])
+    }
+}

@@ -5,15 +5,15 @@
 /// quoted as its first ``kept`` scalars followed by `…`, and the message adds its length. An element's identifier is
 /// quoted whole up to ``longestIdentifier`` scalars, since real identifiers can be long and a shortened one may not
 /// say which element is meant.
-enum QuotedExcerpt {
+package enum QuotedExcerpt {
     /// The most scalars of a spec's name, number or string quoted whole: 64.
     static let longest = 64
     /// The scalars kept of a longer one: 48.
     static let kept = 48
     /// The most scalars of an identifier quoted whole: 200.
-    static let longestIdentifier = 200
+    package static let longestIdentifier = 200
     /// The scalars kept of a longer identifier: 160.
-    static let keptOfIdentifier = 160
+    package static let keptOfIdentifier = 160
 
     /// `'text'` as a spec error quotes a name, number or string: whole when it has at most ``longest`` scalars,
     /// otherwise its first ``kept`` scalars, `…` and its length after the closing quote (`'abc…' (5000 characters)`).

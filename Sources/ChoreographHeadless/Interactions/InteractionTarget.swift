@@ -23,20 +23,21 @@ struct InteractionTarget {
 
     /// Whether the action can start now: no transition that involves the navigation controller runs and its stack
     /// holds more than one controller, or the controller is presented, neither being presented nor dismissed, and
-    /// neither it nor its presenter takes part in a running transition. A transition elsewhere (another window)
-    /// does not stop it, as it would not stop the pop or the dismissal (<doc:HostRules#Changes-while-a-transition-runs>).
+    /// no running transition would make its dismissal wait (``ViewController/dismissalWaitReason(on:)``: one that
+    /// involves it, its presenter or the controllers above it, or runs inside them). A transition elsewhere (another
+    /// window) does not stop it, as it would not stop the pop or the dismissal
+    /// (<doc:HostRules#Changes-while-a-transition-runs>).
     var mayStart: Bool {
         let host = HostEnvironment.current
         if let navigation {
             return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
                 && host.runningTransition(involving: navigation) == nil
         }
-        guard let controller = dismissed.value, let presenter = controller.presentingViewController else {
+        guard let controller = dismissed.value, controller.presentingViewController != nil else {
             return false
         }
         return !controller.isBeingDismissed && !controller.isBeingPresented
-            && host.runningTransition(involving: controller.presentationContextRoot) == nil
-            && host.runningTransition(involving: presenter) == nil
+            && controller.dismissalWaitReason(on: host) == nil
     }
 
     /// Starts the pop or the dismissal, animated; whether a transition started.

@@ -37,25 +37,14 @@ extension ViewController {
     /// so does a dismissal asked for while the controller that would dismiss, the one it would dismiss, or one above
     /// it takes part in a running transition (<doc:HostRules#Changes-while-a-transition-runs>).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let host = HostEnvironment.current
-        if let refusal = Self.runningRefusal(of: [presentationContextRoot], on: host) {
+        if let refusal = dismissalWaitReason(on: HostEnvironment.current) {
             return refuse(.dismissWhileTransitioning, refusal)
         }
-        let target: ViewController
-        if let presented = presentationContextRoot.presentedViewController {
-            target = presented
-        } else if presentationContextRoot.presentationRecord != nil {
-            target = presentationContextRoot
-        } else {
+        guard let target = dismissalTarget else {
             return refuse(.nothingPresented, "\(traceName) presents nothing and is not presented")
         }
         guard let record = target.presentationRecord, let presenter = target.presentingViewController else {
             return refuse(.nothingPresented, "\(target.traceName) has no presenter")
-        }
-        var chain = [presenter, target]
-        while let above = chain.last?.presentedViewController { chain.append(above) }
-        if let refusal = Self.runningRefusal(of: chain, on: host) {
-            return refuse(.dismissWhileTransitioning, refusal)
         }
         if let above = target.presentedViewController {
             above.dismissWithoutTransition()
@@ -126,17 +115,38 @@ extension ViewController {
         endAppearance()
     }
 
+    /// The controller a dismissal asked of this one dismisses: the one the root of its containment presents, or that
+    /// root itself when it is presented; `nil` when neither.
+    var dismissalTarget: ViewController? {
+        let root = presentationContextRoot
+        if let presented = root.presentedViewController { return presented }
+        return root.presentationRecord != nil ? root : nil
+    }
+
+    /// Why a dismissal asked of this controller must wait for a running transition — the root of its containment,
+    /// the presenting controller, the one dismissed or one above it takes part in one or contains a controller that
+    /// does — or `nil` when none does. `dismiss(animated:completion:)` refuses with it, and a gesture that would
+    /// dismiss (``DragInteractionController``, ``PinchInteractionController``) does not begin while it is not `nil`.
+    func dismissalWaitReason(on host: HostEnvironment) -> String? {
+        if let refusal = Self.runningRefusal(of: [presentationContextRoot], on: host) { return refusal }
+        guard let target = dismissalTarget, let presenter = target.presentingViewController else { return nil }
+        var chain = [presenter, target]
+        while let above = chain.last?.presentedViewController { chain.append(above) }
+        return Self.runningRefusal(of: chain, on: host)
+    }
+
     /// Why a presentation or dismissal between `controllers` — roots of their containment — must wait: the first one
     /// that takes part in a running transition, or contains a controller that does (a push in its navigation
     /// controller, whose screens the presentation would capture mid-transition), named with the transition's kind;
     /// `nil` when none does. Transitions of other controllers (another window) do not count, as in UIKit.
     private static func runningRefusal(of controllers: [ViewController], on host: HostEnvironment) -> String? {
         for controller in controllers {
-            let running = host.runningTransitions.first { run in
-                run.participants.contains { $0.presentationContextRoot === controller }
-            }
-            if let running {
-                return "\(controller.traceName) takes part in a running \(running.kind.rawValue) transition"
+            for run in host.runningTransitions {
+                guard let part = run.participants.first(where: { $0.presentationContextRoot === controller }) else {
+                    continue
+                }
+                let role = part === controller ? "takes part in" : "contains \(part.traceName), which takes part in"
+                return "\(controller.traceName) \(role) a running \(run.kind.rawValue) transition"
             }
         }
         return nil

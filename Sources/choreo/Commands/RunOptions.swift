@@ -138,7 +138,7 @@ struct RunOptions: ParsableArguments {
             // The spec is shown with its control characters escaped, and the column counted in the text as shown; a
             // long spec is shown around that column.
             let column = OneLineText.visibleColumn(error.column, in: transitionSpec)
-            let quoted = OneLineText.quoted(OneLineText.visible(transitionSpec), around: column)
+            let quoted = OneLineText.quoted(transitionSpec, around: error.column)
             throw ValidationError("transition \(quoted): column \(column): \(error.problem.message)")
         }
         do {

@@ -46,20 +46,34 @@ enum OneLineText {
     /// The most characters of a spec an error line quotes: 100.
     static let longestQuote = 100
 
-    /// `shown`, text as ``visible(_:)`` shows it, quoted for an error line about its character at `column` (counted
-    /// from 1 in `shown`): whole and in double quotes when it has at most ``longestQuote`` characters; otherwise the
-    /// ``longestQuote`` characters around `column`, with `…` where the text goes on, followed by its length and the
-    /// columns shown: `"fade.duration(1111…" (5020 characters, columns 1 to 100 shown)`.
-    static func quoted(_ shown: String, around column: Int) -> String {
-        let scalars = Array(shown.unicodeScalars)
-        guard scalars.count > longestQuote else { return "\"\(shown)\"" }
-        let wanted = min(max(column - 1 - longestQuote / 2, 0), scalars.count - longestQuote)
-        var excerpt = String.UnicodeScalarView()
-        excerpt.append(contentsOf: scalars[wanted..<(wanted + longestQuote)])
-        let before = wanted > 0 ? "…" : ""
-        let after = wanted + longestQuote < scalars.count ? "…" : ""
-        return "\"\(before)\(String(excerpt))\(after)\" (\(scalars.count) characters, columns \(wanted + 1) to "
-            + "\(wanted + longestQuote) shown)"
+    /// `text` as an error line about its character at `column` (counted from 1 in `text`) quotes it, shown as
+    /// ``visible(_:)`` shows it, in double quotes: whole when it shows as at most ``longestQuote`` characters;
+    /// otherwise the characters shown within ``longestQuote`` columns around the column (from 50 before it, or the
+    /// first or last ``longestQuote``), never part of an escape, with `…` where the text goes on, followed by the
+    /// shown length and the columns shown: `"fade.duration(1111…" (5020 characters, columns 1 to 100 shown)`.
+    /// Columns are those of the shown text, as ``visibleColumn(_:in:)`` counts them.
+    static func quoted(_ text: String, around column: Int) -> String {
+        let shown = text.unicodeScalars.map(visible)
+        let widths = shown.map { $0.unicodeScalars.count }
+        let total = widths.reduce(0, +)
+        guard total > longestQuote else { return "\"\(shown.joined())\"" }
+        let wanted = min(max(visibleColumn(column, in: text) - 1 - longestQuote / 2, 0), total - longestQuote)
+        // The scalars whose whole shown form lies within the wanted columns.
+        var excerpt = ""
+        var first: Int?
+        var last = 0
+        var offset = 0
+        for (index, width) in widths.enumerated() {
+            defer { offset += width }
+            guard offset >= wanted, offset + width <= wanted + longestQuote else { continue }
+            excerpt += shown[index]
+            first = first ?? offset
+            last = offset + width
+        }
+        let start = first ?? wanted
+        let before = start > 0 ? "…" : ""
+        let after = last < total ? "…" : ""
+        return "\"\(before)\(excerpt)\(after)\" (\(total) characters, columns \(start + 1) to \(last) shown)"
     }
 
     /// `line`, a message that may quote `arguments`, on one line: each argument that holds a character

@@ -131,7 +131,10 @@ public final class ZoomTransitionCoordinator: TransitioningDelegate, GestureReco
                 guard navigation.topViewController === controller, navigation.viewControllers.count > 1 else {
                     return false
                 }
-            } else if controller.presentingViewController == nil {
+            } else if controller.presentingViewController == nil
+                || controller.dismissalWaitReason(on: HostEnvironment.current) != nil
+            {
+                // The dismissal would be refused: a transition runs inside its presenter or above it.
                 return false
             }
         }
