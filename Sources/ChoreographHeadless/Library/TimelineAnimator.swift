@@ -43,7 +43,10 @@ public final class TimelineAnimator: AnimatedTransitioning {
     /// The plan of the transition running now, or of the last one; `nil` before the first.
     public private(set) var plan: TransitionPlan?
 
-    private var stage: TimelineStage?
+    /// The stages of the transitions this animator runs now, oldest first: one, unless the app hands the same
+    /// animator to transitions that overlap (two navigation controllers sharing a delegate), each of which then runs
+    /// on its own stage.
+    private var stages: [TimelineStage] = []
 
     /// Creates an animator that runs `transition` for `operation`.
     ///
@@ -65,7 +68,7 @@ public final class TimelineAnimator: AnimatedTransitioning {
     /// for a missing element, give the duration the run will have.
     public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> TimeInterval {
         if let transitionContext, !transitionContext.isAnimated { return 0 }
-        if let stage, stage.context === transitionContext { return stage.plan.duration }
+        if let transitionContext, let stage = runningStage(for: transitionContext) { return stage.plan.duration }
         let size = transitionContext?.containerView.bounds.size ?? Screen.main.bounds.size
         // Asked before the transition is staged, the screens are captured as they stand (nothing is added to the
         // container or hidden), so that elements that lengthen the plan and a fallback the effect needs count.
@@ -113,38 +116,32 @@ public final class TimelineAnimator: AnimatedTransitioning {
         stage(for: transitionContext).animator
     }
 
-    /// Lets go of the finished transition's stage.
-    public func animationEnded(_ transitionCompleted: Bool) {
-        stage = nil
-    }
+    /// Nothing left to do: each transition's stage is let go of as it completes, before this is called.
+    public func animationEnded(_ transitionCompleted: Bool) {}
 
     // MARK: - Internal API
 
-    /// The stage of the transition `transitionContext` runs, staged on the first call.
+    /// The stage of the transition `transitionContext` runs, staged on the first call; a transition that overlaps
+    /// another this animator runs gets a stage of its own.
     private func stage(for transitionContext: any ContextTransitioning) -> TimelineStage {
-        if let stage, stage.context === transitionContext { return stage }
+        if let stage = runningStage(for: transitionContext) { return stage }
         let stage = TimelineStage(
             transition: transition, operation: operation, context: transitionContext, layoutDirection: layoutDirection)
-        self.stage = stage
+        stages.append(stage)
         plan = stage.plan
-        stage.animator.addCompletion { [weak stage] _ in
+        stage.animator.addCompletion { [weak self, weak stage] _ in
             guard let stage else { return }
             let cancelled = stage.context.transitionWasCancelled
             stage.restore(cancelled: cancelled)
             stage.context.completeTransition(!cancelled)
+            self?.stages.removeAll { $0 === stage }
         }
         return stage
     }
 
-    /// The animator of the transition in flight, if any.
-    var runningAnimator: PropertyAnimator? {
-        stage?.animator
-    }
-
-    /// The stage of the transition `context` runs, once staged; `nil` for another transition.
+    /// The stage of the transition `context` runs, once staged and until it completes; `nil` for another transition.
     func runningStage(for context: any ContextTransitioning) -> TimelineStage? {
-        guard let stage, stage.context === context else { return nil }
-        return stage
+        stages.first { $0.context === context }
     }
 
     private static func placeWithoutAnimation(_ context: any ContextTransitioning) {
