@@ -13,18 +13,30 @@ extension Transition {
     /// smaller side), and grows until it reaches the new screen's farthest corner, so that at the end the whole
     /// screen shows. Dismissed, the circle shrinks back onto the element of the screen it returns to.
     ///
-    /// When the old screen has no element `identifier`, the circle grows from a radius of 0 at the new screen's
-    /// center instead, and the plan reports a ``PlanningDiagnostic/Code/missingElement`` diagnostic.
+    /// When the old screen has no element `identifier`, or the element is hidden or fully transparent (it or an
+    /// ancestor: ``Scene/isVisible(_:)``, ``Scene/globalOpacity(ofElementAt:)``), the circle grows from a radius of 0
+    /// at the new screen's center instead, and the plan reports a ``PlanningDiagnostic/Code/missingElement`` or
+    /// ``PlanningDiagnostic/Code/degenerateElement`` diagnostic. An element of no size, or one outside the screen, is
+    /// grown out of as it is: the circle starts at its center.
     public static func circularReveal(from identifier: String) -> Transition {
         let name = "circularReveal(from: \"\(identifier)\")"
         return Transition(
             TransitionEffect(name: name) { context in
                 let screen = context.to.frame
                 let fallback = "centring the circle on the revealed screen instead"
-                let (found, diagnostics) = context.element(identifier, in: .from, effect: name, fallback: fallback)
+                var (index, diagnostics) = context.elementIndex(
+                    identifier, in: .from, effect: name, fallback: fallback)
+                // A hidden or fully transparent element is not grown out of; one of no size grows from its point.
+                if let shown = index,
+                    !context.from.isVisible(shown) || !(context.from.globalOpacity(ofElementAt: shown) > 0)
+                {
+                    diagnostics.append(
+                        unseenDiagnostic(identifier, at: shown, in: context.from, effect: name, fallback: fallback))
+                    index = nil
+                }
                 let center: CGPoint
                 let startRadius: CGFloat
-                if let element = found {
+                if let element = index.map({ context.from.elements[$0] }) {
                     center = CGPoint(x: element.center.x - screen.minX, y: element.center.y - screen.minY)
                     startRadius = min(element.size.width, element.size.height) / 2
                 } else {

@@ -25,12 +25,12 @@ extension Transition {
     ///   - fades: Whether the new screen also fades in (and, dismissed, out). Default `true`. The fallback
     ///     ``zoom`` from the center fades either way.
     ///
-    /// When the old screen has no element `identifier`, the element has no visible area
-    /// (``Scene/visibleFrame(ofElementAt:)``: scrolled out of its list, off the screen), or the element or the new
+    /// When the old screen has no element `identifier`, the element is not seen (``Scene/isShown(_:)``: hidden, fully
+    /// transparent, or with no visible area — scrolled out of its list, off the screen), or the element or the new
     /// screen has no width or no height, the transition falls back to ``zoom`` from the center and the plan reports a
     /// ``PlanningDiagnostic/Code/missingElement`` or ``PlanningDiagnostic/Code/degenerateElement`` diagnostic —
     /// as UIKit's zoom falls back to a plain transition when it has no source view; for an element with no visible
-    /// area, the message says why: its size, a transform that flattens it, or where it lies. Several elements with the
+    /// area, the message says why: hidden, transparent, its size, a transform that flattens it, or where it lies. Several elements with the
     /// identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
     public static func zoom(from identifier: String, fades: Bool = true) -> Transition {
         let name = "zoom(from: \"\(identifier)\"\(fades ? "" : ", fades: false"))"
@@ -43,15 +43,10 @@ extension Transition {
                     return zoomFromCenter(context, diagnostics: diagnostics)
                 }
                 let element = context.from.elements[index]
-                guard !context.from.visibleFrame(ofElementAt: index).isNull else {
-                    let reason = invisibility(ofElementAt: index, in: context.from)
-                    let degenerate = PlanningDiagnostic(
-                        code: .degenerateElement, effect: name, scene: .from,
-                        parts: [
-                            .text("element \(QuotedExcerpt.identifier(identifier)) of the "), .sceneName,
-                            .text(" has no visible area (\(reason)); \(fallback)"),
-                        ])
-                    return zoomFromCenter(context, diagnostics: diagnostics + [degenerate])
+                guard context.from.isShown(index) else {
+                    let unseen = unseenDiagnostic(
+                        identifier, at: index, in: context.from, effect: name, fallback: fallback)
+                    return zoomFromCenter(context, diagnostics: diagnostics + [unseen])
                 }
                 let screen = context.to.frame
                 guard let scale = screen.scaleFactors(to: element.frame), scale.width > 0, scale.height > 0 else {
@@ -78,6 +73,25 @@ extension Transition {
                 )
             }
         )
+    }
+
+    /// The ``PlanningDiagnostic/Code/degenerateElement`` diagnostic of an effect that grows out of the from scene's
+    /// element `identifier`, at `index`, which a person does not see (``Scene/isShown(_:)``), and why.
+    static func unseenDiagnostic(
+        _ identifier: String, at index: Int, in scene: Scene, effect: String, fallback: String
+    ) -> PlanningDiagnostic {
+        let shown = QuotedExcerpt.identifier(identifier)
+        let what: String
+        if !scene.isVisible(index) {
+            what = " is hidden (it or an ancestor)"
+        } else if !(scene.globalOpacity(ofElementAt: index) > 0) {
+            what = " is fully transparent (its opacity, with its ancestors', is 0)"
+        } else {
+            what = " has no visible area (\(invisibility(ofElementAt: index, in: scene)))"
+        }
+        return PlanningDiagnostic(
+            code: .degenerateElement, effect: effect, scene: .from,
+            parts: [.text("element \(shown) of the "), .sceneName, .text("\(what); \(fallback)")])
     }
 
     /// Why the element at `index`, which has no ``Scene/visibleFrame(ofElementAt:)``, shows nothing: it has no

@@ -98,12 +98,20 @@ extension TabBarController {
     /// The delegate's `tabBarController(_:shouldSelect:)` may veto the tap (then nothing else happens). Otherwise
     /// the tab is selected (a tapped navigation controller that was already selected pops to its root, as in UIKit)
     /// and the delegate's `tabBarController(_:didSelect:)` runs, also when the tab was already selected. An index out
-    /// of range is refused with a diagnostic; a selection refused while a transition involving the tab bar controller
-    /// runs returns `false` without `didSelect`.
+    /// of range is refused with a diagnostic. While a transition that a selection change waits for runs (one involving
+    /// the tab bar controller or its selected tab), the tap is ignored, as UIKit ignores touches during a transition:
+    /// it returns `false` without asking `shouldSelect` or calling `didSelect`, and reports no diagnostic (the trace
+    /// records it).
     @discardableResult
     public func tapTab(at index: Int) -> Bool {
         guard tabs.indices.contains(index) else {
             refuse(.tapOutOfRange, "tapTab(at: \(index)): there are \(tabs.count) tabs")
+            return false
+        }
+        // A person's tap reaches nothing while a transition the tab bar controller waits for runs, as UIKit ignores
+        // touches during a transition: no programmer error, only a trace line.
+        if let running = runningTransitionHoldingSelection() {
+            record("tapTab(at: \(index)) ignored while a \(running.kind.rawValue) runs")
             return false
         }
         let tapped = tabs[index]
@@ -154,16 +162,21 @@ extension TabBarController {
     /// selected navigation controller, whose views a switch would take away mid-transition); reports the refused
     /// `call` otherwise. A transition elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
     private func acceptsChange(_ call: String) -> Bool {
-        let host = HostEnvironment.current
-        if let running = host.runningTransition(involving: self)
-            ?? selectedViewController.flatMap({ host.runningTransition(involving: $0) })
-        {
+        if let running = runningTransitionHoldingSelection() {
             refuse(.tabBarWhileTransitioning, "\(call): asked for while a \(running.kind.rawValue) runs")
             return false
         }
         guard isChangingTabs else { return true }
         refuse(.reentrantTabChange, "\(call): asked for while another change is being made")
         return false
+    }
+
+    /// The running transition that involves this tab bar controller or its selected tab, which a selection change
+    /// waits for; `nil` when none does.
+    private func runningTransitionHoldingSelection() -> TransitionRun? {
+        let host = HostEnvironment.current
+        return host.runningTransition(involving: self)
+            ?? selectedViewController.flatMap { host.runningTransition(involving: $0) }
     }
 
     private func refuse(_ code: Diagnostic.Code, _ message: String) {

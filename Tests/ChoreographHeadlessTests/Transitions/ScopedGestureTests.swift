@@ -85,4 +85,26 @@ struct ScopedGestureTests {
         #expect(message.contains("tabs contains "), "\(message)")
         #expect(message.contains("which takes part in a running push transition"), "\(message)")
     }
+
+    @Test("A tap on another tab during a push in the selected tab is ignored without a diagnostic, and works after")
+    func tapDuringPushInSelectedTab() {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let navigation = NavigationController(rootViewController: ViewController(identifier: "F"), identifier: "n1")
+        let two = ViewController(identifier: "two")
+        let tabs = TabBarController(identifier: "tabs")
+        tabs.viewControllers = [navigation, two]
+        let window = Window()
+        defer { withExtendedLifetime(window) {} }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        navigation.pushViewController(ViewController(identifier: "F1"), animated: true)
+        #expect(!tabs.tapTab(at: 1), "a person's tap reaches nothing mid-push")
+        #expect(tabs.selectedIndex == 0)
+        #expect(host.diagnostics.codes.isEmpty, "a person's tap is not the app's programming error")
+        clock.advance(by: 1)
+        #expect(tabs.tapTab(at: 1))
+        #expect(tabs.selectedViewController === two)
+        #expect(AppearanceRules.isBalanced(host.trace))
+    }
 }
