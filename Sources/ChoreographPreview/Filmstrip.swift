@@ -8,7 +8,8 @@ import Foundation
 /// Frames of a recording side by side in one SVG: `frameCount` frames evenly spaced from the first to the last, each
 /// drawn by ``SVGRenderer`` at ``scale`` and labelled with its time, to the millisecond.
 public struct Filmstrip: Hashable, Sendable {
-    /// How many frames to show, 1 or more; with 1, the first frame. Default 8.
+    /// How many frames to show, 1 to ``maximumFrameCount`` (1,000); with 1, the first frame. Frames are evenly spaced
+    /// over the recording, so a count above the recording's frames repeats some. Default 8.
     public var frameCount: Int
     /// The size of each frame relative to the window, more than 0 and at most 4. Default 0.25.
     public var scale: Double
@@ -16,6 +17,10 @@ public struct Filmstrip: Hashable, Sendable {
     public var spacing: Double
     /// The renderer each frame is drawn with. Default ``SVGRenderer/init(background:)`` with a white background.
     public var renderer: SVGRenderer
+
+    /// The most frames a filmstrip shows: 1,000. More are refused rather than drawn, since each frame adds its whole
+    /// drawing to the document (a million frames would make an SVG of hundreds of megabytes).
+    public static let maximumFrameCount = 1000
 
     /// The height of the time label under each frame, in points: 18.
     public static let labelHeight: Double = 18
@@ -31,8 +36,8 @@ public struct Filmstrip: Hashable, Sendable {
 
     /// The filmstrip as a standalone SVG document.
     ///
-    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` for a frame count below 1, a scale or spacing
-    ///   out of range.
+    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` for a frame count below 1 or above
+    ///   ``maximumFrameCount``, a scale or spacing out of range.
     public func render(_ recording: Recording) throws(PreviewError) -> String {
         try svg(recording, idPrefix: "", namespace: true)
     }
@@ -47,6 +52,10 @@ public struct Filmstrip: Hashable, Sendable {
         }
         guard spacing.isFinite, spacing >= 0, spacing <= 1000 else {
             throw .invalidValue(parameter: "spacing", value: "\(spacing)", rule: "must be from 0 to 1000 points")
+        }
+        guard frameCount <= Self.maximumFrameCount else {
+            throw .invalidValue(
+                parameter: "frame count", value: "\(frameCount)", rule: "must be from 1 to \(Self.maximumFrameCount)")
         }
         let indices = try recording.evenlySpacedFrameIndices(frameCount)
         let frameWidth = recording.size.width * scale

@@ -2,8 +2,9 @@
     import ChoreographHeadless
     import Testing
 
-    /// Records a Swift Testing issue for each violation of `run` (a diagnostic of the recorded operation, or a run
-    /// that never settled); returns the violations.
+    /// Records a Swift Testing issue for each violation of `run` (a diagnostic its host reported — while the scenario
+    /// was made, during the earlier operations or during the recorded one — or a run that never settled); returns the
+    /// violations.
     ///
     /// - Parameters:
     ///   - run: A run made by ``runTransition(_:framesPerSecond:timeLimit:drag:scenario:)``.

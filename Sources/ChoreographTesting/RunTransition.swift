@@ -9,6 +9,10 @@ import Foundation
 /// `operation` in the scenario's ``/ChoreographHeadless/Scenario/operations`` and lets each settle (a dismissal needs
 /// its presentation), then records `operation` with a ``/ChoreographPreview/FrameRecorder`` until it settles.
 ///
+/// The run's ``TransitionRecording/diagnostics`` (and so its ``TransitionRecording/violations``) are every
+/// diagnostic the host reported since the call installed it: while the scenario was made (a window size the host
+/// refuses, for example), during the operations run before `operation`, and during `operation` until it settled.
+///
 /// ```swift
 /// let run = try runTransition(.present) {
 ///     TransitioningDelegateScenario(delegate: CrossFadeDelegate())
@@ -34,6 +38,8 @@ public func runTransition(
     scenario: () -> any Scenario
 ) throws(PreviewError) -> TransitionRecording {
     let host = HostEnvironment.install(clock: ManualClock())
+    // Every diagnostic of the run counts, from the host's installation on: the scenario's making included.
+    let firstEntry = host.diagnostics.entries.count
     let scenario = scenario()
     let chosen = operation ?? scenario.forwardOperation
     let settle = FrameRecorder(framesPerSecond: framesPerSecond, timeLimit: timeLimit)
@@ -42,7 +48,6 @@ public func runTransition(
             _ = try settle.record(scenario, operation: earlier)
         }
     }
-    let firstEntry = host.diagnostics.entries.count
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, timeLimit: timeLimit, drag: drag)
     let recording = try recorder.record(scenario, operation: chosen)
     return TransitionRecording(recording: recording, diagnostics: Array(host.diagnostics.entries[firstEntry...]))

@@ -7,7 +7,8 @@ import ChoreographPreview
 public struct TransitionRecording: Hashable, Sendable {
     /// The recorded frames, as the previews record them.
     public var recording: Recording
-    /// The diagnostics the host reported from the start of the recorded operation until it settled, in order.
+    /// The diagnostics the host reported since the run installed it, in order: while the scenario was made, during
+    /// the operations run before the recorded one, and during the recorded one until it settled.
     public var diagnostics: [Diagnostic]
 
     /// Creates a recording of a run.

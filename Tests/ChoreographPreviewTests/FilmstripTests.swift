@@ -51,6 +51,19 @@ struct FilmstripTests {
         #expect(throws: PreviewError.self) { try SVGRenderer().render(empty, frameAt: 0) }
     }
 
+    @Test("at most 1,000 frames: 1,000 are drawn, more are refused naming the count and the rule")
+    func frameCountBound() throws {
+        let recording = try slideRecording()
+        #expect(Filmstrip.maximumFrameCount == 1000)
+        // 31 recorded frames spread over 1,000 places: every place is drawn, repeating frames.
+        let most = try Filmstrip(frameCount: 1000, scale: 0.01, spacing: 0).render(recording)
+        #expect(most.components(separatedBy: "<g data-frame=").count - 1 == 1000)
+        for count in [1001, 1_000_000, Int.max] {
+            let refused = #expect(throws: PreviewError.self) { try Filmstrip(frameCount: count).render(recording) }
+            #expect(refused?.description == "frame count = \(count): must be from 1 to 1000")
+        }
+    }
+
     @Test("ids are unique across the frames of a strip")
     func uniqueIDs() throws {
         freshHost()

@@ -82,3 +82,21 @@ struct CrossFadeTests {
     }
 }
 // end example
+
+// example: Sources/ChoreographTesting/ChoreographTesting.docc/TestingYourTransitions.md
+@MainActor
+@Suite(.serialized)
+struct WaitingTests {
+    @Test func waitsBetweenSteps() async throws {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        try await Task.sleep(nanoseconds: 1_000_000)
+        HostEnvironment.current = host
+        let view = View()
+        View.animate(withDuration: 0.3) { view.alpha = 0 }
+        clock.advance(by: 0.3)
+        #expect(view.presentation.alpha == 0)
+        #expect(host.diagnostics.entries.isEmpty)
+    }
+}
+// end example

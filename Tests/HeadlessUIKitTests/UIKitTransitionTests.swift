@@ -114,4 +114,31 @@ struct UIKitTransitionTests {
         #expect(
             host.diagnostics.codes == [.timingParametersInvalid, .timingParametersInvalid, .timingParametersInvalid])
     }
+
+    @Test(
+        "A damping ratio and velocity whose fitted spring cannot be computed are reported and read as a ratio of 1",
+        arguments: [(1e-308, 0), (5e-324, 0), (0.5, 1e308), (0.5, -1e308)] as [(CGFloat, CGFloat)])
+    func uncomputableFittedSpring(ratio: CGFloat, velocity: CGFloat) {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let refused = UISpringTimingParameters(dampingRatio: ratio, initialVelocity: CGVector(dx: velocity, dy: 0))
+        #expect(refused.initialVelocity == CGVector(dx: 0, dy: 0))
+        #expect(host.diagnostics.codes == [.timingParametersInvalid])
+        let message = host.diagnostics.entries.first?.message ?? ""
+        #expect(message.contains("\(ratio)"))
+        #expect(message.contains("too fast or too large to compute"))
+        #expect(message.contains("read as a ratio of 1, no velocity"))
+
+        // The documented fallback: the spring a ratio of 1 with no velocity makes, fitted to the same duration.
+        let reference = try? Spring(dampingRatio: 1, duration: 1)
+        let box = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: refused)
+        animator.addAnimations { box.center.x = 250 }
+        animator.startAnimation()
+        for step in 1...4 {
+            clock.advance(by: 0.1)
+            let expected = reference?.value(at: 0.1 * Double(step)) ?? .nan
+            #expect(abs((box.presentation.center.x - 150) / 100 - expected) < 1e-6)
+        }
+    }
 }

@@ -42,14 +42,33 @@ public final class SpringTimingParameters: TimingCurveProvider {
 
     /// A spring with a damping ratio and an initial velocity, fitted to the animator's duration.
     ///
-    /// A ratio that is not finite or not positive, or a velocity that is not finite, is reported
-    /// (``Diagnostic/Code/timingParametersInvalid``) and read as a ratio of 1 with no velocity.
+    /// A ratio that is not finite or not positive, a velocity that is not finite, or a ratio and velocity whose
+    /// fitted spring the core's ``/Choreograph/Spring`` refuses as too fast or too large to compute (a ratio such as
+    /// 1e-308, a velocity such as 1e308) at either end of the durations it fits to (0.01 s and 10 s) is reported
+    /// (``Diagnostic/Code/timingParametersInvalid``, naming the value and the rule) and read as a ratio of 1 with no
+    /// velocity.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        let arguments = "dampingRatio: \(ratio), initialVelocity: \(velocity)"
         let valid = ratio.isFinite && ratio > 0 && velocity.dx.isFinite && velocity.dy.isFinite
-        form = .fitted(dampingRatio: valid ? Double(ratio) : 1)
-        initialVelocity = valid ? velocity : CGVector(dx: 0, dy: 0)
-        if !valid {
-            Self.report("dampingRatio: \(ratio), initialVelocity: \(velocity)", "read as a ratio of 1, no velocity")
+        var refusal: (any Error)?
+        if valid {
+            // The core clamps a fitted spring's duration to 0.01…10 s; a ratio and velocity it fits at both ends are
+            // kept, so that the fit at the animator's duration is the one checked here.
+            do {
+                for seconds in [0.01, 10.0] {
+                    _ = try Spring(dampingRatio: Double(ratio), duration: seconds, initialVelocity: Double(velocity.dx))
+                }
+            } catch {
+                refusal = error
+            }
+        }
+        let kept = valid && refusal == nil
+        form = .fitted(dampingRatio: kept ? Double(ratio) : 1)
+        initialVelocity = kept ? velocity : CGVector(dx: 0, dy: 0)
+        if let refusal {
+            Self.report(arguments, "with \(refusal): read as a ratio of 1, no velocity")
+        } else if !valid {
+            Self.report(arguments, "read as a ratio of 1, no velocity")
         }
     }
 
@@ -96,9 +115,16 @@ public final class SpringTimingParameters: TimingCurveProvider {
             return timing
         case .fitted(let ratio):
             let seconds = duration.isFinite && duration >= 0 ? duration : 0
-            let fitted = try? Spring(
-                dampingRatio: ratio, duration: seconds, initialVelocity: Double(initialVelocity.dx))
-            return fitted.map { .spring($0) } ?? .default
+            do {
+                return .spring(
+                    try Spring(dampingRatio: ratio, duration: seconds, initialVelocity: Double(initialVelocity.dx)))
+            } catch {
+                // Not reached for the values the initializer keeps; reported rather than hidden if it is.
+                Self.report(
+                    "dampingRatio: \(ratio), initialVelocity: \(initialVelocity)",
+                    "with \(error) for a duration of \(seconds) s: read as a ratio of 1, no velocity")
+                return Self.fittedFallback(duration: seconds)
+            }
         }
     }
 
@@ -106,6 +132,12 @@ public final class SpringTimingParameters: TimingCurveProvider {
     private static var fallback: TimingParameters {
         // Mass 1, stiffness 100 and damping 20 (2√(mass × stiffness)) are all valid, so the spring is always made.
         (try? Spring(mass: 1, stiffness: 100, damping: 20)).map { .spring($0) } ?? .default
+    }
+
+    /// The spring a refused damping ratio is read as: a ratio of 1 with no velocity, fitted to `duration`.
+    private static func fittedFallback(duration: TimeInterval) -> TimingParameters {
+        // A ratio of 1 at rest is fitted for every duration (the core clamps it to 0.01…10 s).
+        (try? Spring(dampingRatio: 1, duration: duration)).map { .spring($0) } ?? fallback
     }
 
     /// The form and velocity of a spring with a motion of its own: `spring` with `velocity`, or — when the core

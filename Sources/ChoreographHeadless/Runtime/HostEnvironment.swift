@@ -6,13 +6,21 @@ import Foundation
 /// ``current``. Tests and previews install a fresh host with a ``ManualClock`` at the start of each run, so runs
 /// never share time or diagnostics.
 ///
+/// ``current`` is one value for the whole process. Swift Testing runs tests in parallel, and a test on the main actor
+/// runs uninterrupted only until its next `await`: while it waits, another test may install its own host, and the
+/// static entry points it calls afterwards act on that host. Keep a test's host work free of suspension points; a
+/// test that has to wait belongs in a suite marked `.serialized`, and sets `HostEnvironment.current = host` again
+/// after each `await`, since tests of other suites may still run meanwhile ("Testing your transitions" in
+/// ChoreographTesting shows one).
+///
 /// ```swift
 /// let clock = ManualClock()
 /// let host = HostEnvironment.install(clock: clock)
 /// ```
 @MainActor
 public final class HostEnvironment {
-    /// The host that static entry points use. Default: a host on a fresh ``ManualClock`` at time 0.
+    /// The host that static entry points use, one for the whole process (see the type's discussion of async tests).
+    /// Default: a host on a fresh ``ManualClock`` at time 0.
     public static var current = HostEnvironment(clock: ManualClock())
 
     /// The clock every animation, display link and gesture of this host runs on.

@@ -30,6 +30,9 @@ extension TransitionValidator {
     {
         let clock = ManualClock()
         let host = HostEnvironment.install(clock: clock)
+        // Every diagnostic of the run is a violation, from the host's installation on: the scenario's making and the
+        // earlier operations included.
+        let firstEntry = host.diagnostics.entries.count
         let scenario = makeScenario()
         let operations = scenario.operations
         guard operations.indices.contains(index) else { return (scenario.name, []) }
@@ -40,7 +43,6 @@ extension TransitionValidator {
             _ = stepper.settle(limit: effectiveTimeLimit)
         }
         let operation = operations[index]
-        let firstEntry = host.diagnostics.entries.count
         let settled: Bool
         switch mode {
         case .animated:
