@@ -29,9 +29,9 @@ extension Transition {
     /// transparent, or with no visible area — scrolled out of its list, off the screen), or the element or the new
     /// screen has no width or no height, the transition falls back to ``zoom`` from the center and the plan reports a
     /// ``PlanningDiagnostic/Code/missingElement`` or ``PlanningDiagnostic/Code/degenerateElement`` diagnostic —
-    /// as UIKit's zoom falls back to a plain transition when it has no source view; for an element with no visible
-    /// area, the message says why: hidden, transparent, its size, a transform that flattens it, or where it lies. Several elements with the
-    /// identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
+    /// as UIKit's zoom falls back to a plain transition when it has no source view; for an element nobody sees, the
+    /// message says why: hidden, transparent, its size, a transform that flattens it, or where it lies. Several
+    /// elements with the identifier: see ``Scene/resolvedIndex(ofIdentifier:)``.
     public static func zoom(from identifier: String, fades: Bool = true) -> Transition {
         let name = "zoom(from: \"\(identifier)\"\(fades ? "" : ", fades: false"))"
         return Transition(

@@ -40,7 +40,7 @@ public final class TimelineAnimator: AnimatedTransitioning {
     /// Resolves leading and trailing edges. Default ``/Choreograph/TransitionDefaults/layoutDirection`` (left to
     /// right).
     public var layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
-    /// The plan of the transition running now, or of the last one; `nil` before the first.
+    /// The plan of the transition staged last (running now, or the last one run); `nil` before the first.
     public private(set) var plan: TransitionPlan?
 
     /// The stages of the transitions this animator runs now, oldest first: one, unless the app hands the same
@@ -116,8 +116,15 @@ public final class TimelineAnimator: AnimatedTransitioning {
         stage(for: transitionContext).animator
     }
 
-    /// Nothing left to do: each transition's stage is let go of as it completes, before this is called.
-    public func animationEnded(_ transitionCompleted: Bool) {}
+    /// Lets go of the stages of transitions that are over. A stage is let go of when its property animator completes,
+    /// just after this is called; this also lets go of one whose animator never completes (the app stopped it without
+    /// finishing and completed the transition itself), which would otherwise keep its context and views.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        stages.removeAll { stage in
+            guard let run = (stage.context as? TransitionContext)?.run else { return true }
+            return run.isFinished
+        }
+    }
 
     // MARK: - Internal API
 

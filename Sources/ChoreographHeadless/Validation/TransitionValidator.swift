@@ -11,7 +11,8 @@ import Foundation
 /// in each of ``modes``, each time on a fresh host with a fresh scenario: the operations before it are performed and
 /// left to settle first (a dismissal needs a presentation), then the operation runs in the mode, the clock advances
 /// one frame at a time until nothing moves, and the result lists every diagnostic the run's host reported since it
-/// was installed (while the scenario was made, during the earlier operations and during the operation), followed by the validator's own checks (``Diagnostic/Code/validationNeverSettled``,
+/// was installed (while the scenario was made, during the earlier operations and during the operation), followed by
+/// the validator's own checks (``Diagnostic/Code/validationNeverSettled``,
 /// ``Diagnostic/Code/validationShownViewNotVisible``).
 ///
 /// Any transitioning, navigation controller or tab bar controller delegate is validated through the scenario that

@@ -1,10 +1,12 @@
 /// One thing a ``TransitionValidator`` run found wrong: a diagnostic's code and message, with the operation and the
-/// mode that found it.
+/// mode of the run that found it.
 public struct TransitionViolation: Hashable, Sendable, CustomStringConvertible {
     /// The rule broken: a host diagnostic's code, or one of the validator's own
     /// (``Diagnostic/Code/validationNeverSettled``, ``Diagnostic/Code/validationShownViewNotVisible``).
     public var code: Diagnostic.Code
-    /// The operation during which it was found.
+    /// The operation the run was made for. A diagnostic reported before it started — while the scenario was made,
+    /// or during an operation run first so that this one can run (a dismissal's presentation) — is listed under it
+    /// too, in every mode of that operation, with the host's code and message.
     public var operation: ScenarioOperation
     /// How the operation was run.
     public var mode: TransitionValidator.Mode

@@ -1,7 +1,8 @@
 import Choreograph
-import ChoreographHeadless
 import Foundation
 import Testing
+
+@testable import ChoreographHeadless
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -92,5 +93,43 @@ struct SharedAnimatorTests {
         #expect(navigation.viewControllers == [root])
         #expect(leftovers(in: window).isEmpty)
         #expect(host.diagnostics.codes.isEmpty, "\(host.diagnostics.entries)")
+    }
+
+    @Test("a stage whose animator the app stops without finishing is let go of once the app completes the transition")
+    func stoppedAnimator() {
+        let (host, clock, window, navigation, root) = navigationScene()
+        let animator = TimelineAnimator(.slide(from: .right), operation: .push)
+        let interaction = StoppingInteraction(animator: animator)
+        let vendor = NavigationVendor(animator: animator, interactor: interaction)
+        defer { withExtendedLifetime((window, vendor)) {} }
+        navigation.delegate = vendor
+        furnish(root)
+        navigation.pushViewController(ViewController(identifier: "detail"), animated: true)
+        clock.advance(by: 1)
+        let context = interaction.context
+        #expect(context != nil, "the interaction started")
+        #expect(navigation.transitionCoordinator == nil, "the app completed the transition itself")
+        if let context {
+            #expect(animator.runningStage(for: context) == nil, "the stage is let go of")
+        }
+        #expect(!host.diagnostics.codes.contains(.neverCompleted))
+    }
+}
+
+/// An interaction controller that takes the library animator's property animator, stops it without finishing (which
+/// drops its completions) and completes the transition itself.
+@MainActor
+private final class StoppingInteraction: InteractiveTransitioning {
+    let animator: TimelineAnimator
+    private(set) var context: (any ContextTransitioning)?
+
+    init(animator: TimelineAnimator) {
+        self.animator = animator
+    }
+
+    func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
+        context = transitionContext
+        (animator.interruptibleAnimator(using: transitionContext) as? PropertyAnimator)?.stopAnimation(true)
+        transitionContext.completeTransition(true)
     }
 }

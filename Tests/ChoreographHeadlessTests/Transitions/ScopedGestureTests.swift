@@ -13,8 +13,8 @@ import Testing
 @MainActor
 @Suite("Dismissing gestures wait for the transitions their dismissal waits for")
 struct ScopedGestureTests {
-    /// A tab bar controller whose first tab is a navigation controller on `F`, in a visible window, and a card presented
-    /// over full screen from `F` with a pan to dismiss it.
+    /// A tab bar controller whose first tab is a navigation controller on `F`, in a visible window, and a card
+    /// presented over full screen from `F` with a pan to dismiss it.
     private func cardOverTabs() -> (
         host: HostEnvironment, clock: ManualClock, window: Window, navigation: NavigationController,
         card: ViewController, drag: DragInteractionController
