@@ -47,14 +47,7 @@ public struct Scene: Sendable {
                 try elements[index].validate(index: index)
             }
         }
-        let check = SceneValidation(index: nil, identifier: nil)
-        try check.length(size.width, "size.width")
-        try check.length(size.height, "size.height")
-        try check.coordinate(origin.x, "origin.x")
-        try check.coordinate(origin.y, "origin.y")
-        self.size = size
-        self.origin = origin
-        self.elements = elements
+        try self.init(size: size, origin: origin, elementsKeepingRules: elements)
     }
 
     /// Creates a scene of elements already known to keep their rules, checking only the scene's own size and origin:
