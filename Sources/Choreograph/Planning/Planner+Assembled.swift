@@ -6,7 +6,7 @@ extension Planner {
     /// compiling a timeline it would throw away.
     struct Assembled {
         /// The plan's tracks, as its timeline compiles them.
-        var tracks: [Track]
+        var table: TrackTable
         /// The plan's duration in seconds.
         var duration: Double
         /// The timing the plan's motions ease by.
@@ -23,7 +23,7 @@ extension Planner {
         /// The plan, its tracks compiled into a timeline.
         var plan: TransitionPlan {
             TransitionPlan(
-                timeline: Timeline(tracks: tracks), duration: duration, timing: timing, stacking: stacking,
+                timeline: Timeline(table: table), duration: duration, timing: timing, stacking: stacking,
                 diagnostics: diagnostics, effectName: effectName, references: references)
         }
     }

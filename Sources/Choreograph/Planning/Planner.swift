@@ -200,7 +200,7 @@ public struct Planner: Sendable {
                 timing: timing, droppingNewViewHolds: !keepsNewViewHolds)
         }
         return Assembled(
-            tracks: assembly.tracks,
+            table: assembly.table,
             duration: total,
             timing: timing,
             stacking: assembly.stacking,

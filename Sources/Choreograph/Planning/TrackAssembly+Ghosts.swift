@@ -71,10 +71,11 @@ extension TrackAssembly {
         return found
     }
 
-    /// Writes the tracks of `target` of `runs` into `built` from `count` on (counting them), each property's in the
-    /// order of their ranks, leaving out a ghost's motions that hold a new view's value; `false`, with the tracks
-    /// written so far, when one of them would not be straight (a value out of a track's rules, a snapshot's bounds
-    /// that turn) or `built` has no room left.
+    /// Writes the rows of the tracks of `target` of `runs` into `built` from `count` on (counting them), each
+    /// property's in the order of their ranks, naming their keyframes in `shared` and their target by its position;
+    /// leaves out a ghost's motions that hold a new view's value; `false`, with the rows written so far, when one of
+    /// them would not be straight (a value out of a track's rules, a snapshot's bounds that turn) or `built` has no
+    /// room left.
     ///
     /// The runs are read in place, and the ends of the ghost are `ends`, made once for every ghost (an end holds its
     /// scene: making one retains the scene's storage): only their indexes are set.
@@ -85,23 +86,25 @@ extension TrackAssembly {
         timing: TimingParameters,
         duration: Double,
         shared: inout SharedKeyframes,
-        into built: UnsafeMutableBufferPointer<Track>,
+        into built: UnsafeMutableBufferPointer<TrackTable.Row>,
         count: inout Int
     ) -> Bool {
         let run = runs.baseAddress! + target.run
         (ends.from.index, ends.to.index) = (run.pointee.old, run.pointee.new)
         var written = true
-        func write(_ name: TransitionTarget, _ property: AnimatableProperty, _ keyframes: [Keyframe]?) {
+        let position = Int32(target.position)
+        func write(_ property: AnimatableProperty, _ keyframes: Int32?) {
             guard let keyframes, count < built.count else {
                 written = false
                 return
             }
             built.initializeElement(
-                at: count, to: Track(checkedTarget: name, property: property, keyframes: keyframes, duration: duration))
+                at: count,
+                to: TrackTable.Row(
+                    target: position, keyframes: keyframes, property: property, delay: 0, duration: duration))
             count += 1
         }
         guard target.role > 0 else {
-            let ghost = TransitionTarget.ghost(run.pointee.identifier)
             MatchedMorph.forEachGhostMotion(from: ends.from, to: ends.to) { slot, motion in
                 guard written else { return }
                 let property = NewViewHolds.ghostProperties[slot]
@@ -109,13 +112,13 @@ extension TrackAssembly {
                 case .values(let values, let newView):
                     guard !newView else { return }
                     write(
-                        ghost, property,
+                        property,
                         shared.keyframes(
                             values, span: 0...1, timing: timing, kind: property.kind, rank: Int(property.place)))
                 case .transform(let start, let end):
                     write(
-                        ghost, property,
-                        SharedKeyframes.unshared(
+                        property,
+                        shared.addUnshared(
                             from: .transform(start), to: .transform(end), span: 0...1, timing: timing,
                             kind: property.kind))
                 }
@@ -123,7 +126,6 @@ extension TrackAssembly {
             return written
         }
         let role: SceneRole = target.role == 1 ? .from : .to
-        let snapshot = TransitionTarget.snapshot(run.pointee.identifier, of: role)
         let geometry = MatchedMorph.snapshotGeometry(from: ends.from, to: ends.to, fit: run.pointee.fit)
         MatchedMorph.forEachSnapshotMotion(role: role, geometry: geometry, fade: run.pointee.fade) { place, motion in
             guard written else { return }
@@ -131,12 +133,10 @@ extension TrackAssembly {
             let rank = Int(property.place)
             switch motion {
             case .values(let values, let span):
-                write(
-                    snapshot, property,
-                    shared.keyframes(values, span: span, timing: timing, kind: property.kind, rank: rank))
+                write(property, shared.keyframes(values, span: span, timing: timing, kind: property.kind, rank: rank))
             case .line(let line):
                 write(
-                    snapshot, property,
+                    property,
                     shared.keyframes(line.values, span: 0...1, timing: timing, kind: property.kind, rank: rank))
             case .path:
                 written = false

@@ -4,6 +4,9 @@ import Foundation
 /// same fade of every snapshot, the same held border of every ghost, the same resizing of every snapshot) share one
 /// array instead of each allocating its own, whatever tracks come between them.
 ///
+/// Every array handed out is kept in ``sets`` and handed out as its index there, as a ``TrackTable`` names it; the
+/// arrays of tracks that share none (``add(_:)``) are kept there too, so that the list becomes the table's.
+///
 /// Motions are found by a fingerprint of their bits in a table of open addressing, then compared bit for bit, so
 /// that two motions share keyframes only when their keyframes would be identical.
 struct SharedKeyframes {
@@ -98,8 +101,11 @@ struct SharedKeyframes {
     private var entries: [Entry] = []
     /// The fingerprint each entry was filed under (``fingerprint(_:_:_:_:_:constant:)``), compared before the entry.
     private var fingerprints: [UInt64] = []
-    /// The keyframes made for each entry, apart from the entries so that handing them out copies no entry.
-    private var made: [[Keyframe]] = []
+    /// Every keyframe array handed out, shared or not: the ``TrackTable/keyframeSets`` of the tracks that name them.
+    private(set) var sets: [[Keyframe]] = []
+    /// The index in ``sets`` of the keyframes made for each entry, apart from the entries so that handing them out
+    /// reads no entry.
+    private var setOfEntry: [Int32] = []
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
     private var slots: [Int32]
@@ -123,16 +129,17 @@ struct SharedKeyframes {
     init(capacity: Int = 0) {
         entries.reserveCapacity(capacity)
         fingerprints.reserveCapacity(capacity)
-        made.reserveCapacity(capacity)
+        setOfEntry.reserveCapacity(capacity)
+        sets.reserveCapacity(capacity)
         var count = 64
         while count < 2 * capacity { count *= 2 }
         slots = [Int32](repeating: 0, count: count)
     }
 
-    /// The keyframes of a straight motion between `values` of a property of `kind` and rank `rank`
-    /// (``TrackAssembly/ranks(of:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them: the
-    /// array made for an identical motion of that rank when one was made before, else a new one; `nil` when a value is
-    /// not of `kind` or not finite (a broken rule of the track). Properties outside
+    /// The index in ``sets`` of the keyframes of a straight motion between `values` of a property of `kind` and rank
+    /// `rank` (``TrackAssembly/ranks(of:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them:
+    /// the array made for an identical motion of that rank when one was made before, else a new one; `nil` when a
+    /// value is not of `kind` or not finite (a broken rule of the track). Properties outside
     /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.
     ///
     /// Never inlined: a caller that holds the memory in a closure's capture would otherwise check exclusive access
@@ -144,14 +151,14 @@ struct SharedKeyframes {
         timing: TimingParameters,
         kind: AnimatableValue.Kind,
         rank: Int
-    ) -> [Keyframe]? {
+    ) -> Int32? {
         // The motions of one property mostly repeat one of the last few met (every ghost's same held border, the
         // snapshots' fades in and out by turns, the bounds of a ghost and its two snapshots in turn): those are
         // compared first, here, with nothing else done for them; the rest of the work is out of line
         // (``lookedUp(_:span:timing:kind:rank:)``).
         if rank < knownRanks {
             let index = recentlyMet(values, span: span, timing: timing, rank: rank)
-            if index >= 0 { return made.withUnsafeBufferPointer { $0[index] } }
+            if index >= 0 { return setOfEntry.withUnsafeBufferPointer { $0[index] } }
         }
         return lookedUp(values, span: span, timing: timing, kind: kind, rank: rank)
     }
@@ -194,16 +201,16 @@ struct SharedKeyframes {
         timing: TimingParameters,
         kind: AnimatableValue.Kind,
         rank: Int
-    ) -> [Keyframe]? {
+    ) -> Int32? {
         // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
         let constant = values.holdsOneValue
         guard rank < knownRanks else {
-            return made(values, span: span, timing: timing, constant: constant, kind: kind)
+            return made(values, span: span, timing: timing, constant: constant, kind: kind).map { add($0) }
         }
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
         guard constant || !spring else {
-            return made(values, span: span, timing: timing, constant: constant, kind: kind)
+            return made(values, span: span, timing: timing, constant: constant, kind: kind).map { add($0) }
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
         let mask = slots.count - 1
@@ -231,18 +238,37 @@ struct SharedKeyframes {
         }
         if found >= 0 {
             remember(found, rank: rank)
-            return made[found]
+            return setOfEntry[found]
         }
         guard let keyframes = made(values, span: span, timing: timing, constant: constant, kind: kind) else {
             return nil
         }
+        let set = add(keyframes)
         entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
         fingerprints.append(fingerprint)
-        made.append(keyframes)
+        setOfEntry.append(set)
         slots[slot] = Int32(entries.count)
         if entries.count * 2 > slots.count { grow() }
         remember(entries.count - 1, rank: rank)
-        return keyframes
+        return set
+    }
+
+    /// Keeps `keyframes`, which no other motion shares, in ``sets`` and returns its index there.
+    mutating func add(_ keyframes: [Keyframe]) -> Int32 {
+        sets.append(keyframes)
+        return Int32(sets.count - 1)
+    }
+
+    /// ``unshared(from:to:span:timing:kind:)`` kept in ``sets``: its index there, or `nil` when a value is not of
+    /// `kind` or not finite.
+    mutating func addUnshared(
+        from: AnimatableValue,
+        to: AnimatableValue,
+        span: ClosedRange<Double>,
+        timing: TimingParameters,
+        kind: AnimatableValue.Kind
+    ) -> Int32? {
+        Self.unshared(from: from, to: to, span: span, timing: timing, kind: kind).map { add($0) }
     }
 
     /// The keyframes of a straight motion from `from` to `to` whose values four numbers do not hold (a turn, a 3D

@@ -7,24 +7,25 @@ import Foundation
 /// Tracks of one straight motion — a change, or a line under a timing whose progress stays inside 0…1 — which is
 /// what most tracks are: their keyframes are known without joining or sampling, and their values checked once.
 extension TrackAssembly {
-    /// The track of the motion at `index` of `motions` alone, when it is straight and keeps every rule of a track;
-    /// `nil` otherwise, leaving the motion to the general path (which joins the same keyframes and, for a broken
-    /// rule, throws the track's error).
+    /// The keyframes of the track of the motion at `index` of `motions` alone, as their index in `shared`'s
+    /// ``SharedKeyframes/sets``, when it is straight and keeps every rule of a track (lasting `duration`); `nil`
+    /// otherwise, leaving the motion to the general path (which joins the same keyframes and, for a broken rule,
+    /// throws the track's error).
     ///
     /// The motion is read where it is stored: a motion is large, and a copy would be made for nothing.
-    static func straightTrack(
+    static func straightSet(
         at index: Int,
         of motions: UnsafeBufferPointer<Motion>,
         rank: Int,
         timing planTiming: TimingParameters,
         duration: Double,
         shared: inout SharedKeyframes
-    ) -> Track? {
+    ) -> Int32? {
         guard duration.isFinite, duration >= 0 else { return nil }
         let motion = motions.baseAddress! + index
         let kind = motion.pointee.property.kind
         let span = motion.pointee.span
-        let made: [Keyframe]?
+        let made: Int32?
         // The storage is read as it is: most motions keep their values as numbers, which are fingerprinted and
         // compared as they are, with no value built unless new keyframes are made.
         switch motion.pointee.storage {
@@ -51,15 +52,12 @@ extension TrackAssembly {
             if let values = MotionValues(from, to) {
                 made = shared.keyframes(values, span: span, timing: timing, kind: kind, rank: rank)
             } else {
-                made = SharedKeyframes.unshared(from: from, to: to, span: span, timing: timing, kind: kind)
+                made = shared.addUnshared(from: from, to: to, span: span, timing: timing, kind: kind)
             }
         case .path, .composite:
             return nil
         }
-        guard let keyframes = made else { return nil }
-        return Track(
-            checkedTarget: motion.pointee.target, property: motion.pointee.property, keyframes: keyframes,
-            duration: duration)
+        return made
     }
 
     /// The keyframes of a straight motion alone on its track, as joining its motions makes them: the start value at

@@ -9,13 +9,19 @@ import Foundation
 /// Joins an effect's motions into tracks: one per target and property, starting at 0 and lasting the transition.
 /// Targets the references place ``ElementPlacement/inPlace`` are left out of the stacking; when asked, so is the
 /// track of one motion still marked as holding a new view's value (``Motion/holdsNewViewValue``).
+///
+/// The tracks are written as a ``TrackTable``: rows naming the assembly's targets and the keyframe arrays it made,
+/// without a ``Track`` value made for any of them.
 struct TrackAssembly {
-    private(set) var tracks: [Track] = []
+    private(set) var table = TrackTable(targets: [], keyframeSets: [], rows: [])
     private(set) var stacking: [TransitionTarget] = []
     /// Whether the tracks of the compact ghosts given (``Ghosts``) were made: `false` when one of them would not be
-    /// a straight track, or a ghost's target is not stacked or is animated by a motion too, and then ``tracks`` and
+    /// a straight track, or a ghost's target is not stacked or is animated by a motion too, and then ``table`` and
     /// ``stacking`` are empty (the caller makes the ghosts' motions and assembles again). `true` without ghosts.
     private(set) var assembledGhosts = true
+
+    /// The tracks of ``table``, as values.
+    var tracks: [Track] { table.tracks() }
 
     /// The order properties' tracks come in for one target: a view's properties, then the circular mask, then any
     /// other by name.
@@ -153,7 +159,9 @@ struct TrackAssembly {
                 to: MatchedMorph.End(scene: ghosts.scenes.to, index: 0)
             )
         }
-        func writeGhosts(before position: Int, into built: UnsafeMutableBufferPointer<Track>, count: inout Int) {
+        func writeGhosts(
+            before position: Int, into built: UnsafeMutableBufferPointer<TrackTable.Row>, count: inout Int
+        ) {
             guard let ghosts else { return }
             ghosts.runs.withUnsafeBufferPointer { runs in
                 while ghostsWritten, nextGhost < ghostTargets.count, ghostTargets[nextGhost].position <= position {
@@ -168,7 +176,7 @@ struct TrackAssembly {
                 }
             }
         }
-        tracks = [Track](unsafeUninitializedCapacity: trackCount) { built, count in
+        let rows = [TrackTable.Row](unsafeUninitializedCapacity: trackCount) { built, count in
             sorted.withUnsafeBufferPointer { order in
                 motionTargets.withUnsafeBufferPointer { motionTargets in
                     ranks.withUnsafeBufferPointer { ranks in
@@ -190,11 +198,15 @@ struct TrackAssembly {
                                 // Most tracks are one motion running straight from one value to another: their
                                 // keyframes are made directly, and tracks of identical motions share them.
                                 if end == start + 1,
-                                    let track = Self.straightTrack(
+                                    let set = Self.straightSet(
                                         at: first, of: buffer, rank: ranks[first], timing: timing, duration: duration,
                                         shared: &shared)
                                 {
-                                    built.initializeElement(at: count, to: track)
+                                    built.initializeElement(
+                                        at: count,
+                                        to: TrackTable.Row(
+                                            target: Int32(motionTargets[first]), keyframes: set,
+                                            property: buffer[first].property, delay: 0, duration: duration))
                                     count += 1
                                     start = end
                                     continue
@@ -203,8 +215,12 @@ struct TrackAssembly {
                                     sorted[start..<end], of: motions, effect: effect, timing: timing,
                                     duration: duration, progress: &progress)
                                 {
-                                case .success(let track):
-                                    built.initializeElement(at: count, to: track)
+                                case .success(let keyframes):
+                                    built.initializeElement(
+                                        at: count,
+                                        to: TrackTable.Row(
+                                            target: Int32(motionTargets[first]), keyframes: shared.add(keyframes),
+                                            property: buffer[first].property, delay: 0, duration: duration))
                                     count += 1
                                 case .failure(let error):
                                     failure = error
@@ -219,16 +235,17 @@ struct TrackAssembly {
             }
         }
         guard ghostsWritten else {
-            (tracks, stacking, assembledGhosts) = ([], [], false)
+            (stacking, assembledGhosts) = ([], false)
             return
         }
         if let failure { throw failure }
+        table = TrackTable(targets: targets, keyframeSets: shared.sets, rows: rows)
     }
 
-    /// The track of the motions at `group` of `motions` (one target and property, in span order), joined: their
-    /// keyframes hold between them and step where one starts away from where the last ended. Its error is returned
-    /// rather than thrown, for a caller that cannot throw (a ``PlanningError`` only; any other error would be reported
-    /// as an effect's).
+    /// The keyframes of the track of the motions at `group` of `motions` (one target and property, in span order),
+    /// joined and checked as a track of theirs lasting `duration` is: their keyframes hold between them and step
+    /// where one starts away from where the last ended. Its error is returned rather than thrown, for a caller that
+    /// cannot throw (a ``PlanningError`` only; any other error would be reported as an effect's).
     private static func joinedTrack(
         _ group: ArraySlice<Int>,
         of motions: [Motion],
@@ -236,8 +253,8 @@ struct TrackAssembly {
         timing: TimingParameters,
         duration: Double,
         progress: inout PathProgress
-    ) -> Result<Track, PlanningError> {
-        func join() throws(PlanningError) -> Track {
+    ) -> Result<[Keyframe], PlanningError> {
+        func join() throws(PlanningError) -> [Keyframe] {
             // The track's motions, by index: a motion is large, so the group is not copied out of `motions`.
             let first = group[group.startIndex]
             for index in group.indices.dropFirst()
@@ -248,12 +265,13 @@ struct TrackAssembly {
                 for: group, of: motions, key: MotionKey(motions[first]), effect: effect, timing: timing,
                 progress: &progress)
             do {
-                return try Track(
+                try Track.check(
                     transitionTarget: motions[first].target, property: motions[first].property, keyframes: keyframes,
                     duration: duration)
             } catch {
                 throw .invalidTrack(effect: effect, error)
             }
+            return keyframes
         }
         do {
             return .success(try join())

@@ -84,7 +84,7 @@ struct CompiledTimeline: Sendable {
     /// motions share their arrays) share one lane and one set of interpolants (``CompiledArrays``).
     init(tracks: [Track]) {
         var measures = Measures()
-        self.init(tracks: tracks, measuring: &measures)
+        self.init(table: TrackTable(tracks: tracks), measuring: &measures)
     }
 
     /// What a ``Timeline`` keeps of its tracks besides their compiled form, found while they are compiled.
@@ -96,10 +96,10 @@ struct CompiledTimeline: Sendable {
         var straightMoves: [Int] = []
     }
 
-    /// Compiles `tracks` as ``init(tracks:)`` does, writing their ``Measures`` in `measures` in the same walk.
-    init(tracks: [Track], measuring measures: inout Measures) {
-        // Tracks are read in place, here and below: a copy would retain a track's name, its property's and its
-        // keyframes. One walk finds each track's kind, its measures and the entry of its keyframe array, delay and
+    /// Compiles the tracks of `table` as ``init(tracks:)`` compiles tracks, writing their ``Measures`` in `measures` in
+    /// the same walk.
+    init(table: TrackTable, measuring measures: inout Measures) {
+        // Rows and keyframes are read in place, here and below: a copy of a keyframe array would retain it. One walk finds each track's kind, its measures and the entry of its keyframe array, delay and
         // duration (compiling the array the first time), and counts the moving tracks of each group; a second walk,
         // over what the first wrote, places each track in a frame and among the moving tracks
         // (``placeTracks(kinds:entries:groupCounts:offsets:trackLane:trackEntry:)``). A track whose keyframe array
@@ -109,8 +109,9 @@ struct CompiledTimeline: Sendable {
         // tracks, which compile once each, rather than growing each list step by step.
         // A timeline of fewer tracks has at most as many lanes and distinct arrays, and an empty one (a still plan's)
         // makes no room at all.
-        let distinctArrays = min(tracks.count, CompiledArrays.initialCapacity)
-        let laneRoom = min(tracks.count, Self.initialLaneCapacity)
+        let trackCount = table.count
+        let distinctArrays = min(trackCount, CompiledArrays.initialCapacity)
+        let laneRoom = min(trackCount, Self.initialLaneCapacity)
         var laneIndex: [LaneSignature: Int] = [:]
         laneIndex.reserveCapacity(laneRoom)
         lanes.reserveCapacity(laneRoom)
@@ -127,40 +128,43 @@ struct CompiledTimeline: Sendable {
         recent.reserveCapacity(Self.recentLaneCount)
         // Room for an interpolant per track: tracks of shared keyframes share theirs, and only a transform's track of
         // more than two keyframes has more than one.
-        interpolants.reserveCapacity(tracks.count)
+        interpolants.reserveCapacity(trackCount)
         var compiled = CompiledArrays(capacity: distinctArrays)
         // Each track's kind, place in a frame, lane and first interpolant (its entry's index until the second walk),
         // written in place (an append would check the array's uniqueness and room each time), for every track by the
         // walks below.
-        var kinds = [AnimatableValue.Kind](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
-        var offsets = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
-        var laneOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in made = tracks.count }
-        var firstInterpolantOfTrack = [Int32](unsafeUninitializedCapacity: tracks.count) { _, made in
-            made = tracks.count
+        var kinds = [AnimatableValue.Kind](unsafeUninitializedCapacity: trackCount) { _, made in made = trackCount }
+        var offsets = [Int32](unsafeUninitializedCapacity: trackCount) { _, made in made = trackCount }
+        var laneOfTrack = [Int32](unsafeUninitializedCapacity: trackCount) { _, made in made = trackCount }
+        var firstInterpolantOfTrack = [Int32](unsafeUninitializedCapacity: trackCount) { _, made in
+            made = trackCount
         }
         var groupCounts = [Int](repeating: 0, count: Self.interpolantKindCount)
         kinds.withUnsafeMutableBufferPointer { kinds in
             firstInterpolantOfTrack.withUnsafeMutableBufferPointer { entryOfTrack in
                 groupCounts.withUnsafeMutableBufferPointer { groupCounts in
-                    tracks.withUnsafeBufferPointer { tracks in
-                        for index in tracks.indices {
-                            kinds[index] = tracks[index].property.kind
-                            let (delay, duration) = (tracks[index].delay, tracks[index].duration)
-                            let end = tracks[index].endTime
+                    Self.withRows(of: table) { rows, sets in
+                        for index in rows.indices {
+                            let row = rows[index]
+                            kinds[index] = row.property.kind
+                            let (delay, duration) = (row.delay, row.duration)
+                            let end = delay + duration
                             if index == 0 || end > measures.duration { measures.duration = end }
                             // A track whose keyframes were compiled takes their entry without a comparison: the lanes
                             // recently compared stay as they are, which changes which lanes the next track is
                             // compared with first, never the lane it gets.
-                            let count = tracks[index].keyframes.count
-                            let storage = tracks[index].keyframes.withUnsafeBufferPointer {
-                                Int(bitPattern: $0.baseAddress)
-                            }
+                            let set = Int(row.keyframes)
+                            let count = sets[set].count
+                            let storage = sets[set].withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
                             var found = compiled.find(
                                 storage: storage, count: count, delay: delay, duration: duration)
                             if found == nil {
-                                found = compile(
-                                    tracks.baseAddress! + index, storage: storage, into: &compiled, recent: &recent,
-                                    laneIndex: &laneIndex, firstTimings: &firstTimings)
+                                found = sets[set].withUnsafeBufferPointer { keyframes in
+                                    compile(
+                                        Parts(keyframes: keyframes, delay: delay, duration: duration),
+                                        storage: storage, into: &compiled, recent: &recent, laneIndex: &laneIndex,
+                                        firstTimings: &firstTimings)
+                                }
                             }
                             let entry = compiled.entries[found!]
                             entryOfTrack[index] = Int32(found!)
@@ -192,12 +196,34 @@ struct CompiledTimeline: Sendable {
         movingTracks = placed.moving
     }
 
-    /// Compiles the track at `track`, whose keyframe array at `storage` was not compiled with its delay and duration:
-    /// finds its lane among the `recent` ones or by its signature (adding it when new), appends its interpolants, and
-    /// remembers what it has in `compiled`; returns the index of its entry there. The track is read where the tracks
-    /// being compiled keep it: a copy would retain its target's name and its keyframes.
+    /// What compiling a track reads of it: its keyframes, where its table keeps them, its delay and its duration.
+    private struct Parts {
+        var keyframes: UnsafeBufferPointer<Keyframe>
+        var delay: Double
+        var duration: Double
+
+        /// Whether the track is a straight move, as ``Track/isStraightMove`` says of a track.
+        var isStraightMove: Bool {
+            keyframes.count == 2 && delay == 0 && duration > 0 && keyframes[1].hasLinearTiming
+        }
+    }
+
+    /// Calls `body` with the rows of `table` and its keyframe arrays, read in place.
+    private static func withRows<Result>(
+        of table: TrackTable,
+        _ body: (UnsafeBufferPointer<TrackTable.Row>, UnsafeBufferPointer<[Keyframe]>) -> Result
+    ) -> Result {
+        table.rows.withUnsafeBufferPointer { rows in
+            table.keyframeSets.withUnsafeBufferPointer { sets in body(rows, sets) }
+        }
+    }
+
+    /// Compiles the track of `track`'s parts, whose keyframe array at `storage` was not compiled with its delay and
+    /// duration: finds its lane among the `recent` ones or by its signature (adding it when new), appends its
+    /// interpolants, and remembers what it has in `compiled`; returns the index of its entry there. The keyframes are
+    /// read where the table keeps them: a copy would retain them.
     private mutating func compile(
-        _ track: UnsafePointer<Track>,
+        _ track: Parts,
         storage: Int,
         into compiled: inout CompiledArrays,
         recent: inout [Int],
@@ -209,27 +235,27 @@ struct CompiledTimeline: Sendable {
             ?? addLane(for: track, index: &laneIndex, firstTimings: &firstTimings)
         Self.moveToFront(lane, in: &recent)
         let first = interpolants.count
-        track.pointee.keyframes.withUnsafeBufferPointer { appendInterpolants(for: $0) }
+        appendInterpolants(for: track.keyframes)
         let interpolant = interpolants[first]
         let (movingIndex, keyed): (Int32, AnimatableValue.Kind?) =
             if case .keyed(let kind, let start) = interpolant { (start, kind) } else { (Int32(first), nil) }
         return compiled.remember(
             CompiledArrays.Entry(
-                storage: storage, count: track.pointee.keyframes.count, delay: track.pointee.delay,
-                duration: track.pointee.duration,
+                storage: storage, count: track.keyframes.count, delay: track.delay, duration: track.duration,
                 lane: Int32(lane), firstInterpolant: Int32(first), movingIndex: movingIndex,
                 movingGroup: Self.movingGroup(lane: lanes[lane], interpolant: interpolant), keyed: keyed,
-                isStraightMove: track.pointee.isStraightMove))
+                isStraightMove: track.isStraightMove))
     }
 
-    /// The lane of the signature of the track at `track`, looked up in `index` and added when there is none yet.
+    /// The lane of the signature of the track of `track`'s parts, looked up in `index` and added when there is none
+    /// yet.
     private mutating func addLane(
-        for track: UnsafePointer<Track>,
+        for track: Parts,
         index: inout [LaneSignature: Int],
         firstTimings: inout [TimingParameters]
     ) -> Int {
-        let keys = track.pointee.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
-        let (delay, duration) = (track.pointee.delay, track.pointee.duration)
+        let keys = track.keyframes.map { LaneKey(time: $0.time, timing: $0.timing) }
+        let (delay, duration) = (track.delay, track.duration)
         let signature = LaneSignature(delay: delay, duration: duration, keys: keys)
         if let existing = index[signature] { return existing }
         let lane = lanes.count
@@ -270,20 +296,19 @@ struct CompiledTimeline: Sendable {
     /// How many recently used lanes a track is compared with before its signature is looked up: 4.
     private static let recentLaneCount = 4
 
-    /// Whether the track at `track` has the signature of the lane at `index` (whose first keyframe's timing is
+    /// Whether the track of `track`'s parts has the signature of the lane at `index` (whose first keyframe's timing is
     /// `firstTiming`): the same delay, duration, keyframe times and keyframe timings, compared as the signature
     /// compares them. The keyframes are read in place.
-    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: UnsafePointer<Track>) -> Bool {
+    private func lane(_ index: Int, firstTiming: TimingParameters, matches track: Parts) -> Bool {
         let lane = lanes[index]
-        guard lane.delay == track.pointee.delay, lane.duration == track.pointee.duration else { return false }
-        return track.pointee.keyframes.withUnsafeBufferPointer { keyframes in
-            guard lane.keyCount == keyframes.count, keyframes[0].hasTiming(firstTiming) else { return false }
-            for key in 0..<keyframes.count {
-                guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
-                if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
-            }
-            return true
+        guard lane.delay == track.delay, lane.duration == track.duration else { return false }
+        let keyframes = track.keyframes
+        guard lane.keyCount == keyframes.count, keyframes[0].hasTiming(firstTiming) else { return false }
+        for key in 0..<keyframes.count {
+            guard keyTimes[lane.firstKey + key] == keyframes[key].time else { return false }
+            if key > 0, !keyframes[key].hasTiming(segmentTimings[lane.firstTiming + key - 1]) { return false }
         }
+        return true
     }
 
     /// Appends the interpolants of a track's keyframes: one constant for a single keyframe, one keyed interpolant for

@@ -52,7 +52,7 @@ extension Timeline {
     ///   - index: The index of the track in ``tracks``.
     ///   - progress: The animator's progress: 0 at the start, 1 at the end.
     public func value(ofTrack index: Int, atProgress progress: Double) -> AnimatableValue? {
-        guard tracks.indices.contains(index) else { return nil }
+        guard (0..<table.count).contains(index) else { return nil }
         let progress = Self.finite(progress)
         if progress < 0 || progress > 1, let value = followed(ofTrack: index, atProgress: progress) { return value }
         return value(ofTrack: index, at: progress * duration)
@@ -63,7 +63,7 @@ extension Timeline {
     /// A straight move's value at a `progress` outside 0…1 (see ``sample(atProgress:into:)``); `nil` for another
     /// track, or a value that is not finite.
     private func followed(ofTrack index: Int, atProgress progress: Double) -> AnimatableValue? {
-        let track = tracks[index]
+        let track = table.track(at: index)
         guard track.duration > 0 else { return nil }
         let forward = isReversed ? 1 - progress : progress
         // Seconds of the timeline per second of the track: 1 for a track that lasts the timeline.

@@ -13,13 +13,20 @@
 /// once per frame for all of them.
 public struct Timeline: Sendable {
     /// The tracks, in the order their values appear in a ``TimelineFrame``.
-    public let tracks: [Track]
+    ///
+    /// A planned timeline keeps its tracks as a table (``TrackTable``) and makes these values the first time they
+    /// are read, keeping them for every later read; ``trackCount`` counts them without making them.
+    public var tracks: [Track] { materialized.tracks(of: table) }
     /// Whether the timeline plays backwards: sampling at time t reads the forward timeline at ``duration`` − t.
     /// Default `false`.
     public let isReversed: Bool
     /// Seconds from the start to the end of the last track: the largest ``Track/endTime``, or 0 with no tracks.
     public let duration: Double
 
+    /// The tracks as rows naming their targets and keyframes.
+    let table: TrackTable
+    /// The tracks as values, made when first read.
+    private let materialized: MaterializedTracks
     let compiled: CompiledTimeline
     /// The indexes of the tracks that are straight moves (``Track/isStraightMove``), which sampling by progress
     /// follows past the ends.
@@ -27,30 +34,50 @@ public struct Timeline: Sendable {
 
     /// Creates a timeline that plays its tracks forwards.
     public init(tracks: [Track]) {
-        // The duration and the straight moves are found in the walk that compiles the tracks.
-        var measures = CompiledTimeline.Measures()
-        let compiled = CompiledTimeline(tracks: tracks, measuring: &measures)
-        self.init(
-            tracks: tracks, isReversed: false, compiled: compiled, duration: measures.duration,
-            straightMoves: measures.straightMoves)
+        self.init(table: TrackTable(tracks: tracks), materialized: MaterializedTracks(tracks))
     }
 
-    private init(tracks: [Track], isReversed: Bool, compiled: CompiledTimeline, duration: Double, straightMoves: [Int])
-    {
-        self.tracks = tracks
+    /// A timeline that plays the tracks of `table` forwards, whose rows keep every rule of a track; their values
+    /// are made when first read.
+    init(table: TrackTable) {
+        self.init(table: table, materialized: MaterializedTracks())
+    }
+
+    private init(table: TrackTable, materialized: MaterializedTracks) {
+        // The duration and the straight moves are found in the walk that compiles the tracks.
+        var measures = CompiledTimeline.Measures()
+        let compiled = CompiledTimeline(table: table, measuring: &measures)
+        self.init(
+            table: table, materialized: materialized, isReversed: false, compiled: compiled,
+            duration: measures.duration, straightMoves: measures.straightMoves)
+    }
+
+    private init(
+        table: TrackTable,
+        materialized: MaterializedTracks,
+        isReversed: Bool,
+        compiled: CompiledTimeline,
+        duration: Double,
+        straightMoves: [Int]
+    ) {
+        self.table = table
+        self.materialized = materialized
         self.isReversed = isReversed
         self.duration = duration
         self.compiled = compiled
         self.straightMoves = straightMoves
     }
 
+    /// The number of tracks: the count of ``tracks``, without making them.
+    public var trackCount: Int { table.count }
+
     /// The same timeline played the other way: time t reads what this timeline shows at ``duration`` − t.
     ///
     /// Reversal mirrors time exactly, springs included, so a reversed timeline ends where the forward one began.
     public func reversed() -> Timeline {
         Timeline(
-            tracks: tracks, isReversed: !isReversed, compiled: compiled, duration: duration,
-            straightMoves: straightMoves)
+            table: table, materialized: materialized, isReversed: !isReversed, compiled: compiled,
+            duration: duration, straightMoves: straightMoves)
     }
 
     // MARK: - Measuring
@@ -58,11 +85,12 @@ public struct Timeline: Sendable {
     /// The time the first track starts: the smallest ``Track/delay``, or 0 with no tracks (after reversal, the time
     /// the first track of the reversed playback starts).
     public var startTime: Double {
-        guard !tracks.isEmpty else { return 0 }
+        let rows = table.rows
+        guard !rows.isEmpty else { return 0 }
         if isReversed {
-            return tracks.map { duration - $0.endTime }.min() ?? 0
+            return rows.map { duration - ($0.delay + $0.duration) }.min() ?? 0
         }
-        return tracks.map(\.delay).min() ?? 0
+        return rows.map(\.delay).min() ?? 0
     }
 
     /// The identifiers of the animated elements, each once, in order of first appearance.
@@ -70,8 +98,9 @@ public struct Timeline: Sendable {
         // Compared as targets, whose equality is their names'; each name is written once, for the list.
         var seen = Set<TransitionTarget>()
         var names: [String] = []
-        for track in tracks where seen.insert(track.transitionTarget).inserted {
-            names.append(track.target)
+        for index in 0..<table.count {
+            let target = table.target(ofTrack: index)
+            if seen.insert(target).inserted { names.append(target.name) }
         }
         return names
     }
@@ -79,7 +108,7 @@ public struct Timeline: Sendable {
     /// The indexes of the tracks that animate `target`.
     public func trackIndexes(for target: String) -> [Int] {
         let wanted = TransitionTarget(name: target)
-        return tracks.indices.filter { tracks[$0].transitionTarget == wanted }
+        return (0..<table.count).filter { table.target(ofTrack: $0) == wanted }
     }
 
     /// The number of distinct timing lanes (delay, duration, keyframe times and timings) among the tracks.
@@ -112,17 +141,19 @@ public struct Timeline: Sendable {
 
     /// The value of the track at `index` at `time` seconds, computed on its own; `nil` for an index out of range.
     public func value(ofTrack index: Int, at time: Double) -> AnimatableValue? {
-        guard tracks.indices.contains(index) else { return nil }
+        guard (0..<table.count).contains(index) else { return nil }
         let clamped = min(max(time.isNaN ? 0 : time, 0), duration)
-        return tracks[index].value(at: isReversed ? duration - clamped : clamped)
+        return table.track(at: index).value(at: isReversed ? duration - clamped : clamped)
     }
 
     /// The value of `target`'s `property` at `time` seconds, or `nil` when no track animates it.
     public func value(of target: String, _ property: AnimatableProperty, at time: Double) -> AnimatableValue? {
         let wanted = TransitionTarget(name: target)
-        guard let index = tracks.firstIndex(where: { $0.transitionTarget == wanted && $0.property == property }) else {
-            return nil
-        }
+        guard
+            let index = (0..<table.count).first(where: {
+                table.rows[$0].property == property && table.target(ofTrack: $0) == wanted
+            })
+        else { return nil }
         return value(ofTrack: index, at: time)
     }
 }

@@ -53,13 +53,9 @@ public struct Track: Hashable, Sendable, CustomReflectable {
         delay: Double = 0,
         duration: Double
     ) throws(TimelineError) {
-        // Plain comparisons first, read in place; the rules are checked one by one, with their messages, only when
-        // one is broken: planning makes thousands of tracks.
-        if !Self.keepsRules(keyframes, kind: property.kind, delay: delay, duration: duration) {
-            try Self.checkRules(
-                target: transitionTarget.name, property: property, keyframes: keyframes, delay: delay,
-                duration: duration)
-        }
+        try Self.check(
+            transitionTarget: transitionTarget, property: property, keyframes: keyframes, delay: delay,
+            duration: duration)
         self.transitionTarget = transitionTarget
         self.property = property
         self.keyframes = keyframes
@@ -67,16 +63,40 @@ public struct Track: Hashable, Sendable, CustomReflectable {
         self.duration = duration
     }
 
-    /// A track starting at 0 and lasting `duration` whose keyframes and duration the caller has found to keep every
-    /// rule of ``init(target:property:keyframes:delay:duration:)``: nothing is checked again.
-    init(checkedTarget target: TransitionTarget, property: AnimatableProperty, keyframes: [Keyframe], duration: Double)
-    {
-        assert(Self.keepsRules(keyframes, kind: property.kind, delay: 0, duration: duration))
+    /// A track whose keyframes, delay and duration the caller has found to keep every rule of
+    /// ``init(target:property:keyframes:delay:duration:)``: nothing is checked again.
+    init(
+        checkedTarget target: TransitionTarget,
+        property: AnimatableProperty,
+        keyframes: [Keyframe],
+        delay: Double = 0,
+        duration: Double
+    ) {
+        assert(Self.keepsRules(keyframes, kind: property.kind, delay: delay, duration: duration))
         self.transitionTarget = target
         self.property = property
         self.keyframes = keyframes
-        self.delay = 0
+        self.delay = delay
         self.duration = duration
+    }
+
+    /// Throws the error ``init(target:property:keyframes:delay:duration:)`` would throw for a track of
+    /// `transitionTarget` with these parts, if any: a caller that keeps the parts in a ``TrackTable`` checks them
+    /// without making the track.
+    static func check(
+        transitionTarget: TransitionTarget,
+        property: AnimatableProperty,
+        keyframes: [Keyframe],
+        delay: Double = 0,
+        duration: Double
+    ) throws(TimelineError) {
+        // Plain comparisons first, read in place; the rules are checked one by one, with their messages, only when
+        // one is broken: planning makes thousands of tracks.
+        if !keepsRules(keyframes, kind: property.kind, delay: delay, duration: duration) {
+            try checkRules(
+                target: transitionTarget.name, property: property, keyframes: keyframes, delay: delay,
+                duration: duration)
+        }
     }
 
     /// Whether `keyframes`, `delay` and `duration` keep every rule of ``init(target:property:keyframes:delay:duration:)``

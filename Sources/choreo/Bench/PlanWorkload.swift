@@ -62,7 +62,7 @@ enum PlanWorkload {
             let toScene = try capture.captureScene(of: to, in: window)
             let plan = try Planner().plan(
                 transition, from: fromScene, to: toScene, operation: .push, containerSize: window.bounds.size)
-            return plan.timeline.tracks.count
+            return plan.timeline.trackCount
         }
     }
 

@@ -57,7 +57,7 @@ enum TimingBenchmarks {
     static func frameSample(timeline: Timeline, elements: Int) -> BenchmarkCase {
         var frame = timeline.makeFrame()
         let step = timeline.duration / Double(framesPerRun - 1)
-        let name = "frame.\(elements)x\(timeline.tracks.count / max(elements, 1))"
+        let name = "frame.\(elements)x\(timeline.trackCount / max(elements, 1))"
         return BenchmarkCase(name: name, operationsPerRun: framesPerRun) {
             for index in 0..<framesPerRun {
                 timeline.sample(at: Double(index) * step, into: &frame)

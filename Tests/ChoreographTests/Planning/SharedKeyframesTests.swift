@@ -87,11 +87,15 @@ struct SharedKeyframesTests {
 
     /// The direct path's track for `motion` alone, remembering keyframes in `shared`.
     static func straight(_ motion: Motion, timing: TimingParameters, shared: inout SharedKeyframes) -> Track? {
-        [motion].withUnsafeBufferPointer { motions in
-            TrackAssembly.straightTrack(
+        let set = [motion].withUnsafeBufferPointer { motions in
+            TrackAssembly.straightSet(
                 at: 0, of: motions, rank: Int(motion.property.place), timing: timing, duration: 0.5,
                 shared: &shared)
         }
+        guard let set else { return nil }
+        return Track(
+            checkedTarget: motion.target, property: motion.property, keyframes: shared.sets[Int(set)],
+            duration: 0.5)
     }
 
     @Test("Identical motions share one array however many come between; different ones never do")

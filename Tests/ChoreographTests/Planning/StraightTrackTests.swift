@@ -25,11 +25,15 @@ struct StraightTrackTests {
     static func straight(
         _ motion: Motion, timing: TimingParameters, duration: Double = 0.5, shared: inout SharedKeyframes
     ) -> Track? {
-        [motion].withUnsafeBufferPointer { motions in
-            TrackAssembly.straightTrack(
+        let set = [motion].withUnsafeBufferPointer { motions in
+            TrackAssembly.straightSet(
                 at: 0, of: motions, rank: Int(motion.property.place), timing: timing, duration: duration,
                 shared: &shared)
         }
+        guard let set else { return nil }
+        return Track(
+            checkedTarget: motion.target, property: motion.property, keyframes: shared.sets[Int(set)],
+            duration: duration)
     }
 
     /// Whether two keyframe lists have the same times, values and timings bit for bit (a NaN equals itself, 0 and

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import Choreograph
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A planned timeline keeps its tracks as rows (`TrackTable`) and makes `Track` values only when they are read: the
+/// queries that do not read them must answer as the tracks do, and the tracks once made must be kept and shared.
+@Suite("Track tables")
+struct TrackTableTests {
+    /// A slide with matched geometry between two screens sharing six elements that move, resize and recolour alike,
+    /// so that many tracks share their keyframes.
+    func planned() throws -> TransitionPlan {
+        func elements(_ side: CGFloat) -> [Scene.Element] {
+            (0..<6).map { index in
+                var element = Scene.Element(
+                    identifier: "card-\(index)",
+                    frame: CGRect(x: 10 + side * 30, y: 60 * CGFloat(index), width: 80 + side * 20, height: 50))
+                element.backgroundColor = Color(red: side, green: 0.5, blue: 1 - side)
+                element.cornerRadii = .uniform(4 + side * 8)
+                return element
+            }
+        }
+        return try plan(
+            Transition.slide(from: .right).combined(with: .matchedGeometry()).duration(0.5), .push,
+            from: screen(elements(0)), to: screen(elements(1)))
+    }
+
+    @Test("Every query a planned timeline answers without its tracks agrees with the tracks, forwards and reversed")
+    func queriesAgreeWithTracks() throws {
+        let forward = try planned().timeline
+        for timeline in [forward, forward.reversed()] {
+            let tracks = timeline.tracks
+            #expect(timeline.trackCount == tracks.count)
+            #expect(tracks.count > 30)
+            // The targets in order of first appearance, and each one's tracks, found from the tracks here.
+            var names: [String] = []
+            for track in tracks where !names.contains(track.target) { names.append(track.target) }
+            #expect(timeline.targets == names)
+            for name in names {
+                #expect(timeline.trackIndexes(for: name) == tracks.indices.filter { tracks[$0].target == name })
+            }
+            let starts = tracks.map { timeline.isReversed ? timeline.duration - $0.endTime : $0.delay }
+            #expect(timeline.startTime == starts.min())
+            for time in [0, 0.1, 0.25, 0.4, 0.5] {
+                let read = timeline.isReversed ? timeline.duration - time : time
+                for (index, track) in tracks.enumerated() {
+                    #expect(timeline.value(ofTrack: index, at: time) == track.value(at: read))
+                    let first = tracks.first { $0.target == track.target && $0.property == track.property }
+                    #expect(timeline.value(of: track.target, track.property, at: time) == first?.value(at: read))
+                }
+            }
+            #expect(timeline.value(ofTrack: tracks.count, at: 0) == nil)
+            #expect(timeline.value(of: "ghost:nothing", .position, at: 0) == nil)
+        }
+    }
+
+    @Test("The tracks are made once: later reads, copies, the reversed timeline and other threads get the same array")
+    func tracksAreMadeOnce() async throws {
+        let timeline = try planned().timeline
+        func storage(_ tracks: [Track]) -> Int { tracks.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
+        // Read first from many tasks at once: one array is made, whichever task makes it.
+        let read = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 { group.addTask { storage(timeline.tracks) } }
+            return await group.reduce(into: Set<Int>()) { $0.insert($1) }
+        }
+        #expect(read.count == 1)
+        #expect(read == [storage(timeline.tracks)])
+        let copy = timeline
+        #expect(storage(copy.tracks) == storage(timeline.tracks))
+        #expect(storage(timeline.reversed().tracks) == storage(timeline.tracks))
+        #expect(timeline.reversed().reversed() == timeline)
+    }
+
+    @Test("A timeline made from tracks keeps the very array it was given")
+    func givenTracksAreKept() throws {
+        let tracks = try planned().timeline.tracks
+        let timeline = Timeline(tracks: tracks)
+        #expect(timeline.tracks == tracks)
+        #expect(
+            timeline.tracks.withUnsafeBufferPointer { $0.baseAddress }
+                == tracks.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(timeline.trackCount == tracks.count)
+    }
+
+    @Test("Rows of identical motions name one keyframe array, which their tracks share; a rebuilt timeline is equal")
+    func sharedKeyframes() throws {
+        let timeline = try planned().timeline
+        let table = timeline.table
+        #expect(table.keyframeSets.count < table.rows.count)
+        let tracks = timeline.tracks
+        for (index, row) in table.rows.enumerated() {
+            let kept = table.keyframeSets[Int(row.keyframes)].withUnsafeBufferPointer { $0.baseAddress }
+            #expect(tracks[index].keyframes.withUnsafeBufferPointer { $0.baseAddress } == kept)
+            #expect(tracks[index].transitionTarget == table.targets[Int(row.target)])
+        }
+        // The same tracks compiled from values sample the same frames as the table they were made from.
+        let rebuilt = Timeline(tracks: tracks)
+        #expect(rebuilt == timeline)
+        var a = timeline.makeFrame()
+        var b = rebuilt.makeFrame()
+        for time in stride(from: 0.0, through: 0.5, by: 0.05) {
+            timeline.sample(at: time, into: &a)
+            rebuilt.sample(at: time, into: &b)
+            #expect(a.components == b.components)
+        }
+    }
+}
