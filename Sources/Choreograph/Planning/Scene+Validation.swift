@@ -148,9 +148,15 @@ struct SceneValidation {
     }
 
     /// Whether every component of `color` is finite; `true` without a colour.
+    ///
+    /// Tested at once rather than component by component: `x - x` is zero for a finite `x` and NaN for an infinite
+    /// or NaN one, and a sum of zeros is zero while a sum with a NaN is NaN, so the sum is zero exactly when every
+    /// component is finite. Inlined: a capture checks every element's background colour with it.
+    @inline(__always)
     static func isColor(_ color: Color?) -> Bool {
         guard let color else { return true }
-        return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+        let (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+        return (red - red) + (green - green) + (blue - blue) + (alpha - alpha) == 0
     }
 
     /// Every component finite, when there is a colour.
