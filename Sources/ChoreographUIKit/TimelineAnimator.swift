@@ -50,12 +50,15 @@
         /// Resolves leading and trailing edges. Default ``/Choreograph/TransitionDefaults/layoutDirection``; the
         /// one-line calls set it from the container's `effectiveUserInterfaceLayoutDirection`.
         public var layoutDirection: LayoutDirection = TransitionDefaults.layoutDirection
-        /// The plan of the transition running now, or of the last one; `nil` before the first.
+        /// The plan of the transition staged last (running now, or the last one run); `nil` before the first.
         public private(set) var plan: TransitionPlan?
         /// What the last run noticed: the planner's notes, screens that could not be captured, tracks left out.
         public private(set) var notes: [String] = []
 
-        private var run: Run?
+        /// The runs of the transitions this animator runs now, oldest first: one, unless the app hands the same
+        /// animator to transitions that overlap (a delegate that keeps one animator for two navigation controllers,
+        /// in two windows), each of which then runs on its own stage with its own property animator and display link.
+        private var runs: [Run] = []
 
         /// Creates an animator that runs `transition` for `operation`.
         ///
@@ -80,7 +83,7 @@
             -> TimeInterval
         {
             if let transitionContext, !transitionContext.isAnimated { return 0 }
-            if let run, let transitionContext, run.stage.context === transitionContext {
+            if let transitionContext, let run = runningRun(for: transitionContext) {
                 return run.stage.plan.duration
             }
             let size = transitionContext?.containerView.bounds.size ?? CGSize(width: 1, height: 1)
@@ -118,10 +121,17 @@
             run(for: transitionContext).animator
         }
 
-        /// Lets go of the finished transition's stage and stops its display link.
+        /// Lets go of the runs of transitions that are over and stops their display links. A run is let go of when its
+        /// property animator completes (UIKit calls this from the `completeTransition(_:)` the run makes); this also
+        /// lets go of a run whose property animator the app stopped without finishing (`stopAnimation(true)`, after
+        /// which the app completes the transition itself), which would otherwise keep its context, its views and its
+        /// display link.
         public func animationEnded(_ transitionCompleted: Bool) {
-            run?.driver.stop()
-            run = nil
+            runs.removeAll { run in
+                guard run.isOver else { return false }
+                run.driver.stop()
+                return true
+            }
         }
 
         // MARK: - Internal API
@@ -134,11 +144,20 @@
             let probe: UIView
             let driver: DisplayLinkDriver
 
+            /// Whether the run's completion has completed its transition.
+            var completed = false
+
             init(stage: TimelineStage, animator: TimelinePropertyAnimator, probe: UIView, driver: DisplayLinkDriver) {
                 self.stage = stage
                 self.animator = animator
                 self.probe = probe
                 self.driver = driver
+            }
+
+            /// Whether the run's transition is over, or in the app's hands: its completion completed it, or the app
+            /// stopped its property animator without finishing.
+            var isOver: Bool {
+                completed || animator.stoppedWithoutFinishing
             }
 
             /// The progress on screen: the progress view's presentation position, else the animator's fraction.
@@ -161,8 +180,15 @@
             }
         }
 
+        /// The run of the transition `context` runs, once staged and until it is over; `nil` for another transition.
+        private func runningRun(for context: any UIViewControllerContextTransitioning) -> Run? {
+            runs.first { $0.stage.context === context }
+        }
+
+        /// The run of the transition `context` runs, staged on the first call; a transition that overlaps another this
+        /// animator runs gets a run of its own.
         private func run(for context: any UIViewControllerContextTransitioning) -> Run {
-            if let run, run.stage.context === context { return run }
+            if let run = runningRun(for: context) { return run }
             let stage = TimelineStage(
                 transition: transition, operation: operation, context: context, layoutDirection: layoutDirection)
             plan = stage.plan
@@ -174,8 +200,10 @@
                 duration: stage.plan.duration, timingParameters: stage.runnable.animatorTiming.timingCurveProvider)
             animator.addAnimations { probe.center = CGPoint(x: 1, y: 0) }
             let duration = stage.plan.duration
-            let driver = DisplayLinkDriver { [weak self] in
-                guard let run = self?.run else { return }
+            // The display link shows this run only: the run is made with the driver, and known to it once made.
+            weak var shown: Run?
+            let driver = DisplayLinkDriver {
+                guard let run = shown else { return }
                 if run.leftRenderServerCourse {
                     run.showOnDisplayLink()
                 } else {
@@ -200,9 +228,13 @@
                 run.stage.restore(cancelled: cancelled)
                 run.probe.removeFromSuperview()
                 self?.notes = run.stage.notes
+                run.completed = true
                 run.stage.context.completeTransition(!cancelled)
+                // Let go of here too, for a container that completes without calling animationEnded(_:).
+                self?.runs.removeAll { $0 === run }
             }
-            self.run = run
+            shown = run
+            runs.append(run)
             driver.start()
             return run
         }

@@ -10,6 +10,9 @@
     final class TimelinePropertyAnimator: UIViewPropertyAnimator {
         /// Called before the animator pauses, stops, changes direction or has its fraction set. Default `nil`.
         var willChangeCourse: (@MainActor () -> Void)?
+        /// Whether the animator was stopped without finishing (`stopAnimation(true)`): its completions will never
+        /// run, and whoever stopped it completes the transition. Default `false`.
+        private(set) var stoppedWithoutFinishing = false
 
         override func pauseAnimation() {
             willChangeCourse?()
@@ -18,6 +21,7 @@
 
         override func stopAnimation(_ withoutFinishing: Bool) {
             willChangeCourse?()
+            if withoutFinishing { stoppedWithoutFinishing = true }
             super.stopAnimation(withoutFinishing)
         }
 
