@@ -53,7 +53,7 @@ public struct Filmstrip: Hashable, Sendable {
         guard spacing.isFinite, spacing >= 0, spacing <= 1000 else {
             throw .invalidValue(parameter: "spacing", value: "\(spacing)", rule: "must be from 0 to 1000 points")
         }
-        guard frameCount <= Self.maximumFrameCount else {
+        guard frameCount >= 1, frameCount <= Self.maximumFrameCount else {
             throw .invalidValue(
                 parameter: "frame count", value: "\(frameCount)", rule: "must be from 1 to \(Self.maximumFrameCount)")
         }

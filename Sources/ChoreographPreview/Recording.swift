@@ -88,13 +88,21 @@ public struct Recording: Hashable, Sendable {
         return min(max(index, 0), frames.count - 1)
     }
 
+    /// The most indices ``evenlySpacedFrameIndices(_:)`` gives: 100,000, far more frames than a recording keeps
+    /// (`choreo render` records at most 3,001), so that a count typed wrong is refused rather than filling memory.
+    public static let maximumEvenlySpacedCount = 100_000
+
     /// The indices of `count` frames evenly spaced from the first to the last (the first alone when `count` is 1).
     ///
-    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `count` is 0 or less, or the recording has
-    ///   no frames.
+    /// - Parameter count: How many indices, 1 to ``maximumEvenlySpacedCount``; more than the recording has frames
+    ///   repeats some.
+    /// - Throws: ``PreviewError/invalidValue(parameter:value:rule:)`` when `count` is 0 or less or more than
+    ///   ``maximumEvenlySpacedCount``, or the recording has no frames.
     public func evenlySpacedFrameIndices(_ count: Int) throws(PreviewError) -> [Int] {
-        guard count > 0 else {
-            throw .invalidValue(parameter: "frame count", value: "\(count)", rule: "must be 1 or more")
+        guard count > 0, count <= Self.maximumEvenlySpacedCount else {
+            throw .invalidValue(
+                parameter: "frame count", value: "\(count)",
+                rule: "must be from 1 to \(Self.maximumEvenlySpacedCount)")
         }
         guard !frames.isEmpty else {
             throw .invalidValue(parameter: "recording frames", value: "0", rule: "a recording needs a frame to show")

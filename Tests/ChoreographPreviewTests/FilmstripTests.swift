@@ -42,13 +42,30 @@ struct FilmstripTests {
         let one = try Filmstrip(frameCount: 1).render(recording)
         #expect(one.components(separatedBy: "<g data-frame=").count - 1 == 1)
         let zero = #expect(throws: PreviewError.self) { try Filmstrip(frameCount: 0).render(recording) }
-        #expect(zero?.description == "frame count = 0: must be 1 or more")
+        #expect(zero?.description == "frame count = 0: must be from 1 to 1000")
         #expect(throws: PreviewError.self) { try Filmstrip(scale: 0).render(recording) }
         var empty = recording
         empty.frames = []
         let none = #expect(throws: PreviewError.self) { try Filmstrip().render(empty) }
         #expect(none?.description == "recording frames = 0: a recording needs a frame to show")
         #expect(throws: PreviewError.self) { try SVGRenderer().render(empty, frameAt: 0) }
+    }
+
+    @Test(
+        "A recording gives 1 to 100,000 evenly spaced indices; any other count is refused with the count and the rule")
+    func evenlySpacedIndexBounds() throws {
+        let recording = try slideRecording()
+        let last = recording.frames.count - 1
+        let most = try recording.evenlySpacedFrameIndices(Recording.maximumEvenlySpacedCount)
+        #expect(most.count == 100_000)
+        #expect(most.first == 0 && most.last == last)
+        // Never decreasing, and each index the nearest to its even place: k · last / (count − 1).
+        #expect(zip(most, most.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(most[50_000] == Int((50_000.0 * Double(last) / 99_999).rounded()))
+        for count in [0, -1, 100_001, Int.max, Int.min] {
+            let error = #expect(throws: PreviewError.self) { try recording.evenlySpacedFrameIndices(count) }
+            #expect(error?.description == "frame count = \(count): must be from 1 to 100000")
+        }
     }
 
     @Test("at most 1,000 frames: 1,000 are drawn, more are refused naming the count and the rule")
