@@ -11,7 +11,9 @@ import Foundation
 ///
 /// The run's ``TransitionRecording/diagnostics`` (and so its ``TransitionRecording/violations``) are every
 /// diagnostic the host reported since the call installed it: while the scenario was made (a window size the host
-/// refuses, for example), during the operations run before `operation`, and during `operation` until it settled.
+/// refuses, for example), during the operations run before `operation`, and during `operation` until it settled. Those
+/// of the set-up are counted by ``TransitionRecording/setUpDiagnosticCount``, and their violations say so
+/// (``/ChoreographHeadless/TransitionViolation/phase``).
 ///
 /// ```swift
 /// let run = try runTransition(.present) {
@@ -49,6 +51,9 @@ public func runTransition(
         }
     }
     let recorder = FrameRecorder(framesPerSecond: framesPerSecond, timeLimit: timeLimit, drag: drag)
+    let setUpCount = host.diagnostics.entries.count - firstEntry
     let recording = try recorder.record(scenario, operation: chosen)
-    return TransitionRecording(recording: recording, diagnostics: Array(host.diagnostics.entries[firstEntry...]))
+    return TransitionRecording(
+        recording: recording, diagnostics: Array(host.diagnostics.entries[firstEntry...]),
+        setUpDiagnosticCount: setUpCount)
 }

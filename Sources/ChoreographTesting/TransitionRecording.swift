@@ -10,11 +10,21 @@ public struct TransitionRecording: Hashable, Sendable {
     /// The diagnostics the host reported since the run installed it, in order: while the scenario was made, during
     /// the operations run before the recorded one, and during the recorded one until it settled.
     public var diagnostics: [Diagnostic]
+    /// How many of the first ``diagnostics`` were reported before the recorded operation started: while the scenario
+    /// was made and during the operations run first. Default 0.
+    public var setUpDiagnosticCount: Int
 
     /// Creates a recording of a run.
-    public init(recording: Recording, diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameters:
+    ///   - recording: The recorded frames.
+    ///   - diagnostics: The diagnostics the host reported since the run installed it, in order.
+    ///   - setUpDiagnosticCount: How many of the first `diagnostics` came before the recorded operation started;
+    ///     clamped to 0…`diagnostics.count`. Default 0.
+    public init(recording: Recording, diagnostics: [Diagnostic], setUpDiagnosticCount: Int = 0) {
         self.recording = recording
         self.diagnostics = diagnostics
+        self.setUpDiagnosticCount = min(max(setUpDiagnosticCount, 0), diagnostics.count)
     }
 
     /// The operation recorded, or `nil` for a drag without one.
@@ -22,12 +32,16 @@ public struct TransitionRecording: Hashable, Sendable {
         ScenarioOperation(rawValue: recording.operation)
     }
 
-    /// ``diagnostics`` as violations of an animated run, plus a ``/ChoreographHeadless/Diagnostic/Code/validationNeverSettled``
-    /// violation when the run had not settled within its time limit; empty when the run is clean.
+    /// ``diagnostics`` as violations of an animated run (the first ``setUpDiagnosticCount`` in the
+    /// ``/ChoreographHeadless/TransitionViolation/Phase/setUp`` phase), plus a
+    /// ``/ChoreographHeadless/Diagnostic/Code/validationNeverSettled`` violation when the run had not settled within
+    /// its time limit; empty when the run is clean.
     public var violations: [TransitionViolation] {
         let operation = self.operation ?? .present
-        var violations = diagnostics.map {
-            TransitionViolation(code: $0.code, operation: operation, mode: .animated, message: $0.message)
+        var violations = diagnostics.indices.map { index in
+            TransitionViolation(
+                code: diagnostics[index].code, operation: operation, mode: .animated,
+                message: diagnostics[index].message, phase: index < setUpDiagnosticCount ? .setUp : .operation)
         }
         if !recording.settled {
             violations.append(

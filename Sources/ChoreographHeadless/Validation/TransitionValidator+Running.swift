@@ -43,6 +43,8 @@ extension TransitionValidator {
             _ = stepper.settle(limit: effectiveTimeLimit)
         }
         let operation = operations[index]
+        // The diagnostics before this one were reported while the run was set up.
+        let operationEntry = host.diagnostics.entries.count
         let settled: Bool
         switch mode {
         case .animated:
@@ -69,8 +71,11 @@ extension TransitionValidator {
             scenario.window.resize(to: resizedSize ?? CGSize(width: size.height, height: size.width))
             settled = stepper.settle(limit: effectiveTimeLimit)
         }
-        var violations = host.diagnostics.entries[firstEntry...].map {
-            TransitionViolation(code: $0.code, operation: operation, mode: mode, message: $0.message)
+        var violations = host.diagnostics.entries.indices[firstEntry...].map { entry in
+            let diagnostic = host.diagnostics.entries[entry]
+            return TransitionViolation(
+                code: diagnostic.code, operation: operation, mode: mode, message: diagnostic.message,
+                phase: entry < operationEntry ? .setUp : .operation)
         }
         if !settled {
             violations.append(
