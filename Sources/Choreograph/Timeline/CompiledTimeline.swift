@@ -140,36 +140,48 @@ struct CompiledTimeline: Sendable {
             made = trackCount
         }
         var groupCounts = [Int](repeating: 0, count: Self.interpolantKindCount)
+        // The entry last found for each keyframe array of the table, -1 before the first.
+        var entryOfSet = [Int32](repeating: -1, count: table.keyframeSets.count)
         kinds.withUnsafeMutableBufferPointer { kinds in
             firstInterpolantOfTrack.withUnsafeMutableBufferPointer { entryOfTrack in
                 groupCounts.withUnsafeMutableBufferPointer { groupCounts in
-                    Self.withRows(of: table) { rows, sets in
-                        for index in rows.indices {
-                            let row = rows[index]
-                            kinds[index] = row.property.kind
-                            let (delay, duration) = (row.delay, row.duration)
-                            let end = delay + duration
-                            if index == 0 || end > measures.duration { measures.duration = end }
-                            // A track whose keyframes were compiled takes their entry without a comparison: the lanes
-                            // recently compared stay as they are, which changes which lanes the next track is
-                            // compared with first, never the lane it gets.
-                            let set = Int(row.keyframes)
-                            let count = sets[set].count
-                            let storage = sets[set].withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
-                            var found = compiled.find(
-                                storage: storage, count: count, delay: delay, duration: duration)
-                            if found == nil {
-                                found = sets[set].withUnsafeBufferPointer { keyframes in
-                                    compile(
-                                        Parts(keyframes: keyframes, delay: delay, duration: duration),
-                                        storage: storage, into: &compiled, recent: &recent, laneIndex: &laneIndex,
-                                        firstTimings: &firstTimings)
+                    entryOfSet.withUnsafeMutableBufferPointer { entryOfSet in
+                        Self.withRows(of: table) { rows, sets in
+                            for index in rows.indices {
+                                let row = rows[index]
+                                kinds[index] = row.property.kind
+                                let (delay, duration) = (row.delay, row.duration)
+                                let end = delay + duration
+                                if index == 0 || end > measures.duration { measures.duration = end }
+                                // A track whose keyframes were compiled takes their entry without a comparison: the lanes
+                                // recently compared stay as they are, which changes which lanes the next track is
+                                // compared with first, never the lane it gets.
+                                // A row naming a keyframe array an earlier row named with the same delay and duration
+                                // takes that row's entry (a table of planned tracks names each array with one delay
+                                // and duration); any other looks its array up by its storage, which tracks made apart
+                                // may share.
+                                let set = Int(row.keyframes)
+                                var found = Int(entryOfSet[set])
+                                if found < 0 || compiled.entries[found].delay != delay
+                                    || compiled.entries[found].duration != duration
+                                {
+                                    let count = sets[set].count
+                                    let storage = sets[set].withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+                                    found =
+                                        compiled.find(storage: storage, count: count, delay: delay, duration: duration)
+                                        ?? sets[set].withUnsafeBufferPointer { keyframes in
+                                            compile(
+                                                Parts(keyframes: keyframes, delay: delay, duration: duration),
+                                                storage: storage, into: &compiled, recent: &recent,
+                                                laneIndex: &laneIndex, firstTimings: &firstTimings)
+                                        }
+                                    entryOfSet[set] = Int32(found)
                                 }
+                                let entry = compiled.entries[found]
+                                entryOfTrack[index] = Int32(found)
+                                if entry.isStraightMove { measures.straightMoves.append(index) }
+                                if entry.movingGroup >= 0 { groupCounts[Int(entry.movingGroup)] += 1 }
                             }
-                            let entry = compiled.entries[found!]
-                            entryOfTrack[index] = Int32(found!)
-                            if entry.isStraightMove { measures.straightMoves.append(index) }
-                            if entry.movingGroup >= 0 { groupCounts[Int(entry.movingGroup)] += 1 }
                         }
                     }
                 }

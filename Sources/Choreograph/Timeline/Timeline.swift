@@ -14,8 +14,9 @@
 public struct Timeline: Sendable {
     /// The tracks, in the order their values appear in a ``TimelineFrame``.
     ///
-    /// A planned timeline keeps its tracks as a table (``TrackTable``) and makes these values the first time they
-    /// are read, keeping them for every later read; ``trackCount`` counts them without making them.
+    /// A planned timeline keeps its tracks as a table of rows naming their targets and keyframes, and makes these
+    /// values the first time they are read, keeping them for every later read; ``trackCount`` counts them without
+    /// making them.
     public var tracks: [Track] { materialized.tracks(of: table) }
     /// Whether the timeline plays backwards: sampling at time t reads the forward timeline at ``duration`` − t.
     /// Default `false`.
