@@ -106,11 +106,20 @@ extension NavigationController {
 
     // MARK: - Internal API
 
-    /// Reports `call` as asked while a transition that involves this navigation controller runs, when one does, as
+    /// The running transition a change of this stack waits for: one that involves this navigation controller, or
+    /// takes place within its top controller (a push in a navigation controller nested in the top screen, whose views
+    /// a push or pop would capture mid-transition); `nil` when none does (<doc:HostRules#Changes-while-a-transition-runs>).
+    var runningTransitionHoldingStack: TransitionRun? {
+        let host = HostEnvironment.current
+        return host.runningTransition(involving: self)
+            ?? topViewController.flatMap { host.runningTransition(within: $0) }
+    }
+
+    /// Reports `call` as asked while a transition that holds this stack runs, when one does, as
     /// ``performStackChange(from:to:animated:standardInteractivePop:)`` refuses a change then; `true` when it did. For
     /// the pops that find nothing to pop without reaching it: during a transition the stack already reads as after it.
     private func refusesWhileTransitioning(_ call: String) -> Bool {
-        guard let running = HostEnvironment.current.runningTransition(involving: self) else { return false }
+        guard let running = runningTransitionHoldingStack else { return false }
         HostEnvironment.current.diagnostics.report(
             .navigationWhileTransitioning,
             "\(traceName): \(call) was asked for while a \(running.kind.rawValue) transition runs; ignored")

@@ -36,7 +36,7 @@ extension NavigationController {
             )
             return false
         }
-        if let running = HostEnvironment.current.runningTransition(involving: self) {
+        if let running = runningTransitionHoldingStack {
             HostEnvironment.current.diagnostics.report(
                 .navigationWhileTransitioning,
                 "\(traceName): a stack change to [\(names)] was asked for while a \(running.kind.rawValue) "

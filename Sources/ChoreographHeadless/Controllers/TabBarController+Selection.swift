@@ -158,9 +158,9 @@ extension TabBarController {
     }
 
     /// Whether no change is being made and no running transition involves this tab bar controller (its own tab switch,
-    /// or a presentation or dismissal it is presenting, presented or contained in) or its selected tab (a push in the
-    /// selected navigation controller, whose views a switch would take away mid-transition); reports the refused
-    /// `call` otherwise. A transition elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
+    /// or a presentation or dismissal it is presenting, presented or contained in) or its selected tab, or takes
+    /// place within the selected tab (a push in the selected navigation controller, or in one nested inside the
+    /// selected tab, whose views a switch would take away mid-transition); reports the refused `call` otherwise. A transition elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
     private func acceptsChange(_ call: String) -> Bool {
         if let running = runningTransitionHoldingSelection() {
             refuse(.tabBarWhileTransitioning, "\(call): asked for while a \(running.kind.rawValue) runs")
@@ -171,12 +171,15 @@ extension TabBarController {
         return false
     }
 
-    /// The running transition that involves this tab bar controller or its selected tab, which a selection change
-    /// waits for; `nil` when none does.
+    /// The running transition that involves this tab bar controller or its selected tab, or takes place within the
+    /// selected tab (a push in a navigation controller inside it), which a selection change waits for; `nil` when none
+    /// does.
     private func runningTransitionHoldingSelection() -> TransitionRun? {
         let host = HostEnvironment.current
         return host.runningTransition(involving: self)
-            ?? selectedViewController.flatMap { host.runningTransition(involving: $0) }
+            ?? selectedViewController.flatMap {
+                host.runningTransition(involving: $0) ?? host.runningTransition(within: $0)
+            }
     }
 
     private func refuse(_ code: Diagnostic.Code, _ message: String) {

@@ -31,7 +31,7 @@ struct InteractionTarget {
         let host = HostEnvironment.current
         if let navigation {
             return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
-                && host.runningTransition(involving: navigation) == nil
+                && navigation.runningTransitionHoldingStack == nil
         }
         guard let controller = dismissed.value, controller.presentingViewController != nil else {
             return false

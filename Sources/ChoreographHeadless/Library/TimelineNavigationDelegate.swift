@@ -169,7 +169,7 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
     private var mayPop: Bool {
         guard let navigation, navigation.delegate === self, let top = navigation.topViewController,
             navigation.viewControllers.count > 1, navigation.isOnScreen,
-            HostEnvironment.current.runningTransition(involving: navigation) == nil
+            navigation.runningTransitionHoldingStack == nil
         else { return false }
         return transition(for: top) != nil
     }

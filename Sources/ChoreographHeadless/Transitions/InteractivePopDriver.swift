@@ -44,7 +44,7 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
         // Only a transition that involves this navigation controller stops the swipe: one in another window or tab
         // does not, as a stack change is not refused then either (HostRules, "Changes while a transition runs").
         guard stack.count > 1, navigation.isOnScreen, !navigation.isChangingStack,
-            HostEnvironment.current.runningTransition(involving: navigation) == nil,
+            navigation.runningTransitionHoldingStack == nil,
             startsAtLeadingEdge(recognizer, navigation.view)
         else { return false }
         return !delegateVendsAnimator(navigation, from: stack[stack.count - 1], to: stack[stack.count - 2])

@@ -23,6 +23,19 @@ extension TransitionRun {
         }
         return false
     }
+
+    /// Whether a controller that takes part in this run is `controller` or contained in it, however deep: a push in
+    /// a navigation controller inside `controller`'s screen.
+    func takesPlace(within controller: ViewController) -> Bool {
+        participants.contains { participant in
+            var current: ViewController? = participant
+            while let candidate = current {
+                if candidate === controller { return true }
+                current = candidate.parent
+            }
+            return false
+        }
+    }
 }
 
 extension HostEnvironment {
@@ -30,6 +43,12 @@ extension HostEnvironment {
     /// does, however many other transitions run.
     func runningTransition(involving controller: ViewController) -> TransitionRun? {
         runningTransitions.first { $0.involves(controller) }
+    }
+
+    /// The first running transition that takes place within `controller` (``TransitionRun/takesPlace(within:)``);
+    /// `nil` when none does.
+    func runningTransition(within controller: ViewController) -> TransitionRun? {
+        runningTransitions.first { $0.takesPlace(within: controller) }
     }
 
 }

@@ -1,0 +1,123 @@
+import Choreograph
+import Foundation
+import Testing
+
+@testable import ChoreographHeadless
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A transition inside a screen holds the changes that would take that screen away or capture it mid-transition,
+/// however deep the navigation controller that runs it is nested (HostRules, "Changes while a transition runs"): a
+/// tab switch waits for a push in a navigation controller nested in the selected tab, and a push on an outer
+/// navigation controller waits for a push nested in its top screen.
+@MainActor
+@Suite("Transitions nested in a screen hold the changes that would take it away")
+struct NestedScopeTests {
+    /// A controller whose view holds a badge, shared by identifier between screens, so that library transitions
+    /// make a ghost of it.
+    static func badged(_ name: String) -> ViewController {
+        let controller = ViewController(identifier: name)
+        let badge = View(frame: CGRect(x: 20, y: 100, width: 60, height: 60))
+        badge.identifier = "badge"
+        badge.backgroundColor = .systemBlue
+        controller.view.addSubview(badge)
+        return controller
+    }
+
+    /// A plain controller holding `inner` as a child filling its view.
+    static func holder(of inner: ViewController, _ name: String) -> ViewController {
+        let holder = ViewController(identifier: name)
+        holder.addChild(inner)
+        inner.view.frame = holder.view.bounds
+        holder.view.addSubview(inner.view)
+        inner.didMove(toParent: holder)
+        return holder
+    }
+
+    /// Whether no view of `window` is hidden, transformed, transparent or a leftover of a stage.
+    static func isClean(_ window: Window, _ host: HostEnvironment) -> Bool {
+        host.runningTransitions.isEmpty
+            && window.subtree.allSatisfy { !$0.isHidden && $0.transform == .identity && $0.alpha == 1 }
+    }
+
+    @Test("A tab switch waits for a push in a navigation controller nested in the selected tab; a tap is ignored")
+    func tabSwitchWaitsForNestedPush() {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let inner = NavigationController(rootViewController: Self.badged("innerRoot"), identifier: "inner")
+        let holder = Self.holder(of: inner, "holder")
+        let tabs = TabBarController(identifier: "tabs")
+        tabs.viewControllers = [holder, Self.badged("other")]
+        let window = Window()
+        defer { withExtendedLifetime(window) {} }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
+        clock.advance(by: 0.1)
+        #expect(!host.runningTransitions.isEmpty)
+        #expect(!tabs.tapTab(at: 1))
+        #expect(host.diagnostics.codes.isEmpty, "a person's tap is ignored, not an error")
+        tabs.setSelectedIndex(1, transition: .slide(from: .right))
+        #expect(host.diagnostics.codes == [.tabBarWhileTransitioning])
+        #expect(tabs.selectedIndex == 0)
+        clock.advance(by: 1)
+        #expect(inner.viewControllers.map(\.traceName) == ["innerRoot", "pushed"])
+        #expect(Self.isClean(window, host))
+        // Once the push is over, the switch goes ahead.
+        tabs.setSelectedIndex(1, transition: .slide(from: .right))
+        clock.advance(by: 1)
+        #expect(tabs.selectedIndex == 1)
+        #expect(host.diagnostics.codes == [.tabBarWhileTransitioning])
+        #expect(Self.isClean(window, host))
+    }
+
+    @Test("A push on an outer navigation controller waits for a push nested in its top screen, with no false audit")
+    func outerPushWaitsForNestedPush() {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let inner = NavigationController(rootViewController: Self.badged("innerRoot"), identifier: "inner")
+        let outer = NavigationController(rootViewController: Self.holder(of: inner, "holder"), identifier: "outer")
+        let window = Window()
+        defer { withExtendedLifetime(window) {} }
+        window.rootViewController = outer
+        window.makeKeyAndVisible()
+        inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
+        clock.advance(by: 0.1)
+        outer.pushViewController(Self.badged("next"), transition: .fade)
+        #expect(host.diagnostics.codes == [.navigationWhileTransitioning])
+        #expect(outer.viewControllers.map(\.traceName) == ["holder"])
+        clock.advance(by: 1)
+        #expect(inner.viewControllers.map(\.traceName) == ["innerRoot", "pushed"])
+        #expect(host.diagnostics.codes == [.navigationWhileTransitioning], "no view is reported left hidden")
+        #expect(Self.isClean(window, host))
+        outer.pushViewController(Self.badged("next"), transition: .fade)
+        clock.advance(by: 1)
+        #expect(outer.viewControllers.map(\.traceName) == ["holder", "next"])
+        #expect(host.diagnostics.codes == [.navigationWhileTransitioning])
+        #expect(Self.isClean(window, host))
+    }
+
+    @Test("A push in a navigation controller nested in another tab does not hold the selected tab's changes")
+    func nestedPushElsewhereHoldsNothing() {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let inner = NavigationController(rootViewController: Self.badged("innerRoot"), identifier: "inner")
+        let visible = NavigationController(rootViewController: Self.badged("visibleRoot"), identifier: "visible")
+        let tabs = TabBarController(identifier: "tabs")
+        tabs.viewControllers = [visible, Self.holder(of: inner, "holder")]
+        let window = Window()
+        defer { withExtendedLifetime(window) {} }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        // The other tab is not on screen: its push is made at once, and nothing waits for it.
+        inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
+        visible.pushViewController(Self.badged("shown"), transition: .slide(from: .right))
+        #expect(host.diagnostics.codes.isEmpty)
+        clock.advance(by: 1)
+        #expect(inner.viewControllers.map(\.traceName) == ["innerRoot", "pushed"])
+        #expect(visible.viewControllers.map(\.traceName) == ["visibleRoot", "shown"])
+        #expect(Self.isClean(window, host))
+    }
+}
