@@ -32,7 +32,8 @@ public struct ReleaseCompletion: Hashable, Sendable {
     /// The damping ratio of the completion spring.
     public var dampingRatio: Double
     /// The spring's initial velocity relative to the distance left — bounded, with a duration, to what the spring
-    /// absorbs in ``shortestCompletionTime`` — or `nil` when no spring applies (no distance left, a velocity that is
+    /// absorbs in ``shortestCompletionTime`` towards the end and over the duration away from it — or `nil` when no
+    /// spring applies (no distance left, a velocity that is
     /// not finite): the completion then runs on the animator's own timing.
     public var springVelocity: Double?
     /// The speed factor of the completion, relative to the transition's: the distance left, so the rest of the way
@@ -47,7 +48,11 @@ public struct ReleaseCompletion: Hashable, Sendable {
     /// ``absorbedVelocityLimit`` — completes in ``completionTime(forDuration:)`` instead, `absorbedVelocityLimit / v₀`
     /// but no less than ``shortestCompletionTime``: ``completionSpeed`` is raised by the same factor, and the spring
     /// keeps the gesture's velocity, bounded to `absorbedVelocityLimit / shortestCompletionTime` when even the
-    /// shortest completion cannot absorb it.
+    /// shortest completion cannot absorb it. A release that moves away from that end hands the spring at most
+    /// `absorbedVelocityLimit / duration` away from it, so that the spring moves back by less than 4% of the distance
+    /// left before it completes (a faster one would carry the screens back by about as many distances as `v₀·D`
+    /// exceeds 3, tens of screens for a wild flick) — unless `keepsVelocityAway` says the velocity is the screens' own
+    /// and must carry on unchanged, as when a running completion is turned around.
     ///
     /// - Parameters:
     ///   - finishes: Whether the transition finishes.
@@ -58,9 +63,12 @@ public struct ReleaseCompletion: Hashable, Sendable {
     ///   - duration: The transition's duration in seconds, the longest the completion takes. Default `nil`: the
     ///     completion takes the whole duration whatever the velocity, as it does for a duration that is not both
     ///     finite and greater than 0.
+    ///   - keepsVelocityAway: Whether a velocity away from the end is handed to the spring whole, with a duration:
+    ///     the velocity the screens have when a completion is turned around, which must not jump. Default `false`:
+    ///     a release's is bounded to `absorbedVelocityLimit / duration`.
     public init(
         finishes: Bool, progress: Double, velocity: Double, threshold: Double = 0.5, dampingRatio: Double? = nil,
-        duration: Double? = nil
+        duration: Double? = nil, keepsVelocityAway: Bool = false
     ) {
         let speed = velocity.isFinite ? velocity : 0
         self.finishes = finishes
@@ -68,14 +76,21 @@ public struct ReleaseCompletion: Hashable, Sendable {
         self.dampingRatio =
             dampingRatio ?? (rewardsMomentum ? Self.momentumDampingRatio : Self.settledDampingRatio)
         let distance = (finishes ? 1 : 0) - progress
-        let normalized = abs(distance) > 0 ? speed / distance : 0
+        var normalized = abs(distance) > 0 ? speed / distance : 0
+        let timed = duration.map { $0.isFinite && $0 > 0 } ?? false
+        // A finite velocity over a tiny distance left overflows: with a duration, it is bounded below like any other.
+        if timed, !keepsVelocityAway, normalized.isInfinite {
+            normalized = normalized > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+        }
         if abs(distance) > 0, normalized.isFinite {
             springVelocity = normalized
             completionSpeed = abs(distance)
             if let duration, duration.isFinite, duration > 0 {
                 let time = Self.completionTime(velocity: normalized, duration: duration)
                 completionSpeed *= duration / time
-                springVelocity = min(normalized, Self.absorbedVelocityLimit / max(time, Self.shortestCompletionTime))
+                let slowest = keepsVelocityAway ? normalized : -Self.absorbedVelocityLimit / duration
+                springVelocity = min(
+                    max(normalized, slowest), Self.absorbedVelocityLimit / max(time, Self.shortestCompletionTime))
             }
         } else {
             springVelocity = nil

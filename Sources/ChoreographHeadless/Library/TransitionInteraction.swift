@@ -189,7 +189,7 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
         complete(
             ReleaseCompletion(
                 finishes: finishing, progress: Double(percentComplete), velocity: velocity,
-                dampingRatio: Self.settledDampingRatio, duration: duration))
+                dampingRatio: Self.settledDampingRatio, duration: duration, keepsVelocityAway: true))
     }
 
     // MARK: - Internal API

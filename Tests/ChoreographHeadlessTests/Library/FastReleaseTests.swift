@@ -93,6 +93,24 @@ struct FastReleaseTests {
     }
 
     @Test(
+        "A release flung away from the end the samples chose stays near the screen and reports nothing",
+        arguments: [-10.0, -1e4, -1e300])
+    func flungAway(velocity: Double) {
+        let interaction = TransitionInteraction(releaseRule: .edgeSwipe(width: width))
+        let (clock, window, navigation, b, vendor) = dragged(interaction, through: [0.3, 0.6, 0.9])
+        defer { withExtendedLifetime((window, vendor, interaction)) {} }
+        interaction.release(velocity: velocity)
+        #expect(interaction.lastRelease?.finishes == true)
+        let path = positions(of: b.view, clock, every: 0.001)
+        // The spring goes back by less than 4% of the way it had left (0.1 of the width), then completes.
+        let start = 0.9 * width
+        #expect((path.min() ?? 0) >= start - 0.04 * 0.1 * width - 0.5)
+        #expect(abs(width - (path.last ?? 0)) <= 0.5)
+        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+        #expect(HostEnvironment.current.diagnostics.codes.isEmpty)
+    }
+
+    @Test(
         "A swipe-back of any speed brings the revealed screen to rest without passing it or a last-frame snap",
         arguments: [0.005, 0.016, 0.1, 0.3])
     func swipeBack(seconds: Double) throws {

@@ -74,10 +74,20 @@ struct ReleaseCompletionTests {
         #expect(abs(try #require(completion.springVelocity) - 300) < 1e-9)
         #expect(abs(completion.completionTime(forDuration: 0.35) - 0.01) < 1e-15)
         #expect(abs(0.35 * 0.001 / completion.completionSpeed - 0.01) < 1e-12)
-        // A velocity away from the end is the fit's to absorb: not bounded, not shortened.
+        // A velocity away from the end is not shortened, and bounded to v₀ · D ≥ −3: −50 / 0.1 becomes −3 / 0.35.
         let away = ReleaseCompletion(finishes: true, progress: 0.9, velocity: -50, duration: 0.35)
-        #expect(abs(try #require(away.springVelocity) + 500) < 1e-9)
+        #expect(abs(try #require(away.springVelocity) + 3 / 0.35) < 1e-9)
         #expect(abs(away.completionSpeed - 0.1) < 1e-12)
+        // Within the bound it is kept: −0.2 / 0.1 = −2, and v₀ · D = −0.7.
+        let gentle = ReleaseCompletion(finishes: true, progress: 0.9, velocity: -0.2, duration: 0.35)
+        #expect(abs(try #require(gentle.springVelocity) + 2) < 1e-9)
+        // Without a duration nothing is bounded, as before.
+        let unbounded = try #require(ReleaseCompletion(finishes: true, progress: 0.9, velocity: -50).springVelocity)
+        #expect(abs(unbounded + 500) < 1e-9)
+        // Nor when the velocity is the screens' own, turned around: it carries on whole.
+        let turned = ReleaseCompletion(
+            finishes: true, progress: 0.9, velocity: -50, duration: 0.35, keepsVelocityAway: true)
+        #expect(abs(try #require(turned.springVelocity) + 500) < 1e-9)
         // A duration that is not finite and positive leaves the completion alone.
         for duration in [0.0, -1, .infinity, .nan] {
             let plain = ReleaseCompletion(finishes: true, progress: 0.7, velocity: 10, duration: duration)
@@ -104,6 +114,29 @@ struct ReleaseCompletionTests {
                 let farthest = samples.max() ?? 0
                 #expect(abs(1 - (samples.last ?? 0)) <= 0.0011, "v = \(velocity), p = \(progress)")
                 #expect(farthest - 1 <= (dampingRatio == 1 ? 1e-9 : 0.02), "v = \(velocity), p = \(progress)")
+            }
+        }
+    }
+
+    @Test(
+        "A release away from the end, however fast, hands over a spring that goes back less than 4% and rests by D",
+        arguments: [ReleaseCompletion.settledDampingRatio, ReleaseCompletion.momentumDampingRatio])
+    func releasesAwayStayNear(dampingRatio: Double) throws {
+        for velocity in [-0.01, -1, -8, -50, -1e4, -1e10, -1e300, -Double.greatestFiniteMagnitude] {
+            for (finishes, progress) in [(true, 0.6), (true, 0.97), (false, 0.4), (false, 0.02)] {
+                // Away from the end completed to: backwards when finishing, forwards when cancelling.
+                let speed = finishes ? velocity : -velocity
+                let completion = ReleaseCompletion(
+                    finishes: finishes, progress: progress, velocity: speed, dampingRatio: dampingRatio,
+                    duration: 0.35)
+                let v0 = try #require(completion.springVelocity)
+                #expect(v0 < 0 && v0 * 0.35 >= -3 - 1e-12, "v = \(speed), p = \(progress)")
+                #expect(completion.completionTime(forDuration: 0.35) == 0.35)
+                // The spring runs from 0 to 1 of the distance left: it dips below 0 by less than 4% and rests by D.
+                let spring = try Spring(dampingRatio: dampingRatio, duration: 0.35, initialVelocity: v0)
+                let samples = (0...400).map { spring.value(at: 0.35 * Double($0) / 400) }
+                #expect((samples.min() ?? 0) > -0.04, "v = \(speed), p = \(progress)")
+                #expect(abs(1 - (samples.last ?? 0)) <= 0.0011, "v = \(speed), p = \(progress)")
             }
         }
     }
