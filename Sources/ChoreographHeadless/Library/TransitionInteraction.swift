@@ -109,9 +109,10 @@ public final class TransitionInteraction: PercentDrivenInteractiveTransition {
     /// Sets the progress, as ``PercentDrivenInteractiveTransition/update(_:)`` does, kept in `0...1` — or, after
     /// ``pause()`` took hold of the transition past an end, between that end and where it took hold; under
     /// ``ReleaseRule/edgeSwipe(width:)`` it is recorded as a sample and capped at 0.999, except past the end where a
-    /// grab holds it.
+    /// grab holds it. An infinite progress is clamped like any other, and sampled; NaN is refused as
+    /// ``PercentDrivenInteractiveTransition/update(_:)`` refuses it.
     public override func update(_ percentComplete: CGFloat) {
-        guard isDriving, percentComplete.isFinite else { return super.update(percentComplete) }
+        guard isDriving, !percentComplete.isNaN else { return super.update(percentComplete) }
         var progress = min(max(Double(percentComplete), heldRange.lowerBound), heldRange.upperBound)
         if var samples {
             let time = HostEnvironment.current.clock.now

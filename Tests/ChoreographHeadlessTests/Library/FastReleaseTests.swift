@@ -92,6 +92,27 @@ struct FastReleaseTests {
         #expect(navigation.viewControllers.map(\.traceName) == ["A"])
     }
 
+    @Test("An infinite progress is clamped and sampled like any other: +∞ holds at the cap and finishes, −∞ at 0")
+    func infiniteProgress() {
+        let interaction = TransitionInteraction(releaseRule: .edgeSwipe(width: width))
+        let (clock, window, navigation, b, vendor) = dragged(interaction, through: [0.3, 0.6, .infinity])
+        defer { withExtendedLifetime((window, vendor, interaction)) {} }
+        #expect(isClose(shownX(b.view), 0.999 * width, within: 1e-9))
+        interaction.release(velocity: 0)
+        #expect(interaction.lastRelease?.finishes == true)
+        clock.advance(by: 1)
+        #expect(navigation.viewControllers.map(\.traceName) == ["A"])
+        let backwards = TransitionInteraction(releaseRule: .edgeSwipe(width: width))
+        let (clock2, window2, navigation2, b2, vendor2) = dragged(backwards, through: [0.3, 0.2, -.infinity])
+        defer { withExtendedLifetime((window2, vendor2, backwards)) {} }
+        #expect(abs(shownX(b2.view)) <= 1e-9)
+        backwards.release(velocity: 0)
+        #expect(backwards.lastRelease?.finishes == false)
+        clock2.advance(by: 1)
+        #expect(navigation2.viewControllers.map(\.traceName) == ["A", "B"])
+        #expect(HostEnvironment.current.diagnostics.codes.isEmpty)
+    }
+
     @Test(
         "A release flung away from the end the samples chose stays near the screen and reports nothing",
         arguments: [-10.0, -1e4, -1e300])
