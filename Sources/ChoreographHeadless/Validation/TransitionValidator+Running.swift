@@ -20,6 +20,17 @@ extension TransitionValidator {
         timeLimit.isFinite && timeLimit > 0 && timeLimit <= 600 ? timeLimit : 10
     }
 
+    /// The size ``Mode/sizeChange`` resizes to: ``resizedSize`` when a window accepts it (finite, not negative), else
+    /// `size` with its width and height swapped.
+    func effectiveResizedSize(from size: CGSize) -> CGSize {
+        if let resizedSize, resizedSize.width.isFinite, resizedSize.height.isFinite, resizedSize.width >= 0,
+            resizedSize.height >= 0
+        {
+            return resizedSize
+        }
+        return CGSize(width: size.height, height: size.width)
+    }
+
     /// The drag's end used: ``interactiveProgress``, or 0.5 when out of range.
     var effectiveProgress: CGFloat {
         (0...1).contains(interactiveProgress) ? interactiveProgress : 0.5
@@ -67,8 +78,7 @@ extension TransitionValidator {
             clock.runDueActions()
             let duration = host.runningTransitions.count > before ? host.runningTransitions.last?.duration ?? 0 : 0
             stepper.advance(frames: max(1, stepper.frames(in: duration / 2)))
-            let size = scenario.window.bounds.size
-            scenario.window.resize(to: resizedSize ?? CGSize(width: size.height, height: size.width))
+            scenario.window.resize(to: effectiveResizedSize(from: scenario.window.bounds.size))
             settled = stepper.settle(limit: effectiveTimeLimit)
         }
         var violations = host.diagnostics.entries.indices[firstEntry...].map { entry in

@@ -41,7 +41,9 @@ public struct TransitionValidator {
     /// outside the range, or not a number, reads as 0.5.
     public var interactiveProgress: CGFloat
     /// The window size ``Mode/sizeChange`` resizes to mid-flight, or `nil` for the window's size with its width and
-    /// height swapped (a rotation). Default `nil`.
+    /// height swapped (a rotation). Default `nil`. A size a window refuses (a negative or non-finite width or height)
+    /// reads as `nil`, as the other settings out of range read as their defaults: it is the validator's setting, not
+    /// the app's mistake.
     public var resizedSize: CGSize?
 
     /// Creates a validator (defaults: every mode, 60 frames per second, a 10 s limit, interactive modes dragged to
@@ -65,10 +67,15 @@ public struct TransitionValidator {
     /// result: ``Mode/notAnimated`` for a scenario that is not a ``NonAnimatedScenario``, and
     /// ``Mode/interactiveCancelled`` for a push, which UIKit never cancels (<doc:HostRules#Cancelled-pops-and-pushes>).
     ///
-    /// - Parameter makeScenario: Makes a fresh scenario on ``HostEnvironment/current``; called once per run.
+    /// - Parameter makeScenario: Makes a fresh scenario on ``HostEnvironment/current``; called once per run, and once
+    ///   first to learn the scenario's operations. Every call is on a fresh host of the validator's own: the host
+    ///   current before the call is put back afterwards, untouched.
     public func validate(_ makeScenario: () -> any Scenario) -> [Result] {
         let previous = HostEnvironment.current
         defer { HostEnvironment.current = previous }
+        // The scenario made to learn the operations is made on a host of its own too, so that its windows and what
+        // its making reports stay off the caller's host.
+        HostEnvironment.install(clock: ManualClock())
         let probe = makeScenario()
         let operations = probe.operations
         let runsWithoutAnimation = probe is any NonAnimatedScenario

@@ -1,6 +1,7 @@
-import ChoreographHeadless
 import Foundation
 import Testing
+
+@testable import ChoreographHeadless
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -121,5 +122,41 @@ struct TransitionValidatorBadInputTests {
             TransitioningDelegateScenario(delegate: CrossFadeDelegate(fault: .fadesToNothing), size: .zero)
         }
         #expect(transparent.contains { $0.operation == .present && $0.code == .validationShownViewNotVisible })
+    }
+
+    @Test("a resized size a window refuses reads as the rotation, with no violation of the app's")
+    func refusedResizedSize() {
+        let rotated = TransitionValidator(modes: [.sizeChange]).violations {
+            TransitioningDelegateScenario(delegate: AnyDurationDelegate(duration: 0.3))
+        }
+        #expect(rotated == [])
+        for size in [
+            CGSize(width: CGFloat.nan, height: 10), CGSize(width: -1, height: 10),
+            CGSize(width: 10, height: CGFloat.infinity),
+        ] {
+            let violations = TransitionValidator(modes: [.sizeChange], resizedSize: size).violations {
+                TransitioningDelegateScenario(delegate: AnyDurationDelegate(duration: 0.3))
+            }
+            #expect(violations == [], "\(size)")
+        }
+        let validator = TransitionValidator(resizedSize: CGSize(width: -1, height: 10))
+        #expect(
+            validator.effectiveResizedSize(from: CGSize(width: 390, height: 844)) == CGSize(width: 844, height: 390))
+        #expect(
+            TransitionValidator(resizedSize: .zero).effectiveResizedSize(from: CGSize(width: 390, height: 844)) == .zero
+        )
+    }
+
+    @Test("the caller's host is left untouched: the scenario made to learn the operations is made on another")
+    func callersHostUntouched() {
+        let mine = HostEnvironment.install(clock: ManualClock())
+        let violations = TransitionValidator(modes: [.animated]).violations {
+            TransitioningDelegateScenario(
+                delegate: AnyDurationDelegate(duration: 0.3), size: CGSize(width: CGFloat.nan, height: 100))
+        }
+        #expect(violations.contains { $0.code == .windowInvalidSize })
+        #expect(HostEnvironment.current === mine)
+        #expect(mine.diagnostics.codes.isEmpty)
+        #expect(mine.trace.entries.isEmpty)
     }
 }
