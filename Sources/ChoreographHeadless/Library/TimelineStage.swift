@@ -179,7 +179,9 @@ final class TimelineStage {
 
     /// The plan to run and the timing of its animator, as the core's
     /// ``/Choreograph/Planner/runnablePlan(_:from:to:operation:containerSize:interactive:layoutDirection:)`` gives
-    /// them (<doc:RunningTransitions#Interactive-transitions>); a still plan when planning fails.
+    /// them (<doc:RunningTransitions#Interactive-transitions>); a still plan when planning fails, and in a container
+    /// with no area, where nothing can be seen and the planner would refuse the size: a trace line says so, and no
+    /// diagnostic, since a window of no area is no mistake (<doc:HostRules>).
     private static func plan(
         _ transition: Transition,
         operation: TransitionOperation,
@@ -190,6 +192,13 @@ final class TimelineStage {
         layoutDirection: LayoutDirection,
         host: HostEnvironment
     ) -> (TransitionPlan, TimingParameters) {
+        let size = container.bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            host.trace.record(
+                "library", "\(transition.name) for a \(operation): the container has no area (\(size)); no animation")
+            let still = RunnablePlan.still(named: transition.name)
+            return (still.plan, still.animatorTiming)
+        }
         let planner = Planner(options: PlanningOptions(reducesMotion: host.isReduceMotionEnabled))
         do {
             let runnable = try planner.runnablePlan(
