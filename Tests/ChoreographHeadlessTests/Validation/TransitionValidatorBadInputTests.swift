@@ -122,6 +122,13 @@ struct TransitionValidatorBadInputTests {
             TransitioningDelegateScenario(delegate: CrossFadeDelegate(fault: .fadesToNothing), size: .zero)
         }
         #expect(transparent.contains { $0.operation == .present && $0.code == .validationShownViewNotVisible })
+        // A library transition there runs without animation and reports nothing, in every mode.
+        for size in [CGSize.zero, CGSize(width: 0, height: 844)] {
+            let library = TransitionValidator().violations {
+                TransitioningDelegateScenario(delegate: TimelineTransitioningDelegate(.zoom(from: "photo")), size: size)
+            }
+            #expect(library == [], "\(size)")
+        }
     }
 
     @Test("a resized size a window refuses reads as the rotation, with no violation of the app's")
