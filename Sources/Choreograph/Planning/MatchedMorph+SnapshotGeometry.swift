@@ -94,11 +94,15 @@ extension MatchedMorph {
     }
 
     /// `size` scaled to the ghost's width, its height, or to cover it, keeping its aspect ratio; the ghost's own
-    /// size when `size` has no width or no height.
+    /// size when `size` has no width or no height. A side the aspect ratio would make longer than
+    /// ``Scene/maximumCoordinate`` (an element of 1e9 × 1e-300, whose ratio overflows) is that long: the snapshot of a
+    /// sliver stays a finite one.
     static func fitted(_ size: CGSize, in ghost: CGSize, fit: MatchedFit) -> CGSize {
         guard size.width > 0, size.height > 0 else { return ghost }
-        let byWidth = CGSize(width: ghost.width, height: ghost.width * size.height / size.width)
-        let byHeight = CGSize(width: ghost.height * size.width / size.height, height: ghost.height)
+        let longest = Scene.maximumCoordinate
+        // Multiplied before dividing: a ghost side of 0 gives 0, never 0 × ∞.
+        let byWidth = CGSize(width: ghost.width, height: min(ghost.width * size.height / size.width, longest))
+        let byHeight = CGSize(width: min(ghost.height * size.width / size.height, longest), height: ghost.height)
         switch fit {
         case .width: return byWidth
         case .height: return byHeight
