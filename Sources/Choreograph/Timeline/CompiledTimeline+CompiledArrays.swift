@@ -6,8 +6,8 @@ extension CompiledTimeline {
     /// duration, has its lane and its interpolants, which sampling only reads, and takes them rather than compiling
     /// the same keyframes again.
     ///
-    /// Every array is remembered, in a table of open addressing keyed by its storage: the tracks being compiled hold
-    /// their arrays, so no storage is freed and reused while the table is in use.
+    /// Every array is remembered, in a table of open addressing keyed by its storage, delay and duration: the tracks
+    /// being compiled hold their arrays, so no storage is freed and reused while the table is in use.
     struct CompiledArrays {
         /// What a track compiled from a remembered array, with its delay and duration, has: the same for every track
         /// of that array, delay and duration.
@@ -47,18 +47,23 @@ extension CompiledTimeline {
             slots = [Int32](repeating: 0, count: count)
         }
 
-        /// The first slot to look in for the array at `storage`, in a table of `mask` + 1 slots.
+        /// The first slot to look in for the array at `storage` with `delay` and `duration`, in a table of `mask` + 1
+        /// slots. The delay and the duration count, so that one array shared by tracks of many delays (a cascade of
+        /// tracks made from one keyframe list) spreads over the table instead of filling one run of slots.
         @inline(__always)
-        private static func home(_ storage: Int, _ mask: Int) -> Int {
+        static func home(_ storage: Int, _ delay: Double, _ duration: Double, _ mask: Int) -> Int {
+            // Equal times have equal bits once −0 is +0 (`+ 0` makes it so): the entries compare times with `==`.
+            let times = (delay + 0).bitPattern &* 0xC2B2_AE3D_27D4_EB4F &+ (duration + 0).bitPattern
+            let key = UInt64(UInt(bitPattern: storage)) ^ times ^ (times >> 29)
             // Storage is aligned: the low bits say little, the product's high bits mix them all.
-            Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: storage)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+            return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
         }
 
         /// The index in ``entries`` of the track compiled from the array at `storage` holding `count` keyframes,
         /// delayed by `delay` and lasting `duration`; `nil` when no track was.
         func find(storage: Int, count: Int, delay: Double, duration: Double) -> Int? {
             let mask = slots.count - 1
-            var slot = Self.home(storage, mask)
+            var slot = Self.home(storage, delay, duration, mask)
             return entries.withUnsafeBufferPointer { entries in
                 slots.withUnsafeBufferPointer { slots in
                     while slots[slot] != 0 {
@@ -92,7 +97,8 @@ extension CompiledTimeline {
         /// Puts the entry at `index` in the first free slot from its home.
         private mutating func file(_ index: Int) {
             let mask = slots.count - 1
-            var slot = Self.home(entries[index].storage, mask)
+            let entry = entries[index]
+            var slot = Self.home(entry.storage, entry.delay, entry.duration, mask)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index + 1)
         }

@@ -109,3 +109,44 @@ struct TrackTableTests {
         }
     }
 }
+
+/// One keyframe array shared by tracks of many delays (a cascade made from one keyframe list) compiles once per delay,
+/// its entries spread over the table of compiled arrays rather than piled on one slot.
+@Suite("One keyframe array in a cascade")
+struct SharedArrayCascadeTests {
+    @Test("The entries of one array with 4,000 delays start at thousands of slots, not one; -0 and +0 start alike")
+    func homesSpread() {
+        let storage = 0x7F00_1234_5000
+        let mask = 16_383
+        let homes = Set(
+            (0..<4000).map { CompiledTimeline.CompiledArrays.home(storage, Double($0) * 0.001, 0.3, mask) })
+        #expect(homes.count > 3000)
+        let durations = Set(
+            (0..<4000).map { CompiledTimeline.CompiledArrays.home(storage, 0, 0.3 + Double($0) * 0.001, mask) })
+        #expect(durations.count > 3000)
+        #expect(
+            CompiledTimeline.CompiledArrays.home(storage, -0.0, 0.3, mask)
+                == CompiledTimeline.CompiledArrays.home(storage, 0, 0.3, mask))
+    }
+
+    @Test("A cascade of 5,000 tracks of one shared array samples each track's own value")
+    func cascadeSamples() throws {
+        let keyframes = [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: 1, value: .scalar(1))]
+        let tracks = try (0..<5000).map { index in
+            try Track(
+                target: "row-\(index)", property: .opacity, keyframes: keyframes, delay: Double(index) * 0.001,
+                duration: 0.3)
+        }
+        let timeline = Timeline(tracks: tracks)
+        #expect(timeline.laneCount == 5000)
+        var frame = timeline.makeFrame()
+        for time in [0.0, 0.15, 2.5, 5.3] {
+            timeline.sample(at: time, into: &frame)
+            for index in stride(from: 0, to: 5000, by: 97) {
+                // Linear from 0 to 1 over 0.3 s after the track's delay.
+                let expected = min(max((time - Double(index) * 0.001) / 0.3, 0), 1)
+                #expect(abs(frame.components[index] - expected) < 1e-9, "track \(index) at \(time)")
+            }
+        }
+    }
+}
