@@ -56,11 +56,8 @@ public struct Track: Hashable, Sendable, CustomReflectable {
         try Self.check(
             transitionTarget: transitionTarget, property: property, keyframes: keyframes, delay: delay,
             duration: duration)
-        self.transitionTarget = transitionTarget
-        self.property = property
-        self.keyframes = keyframes
-        self.delay = delay
-        self.duration = duration
+        self.init(
+            checkedTarget: transitionTarget, property: property, keyframes: keyframes, delay: delay, duration: duration)
     }
 
     /// A track whose keyframes, delay and duration the caller has found to keep every rule of

@@ -36,6 +36,14 @@ struct NestedScopeTests {
         return holder
     }
 
+    /// A visible window showing `root`.
+    static func show(_ root: ViewController) -> Window {
+        let window = Window()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
     /// Whether no view of `window` is hidden, transformed, transparent or a leftover of a stage.
     static func isClean(_ window: Window, _ host: HostEnvironment) -> Bool {
         host.runningTransitions.isEmpty
@@ -50,10 +58,8 @@ struct NestedScopeTests {
         let holder = Self.holder(of: inner, "holder")
         let tabs = TabBarController(identifier: "tabs")
         tabs.viewControllers = [holder, Self.badged("other")]
-        let window = Window()
+        let window = Self.show(tabs)
         defer { withExtendedLifetime(window) {} }
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
         inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
         clock.advance(by: 0.1)
         #expect(!host.runningTransitions.isEmpty)
@@ -79,10 +85,8 @@ struct NestedScopeTests {
         let host = HostEnvironment.install(clock: clock)
         let inner = NavigationController(rootViewController: Self.badged("innerRoot"), identifier: "inner")
         let outer = NavigationController(rootViewController: Self.holder(of: inner, "holder"), identifier: "outer")
-        let window = Window()
+        let window = Self.show(outer)
         defer { withExtendedLifetime(window) {} }
-        window.rootViewController = outer
-        window.makeKeyAndVisible()
         inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
         clock.advance(by: 0.1)
         outer.pushViewController(Self.badged("next"), transition: .fade)
@@ -107,10 +111,8 @@ struct NestedScopeTests {
         let visible = NavigationController(rootViewController: Self.badged("visibleRoot"), identifier: "visible")
         let tabs = TabBarController(identifier: "tabs")
         tabs.viewControllers = [visible, Self.holder(of: inner, "holder")]
-        let window = Window()
+        let window = Self.show(tabs)
         defer { withExtendedLifetime(window) {} }
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
         // The other tab is not on screen: its push is made at once, and nothing waits for it.
         inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
         visible.pushViewController(Self.badged("shown"), transition: .slide(from: .right))
