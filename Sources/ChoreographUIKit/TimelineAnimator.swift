@@ -125,13 +125,14 @@
         /// property animator completes (UIKit calls this from the `completeTransition(_:)` the run makes); this also
         /// lets go of a run whose property animator the app stopped without finishing (`stopAnimation(true)`, after
         /// which the app completes the transition itself), which would otherwise keep its context, its views and its
-        /// display link.
+        /// display link. When no run is over by those signs — the app completed the transition some other way — the
+        /// only run, if there is one, is the one that ended and is let go of, as before several could overlap; among
+        /// several, none can be told apart, and each is let go of when its own completion runs.
         public func animationEnded(_ transitionCompleted: Bool) {
-            runs.removeAll { run in
-                guard run.isOver else { return false }
-                run.driver.stop()
-                return true
-            }
+            let over = runs.filter(\.isOver)
+            let ended = over.isEmpty && runs.count == 1 ? runs : over
+            for run in ended { run.driver.stop() }
+            runs.removeAll { run in ended.contains { $0 === run } }
         }
 
         // MARK: - Internal API

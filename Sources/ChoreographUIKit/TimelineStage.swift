@@ -64,15 +64,22 @@
             let to = Self.capture(
                 toView ?? context.viewController(forKey: .to)?.viewIfLoaded, role: .to, in: container, notes: &notes)
             let planner = Planner(options: PlanningOptions(reducesMotion: UIAccessibility.isReduceMotionEnabled))
-            do {
-                runnable = try planner.runnablePlan(
-                    transition, from: from.scene, to: to.scene, operation: operation,
-                    containerSize: container.bounds.size, interactive: context.isInteractive,
-                    layoutDirection: layoutDirection)
-                notes += runnable.plannedPlan.diagnostics.map { "\($0.code): \($0.message)" }
-            } catch {
-                notes.append("\(transition.name) for a \(operation): \(error); no animation")
+            let size = container.bounds.size
+            if !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
+                // Nothing can be seen in a container with no area, and the planner would refuse the size.
+                notes.append("\(transition.name) for a \(operation): the container has no area (\(size)); no animation")
                 runnable = .still(named: transition.name)
+            } else {
+                do {
+                    runnable = try planner.runnablePlan(
+                        transition, from: from.scene, to: to.scene, operation: operation,
+                        containerSize: container.bounds.size, interactive: context.isInteractive,
+                        layoutDirection: layoutDirection)
+                    notes += runnable.plannedPlan.diagnostics.map { "\($0.code): \($0.message)" }
+                } catch {
+                    notes.append("\(transition.name) for a \(operation): \(error); no animation")
+                    runnable = .still(named: transition.name)
+                }
             }
             self.notes = notes
             if let fromView { targets[TransitionTarget.fromScreen.name] = fromView }

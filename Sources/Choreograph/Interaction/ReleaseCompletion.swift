@@ -32,9 +32,10 @@ public struct ReleaseCompletion: Hashable, Sendable {
     /// The damping ratio of the completion spring.
     public var dampingRatio: Double
     /// The spring's initial velocity relative to the distance left — bounded, with a duration, to what the spring
-    /// absorbs in ``shortestCompletionTime`` towards the end and over the duration away from it — or `nil` when no
-    /// spring applies (no distance left, a velocity that is
-    /// not finite): the completion then runs on the animator's own timing.
+    /// absorbs in ``shortestCompletionTime`` towards the end and, unless the completion keeps the velocity away from
+    /// the end whole, over the duration away from it — or `nil` when no spring applies (no distance left, a velocity
+    /// that is not finite, or one kept whole away from the end that overflows): the completion then runs on the
+    /// animator's own timing.
     public var springVelocity: Double?
     /// The speed factor of the completion, relative to the transition's: the distance left, so the rest of the way
     /// takes the transition's duration — raised as ``completionTime(forDuration:)`` shortens it when a duration was
@@ -78,8 +79,9 @@ public struct ReleaseCompletion: Hashable, Sendable {
         let distance = (finishes ? 1 : 0) - progress
         var normalized = abs(distance) > 0 ? speed / distance : 0
         let timed = duration.map { $0.isFinite && $0 > 0 } ?? false
-        // A finite velocity over a tiny distance left overflows: with a duration, it is bounded below like any other.
-        if timed, !keepsVelocityAway, normalized.isInfinite {
+        // A finite velocity over a tiny distance left overflows: with a duration, it is bounded like any other (away
+        // from the end only when that is bounded; kept whole, it is no velocity a spring can take).
+        if timed, normalized.isInfinite, normalized > 0 || !keepsVelocityAway {
             normalized = normalized > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
         }
         if abs(distance) > 0, normalized.isFinite {

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A ghost's motions are each alone on their track (no other motion animates a ghost or a snapshot:
 /// ``assemblesGhosts(alongside:timing:)``) and straight: a change, or a snapshot's line under a timing whose progress
-/// stays inside 0…1. So each track is the straight track of its motion (``straightTrack(at:of:rank:timing:duration:shared:)``),
-/// and a motion holding a new view's value at both ends makes none.
+/// stays inside 0…1. So each track is the straight track of its motion
+/// (``straightSet(at:of:rank:timing:duration:shared:)``), and a motion holding a new view's value at both ends makes
+/// none.
 extension TrackAssembly {
     /// Compact ghosts and the scenes they go between, given to the assembly beside the motions.
     struct Ghosts {

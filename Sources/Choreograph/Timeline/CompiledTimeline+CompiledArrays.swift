@@ -6,8 +6,8 @@ extension CompiledTimeline {
     /// duration, has its lane and its interpolants, which sampling only reads, and takes them rather than compiling
     /// the same keyframes again.
     ///
-    /// Every array is remembered, in a table of open addressing keyed by its storage, delay and duration: the tracks
-    /// being compiled hold their arrays, so no storage is freed and reused while the table is in use.
+    /// Every array is remembered, in a table of open addressing keyed by its storage, delay and duration: the table
+    /// of the tracks being compiled holds their arrays, so no storage is freed and reused while this one is in use.
     struct CompiledArrays {
         /// What a track compiled from a remembered array, with its delay and duration, has: the same for every track
         /// of that array, delay and duration.

@@ -99,16 +99,16 @@ struct CompiledTimeline: Sendable {
     /// Compiles the tracks of `table` as ``init(tracks:)`` compiles tracks, writing their ``Measures`` in `measures` in
     /// the same walk.
     init(table: TrackTable, measuring measures: inout Measures) {
-        // Rows and keyframes are read in place, here and below: a copy of a keyframe array would retain it. One walk finds each track's kind, its measures and the entry of its keyframe array, delay and
-        // duration (compiling the array the first time), and counts the moving tracks of each group; a second walk,
-        // over what the first wrote, places each track in a frame and among the moving tracks
-        // (``placeTracks(kinds:entries:groupCounts:offsets:trackLane:trackEntry:)``). A track whose keyframe array
-        // was compiled before is measured from what was found then, without reading its keyframes.
-        // A timeline's lanes are few (tracks mostly share a delay, a duration and the times and timings of one of a
-        // few shapes of keyframes): room is made for a few at once, and for the distinct keyframe arrays of a plan's
-        // tracks, which compile once each, rather than growing each list step by step.
-        // A timeline of fewer tracks has at most as many lanes and distinct arrays, and an empty one (a still plan's)
-        // makes no room at all.
+        // Rows and keyframes are read in place, here and below: a copy of a keyframe array would retain it. One walk
+        // finds each track's kind, its measures and the entry of its keyframe array, delay and duration (compiling the
+        // array the first time), and counts the moving tracks of each group; a second walk, over what the first wrote,
+        // places each track in a frame and among the moving tracks
+        // (``placeTracks(kinds:entries:groupCounts:offsets:trackLane:trackEntry:)``). A track whose keyframe array was
+        // compiled before is measured from what was found then, without reading its keyframes. A timeline's lanes are
+        // few (tracks mostly share a delay, a duration and the times and timings of one of a few shapes of keyframes):
+        // room is made for a few at once, and for the distinct keyframe arrays of a plan's tracks, which compile once
+        // each, rather than growing each list step by step. A timeline of fewer tracks has at most as many lanes and
+        // distinct arrays, and an empty one (a still plan's) makes no room at all.
         let trackCount = table.count
         let distinctArrays = min(trackCount, CompiledArrays.initialCapacity)
         let laneRoom = min(trackCount, Self.initialLaneCapacity)
@@ -153,13 +153,12 @@ struct CompiledTimeline: Sendable {
                                 let (delay, duration) = (row.delay, row.duration)
                                 let end = delay + duration
                                 if index == 0 || end > measures.duration { measures.duration = end }
-                                // A track whose keyframes were compiled takes their entry without a comparison: the lanes
-                                // recently compared stay as they are, which changes which lanes the next track is
-                                // compared with first, never the lane it gets.
-                                // A row naming a keyframe array an earlier row named with the same delay and duration
-                                // takes that row's entry (a table of planned tracks names each array with one delay
-                                // and duration); any other looks its array up by its storage, which tracks made apart
-                                // may share.
+                                // A track whose keyframes were compiled takes their entry without a comparison: the
+                                // lanes recently compared stay as they are, which changes which lanes the next track is
+                                // compared with first, never the lane it gets. A row naming a keyframe array an earlier
+                                // row named with the same delay and duration takes that row's entry (a table of planned
+                                // tracks names each array with one delay and duration); any other looks its array up by
+                                // its storage, which tracks made apart may share.
                                 let set = Int(row.keyframes)
                                 var found = Int(entryOfSet[set])
                                 if found < 0 || compiled.entries[found].delay != delay
@@ -216,7 +215,7 @@ struct CompiledTimeline: Sendable {
 
         /// Whether the track is a straight move, as ``Track/isStraightMove`` says of a track.
         var isStraightMove: Bool {
-            keyframes.count == 2 && delay == 0 && duration > 0 && keyframes[1].hasLinearTiming
+            Track.isStraightMove(keyframes, delay: delay, duration: duration)
         }
     }
 

@@ -78,7 +78,7 @@ public struct RenderServerPlan: Hashable, Sendable {
                 nil
             }
         if let runReason {
-            placements = Array(repeating: .displayLink(runReason), count: timeline.tracks.count)
+            placements = Array(repeating: .displayLink(runReason), count: timeline.trackCount)
             return
         }
         var placements = timeline.tracks.map { Self.placement(of: $0, laidOutTargets: laidOutTargets) }

@@ -6,6 +6,12 @@ extension Track {
     /// the animator's progress overshoots, and holds every other track at its ends
     /// (``Timeline/sample(atProgress:into:)``): a curve, a spring or a keyframe path has no line to follow.
     public var isStraightMove: Bool {
+        keyframes.withUnsafeBufferPointer { Self.isStraightMove($0, delay: delay, duration: duration) }
+    }
+
+    /// Whether a track of `keyframes`, `delay` and `duration` is a straight move (``isStraightMove``): what compiling
+    /// a timeline asks of the keyframes where its table keeps them.
+    static func isStraightMove(_ keyframes: UnsafeBufferPointer<Keyframe>, delay: Double, duration: Double) -> Bool {
         keyframes.count == 2 && delay == 0 && duration > 0 && keyframes[1].hasLinearTiming
     }
 

@@ -106,9 +106,9 @@ extension NavigationController {
 
     // MARK: - Internal API
 
-    /// The running transition a change of this stack waits for: one that involves this navigation controller, or
-    /// takes place within its top controller (a push in a navigation controller nested in the top screen, whose views
-    /// a push or pop would capture mid-transition); `nil` when none does (<doc:HostRules#Changes-while-a-transition-runs>).
+    /// The running transition a change of this stack waits for: one that involves this navigation controller, or takes
+    /// place within its top controller (a push in a navigation controller nested in the top screen, whose views a push
+    /// or pop would capture mid-transition); `nil` when none does (<doc:HostRules#Changes-while-a-transition-runs>).
     var runningTransitionHoldingStack: TransitionRun? {
         let host = HostEnvironment.current
         return host.runningTransition(involving: self)

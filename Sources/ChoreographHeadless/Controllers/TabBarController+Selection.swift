@@ -158,9 +158,10 @@ extension TabBarController {
     }
 
     /// Whether no change is being made and no running transition involves this tab bar controller (its own tab switch,
-    /// or a presentation or dismissal it is presenting, presented or contained in) or its selected tab, or takes
-    /// place within the selected tab (a push in the selected navigation controller, or in one nested inside the
-    /// selected tab, whose views a switch would take away mid-transition); reports the refused `call` otherwise. A transition elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
+    /// or a presentation or dismissal it is presenting, presented or contained in) or its selected tab, or takes place
+    /// within the selected tab (a push in the selected navigation controller, or in one nested inside the selected tab,
+    /// whose views a switch would take away mid-transition); reports the refused `call` otherwise. A transition
+    /// elsewhere does not stop it (<doc:HostRules#Changes-while-a-transition-runs>).
     private func acceptsChange(_ call: String) -> Bool {
         if let running = runningTransitionHoldingSelection() {
             refuse(.tabBarWhileTransitioning, "\(call): asked for while a \(running.kind.rawValue) runs")

@@ -157,9 +157,9 @@ public final class TimelineNavigationDelegate: NavigationControllerDelegate, Ges
     // MARK: - Edge pan
 
     /// Whether a swipe may pop now: this is the navigation controller's delegate, the navigation controller is on
-    /// screen with more than one controller, no transition that involves it runs (one in another window or tab does
-    /// not stop the swipe, <doc:HostRules#Changes-while-a-transition-runs>), and its top controller was pushed with a
-    /// library transition.
+    /// screen with more than one controller, no transition that would hold its stack runs (one that involves it, or
+    /// one nested in its top screen; one in another window or tab does not stop the swipe,
+    /// <doc:HostRules#Changes-while-a-transition-runs>), and its top controller was pushed with a library transition.
     /// The edge pan's delegate is its ``DragInteractionController``, which asks this too and also lets the edge pan
     /// grab a pop it released that is still completing.
     public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {

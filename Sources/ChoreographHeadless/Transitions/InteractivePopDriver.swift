@@ -41,8 +41,9 @@ final class InteractivePopDriver: GestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let navigation else { return false }
         let stack = navigation.viewControllers
-        // Only a transition that involves this navigation controller stops the swipe: one in another window or tab
-        // does not, as a stack change is not refused then either (HostRules, "Changes while a transition runs").
+        // Only a transition that holds this stack stops the swipe (one that involves this navigation controller, or is
+        // nested in its top screen): one in another window or tab does not, as a stack change is not refused then
+        // either (HostRules, "Changes while a transition runs").
         guard stack.count > 1, navigation.isOnScreen, !navigation.isChangingStack,
             navigation.runningTransitionHoldingStack == nil,
             startsAtLeadingEdge(recognizer, navigation.view)

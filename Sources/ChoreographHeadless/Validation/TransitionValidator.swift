@@ -92,7 +92,8 @@ public struct TransitionValidator {
 
     /// Every violation of ``validate(_:)``'s results, in order: empty when the scenario validates clean.
     ///
-    /// - Parameter makeScenario: Makes a fresh scenario on ``HostEnvironment/current``; called once per run.
+    /// - Parameter makeScenario: Makes a fresh scenario on ``HostEnvironment/current``; called once per run, and once
+    ///   first to learn the scenario's operations, each time on a fresh host of the validator's own.
     public func violations(_ makeScenario: () -> any Scenario) -> [TransitionViolation] {
         validate(makeScenario).flatMap(\.violations)
     }

@@ -13,6 +13,7 @@ public struct TransitionViolation: Hashable, Sendable, CustomStringConvertible {
     /// One sentence naming what is wrong.
     public var message: String
     /// When the diagnostic was reported: while the run was set up, or during the operation (or found after it).
+    /// Default ``Phase/operation``.
     public var phase: Phase
 
     /// When a violation's diagnostic was reported, relative to the operation its run was made for.

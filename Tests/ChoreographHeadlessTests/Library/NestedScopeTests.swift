@@ -103,23 +103,51 @@ struct NestedScopeTests {
         #expect(Self.isClean(window, host))
     }
 
-    @Test("A push in a navigation controller nested in another tab does not hold the selected tab's changes")
+    @Test("A push nested in another window holds nothing here: a tab switch and a push in this window go ahead")
     func nestedPushElsewhereHoldsNothing() {
         let clock = ManualClock()
         let host = HostEnvironment.install(clock: clock)
         let inner = NavigationController(rootViewController: Self.badged("innerRoot"), identifier: "inner")
+        let elsewhere = Self.show(Self.holder(of: inner, "holder"))
         let visible = NavigationController(rootViewController: Self.badged("visibleRoot"), identifier: "visible")
         let tabs = TabBarController(identifier: "tabs")
-        tabs.viewControllers = [visible, Self.holder(of: inner, "holder")]
+        tabs.viewControllers = [visible, Self.badged("other")]
         let window = Self.show(tabs)
-        defer { withExtendedLifetime(window) {} }
-        // The other tab is not on screen: its push is made at once, and nothing waits for it.
+        defer { withExtendedLifetime((window, elsewhere)) {} }
         inner.pushViewController(Self.badged("pushed"), transition: .slide(from: .right))
+        clock.advance(by: 0.1)
+        #expect(!host.runningTransitions.isEmpty, "the nested push runs in the other window")
         visible.pushViewController(Self.badged("shown"), transition: .slide(from: .right))
-        #expect(host.diagnostics.codes.isEmpty)
         clock.advance(by: 1)
+        tabs.setSelectedIndex(1, transition: .slide(from: .right))
+        clock.advance(by: 1)
+        #expect(host.diagnostics.codes.isEmpty)
         #expect(inner.viewControllers.map(\.traceName) == ["innerRoot", "pushed"])
         #expect(visible.viewControllers.map(\.traceName) == ["visibleRoot", "shown"])
+        #expect(tabs.selectedIndex == 1)
+        #expect(Self.isClean(window, host) && Self.isClean(elsewhere, host))
+    }
+
+    @Test("The edge swipe on an outer navigation controller does not begin while a push nested in its top screen runs")
+    func edgeSwipeWaitsForNestedPush() throws {
+        let clock = ManualClock()
+        let host = HostEnvironment.install(clock: clock)
+        let inner = NavigationController(rootViewController: Self.badged("innerRoot"), identifier: "inner")
+        let outer = NavigationController(rootViewController: Self.badged("first"), identifier: "outer")
+        let window = Self.show(outer)
+        defer { withExtendedLifetime(window) {} }
+        outer.pushViewController(Self.holder(of: inner, "holder"), animated: true)
+        clock.advance(by: 1)
+        inner.pushViewController(Self.badged("pushed"), animated: true)
+        clock.advance(by: 0.05)
+        let touches = TouchSimulator(window: window, clock: clock)
+        try touches.press(at: CGPoint(x: 2, y: 400))
+        try touches.move(to: CGPoint(x: 380, y: 400), duration: 0.1)
+        try touches.release()
+        clock.advance(by: 1)
+        #expect(outer.viewControllers.map(\.traceName) == ["first", "holder"])
+        #expect(inner.viewControllers.map(\.traceName) == ["innerRoot", "pushed"])
+        #expect(host.diagnostics.codes.isEmpty)
         #expect(Self.isClean(window, host))
     }
 }

@@ -118,6 +118,26 @@ struct ReleaseCompletionTests {
         }
     }
 
+    @Test("With a duration, a velocity that overflows over the distance left is bounded; kept whole away, none")
+    func overflowingVelocity() throws {
+        let huge = Double.greatestFiniteMagnitude
+        for keeps in [false, true] {
+            // Towards the end: the fastest completion, 0.01 s, at 300 distances left a second.
+            let towards = ReleaseCompletion(
+                finishes: true, progress: 0.5, velocity: huge, duration: 0.35, keepsVelocityAway: keeps)
+            #expect(abs(try #require(towards.springVelocity) - 300) < 1e-9)
+            #expect(abs(towards.completionTime(forDuration: 0.35) - 0.01) < 1e-15)
+        }
+        // Away from the end: bounded to −3 / D, or, kept whole, no velocity a spring can take.
+        let away = ReleaseCompletion(finishes: true, progress: 0.5, velocity: -huge, duration: 0.35)
+        #expect(abs(try #require(away.springVelocity) + 3 / 0.35) < 1e-9)
+        let kept = ReleaseCompletion(
+            finishes: true, progress: 0.5, velocity: -huge, duration: 0.35, keepsVelocityAway: true)
+        #expect(kept.springVelocity == nil && kept.completionSpeed == 1)
+        // Without a duration an overflow gives no spring, as before.
+        #expect(ReleaseCompletion(finishes: true, progress: 0.5, velocity: huge).springVelocity == nil)
+    }
+
     @Test(
         "A release away from the end, however fast, hands over a spring that goes back less than 4% and rests by D",
         arguments: [ReleaseCompletion.settledDampingRatio, ReleaseCompletion.momentumDampingRatio])
