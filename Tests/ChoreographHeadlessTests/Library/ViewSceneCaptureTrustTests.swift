@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -16,31 +17,18 @@ import Testing
 @MainActor
 @Suite("Scene capture checks its elements as it makes them")
 struct ViewSceneCaptureTrustTests {
-    /// A deterministic generator (SplitMix64), so that every seed builds the same screen.
-    private struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Numbers a hostile view holds: the edges of every rule and past them.
     private static let hostile: [CGFloat] = [
         .nan, .infinity, -.infinity, 2e9, -2e9, 1e9, -1e9, 1e9.nextUp, -1, -0.0, 0, 0.5, 1, 1.0.nextUp, 3,
     ]
 
     /// A value from ``hostile`` most of the time, otherwise `plain`.
-    private static func value(_ plain: CGFloat, _ random: inout Seeded, odds: Int) -> CGFloat {
+    private static func value(_ plain: CGFloat, _ random: inout SeededRandom, odds: Int) -> CGFloat {
         Int.random(in: 0..<odds, using: &random) == 0 ? hostile.randomElement(using: &random)! : plain
     }
 
     /// Changes one field of `view` to a hostile value, or leaves it plain.
-    private static func spoil(_ view: View, _ random: inout Seeded) {
+    private static func spoil(_ view: View, _ random: inout SeededRandom) {
         switch Int.random(in: 0..<18, using: &random) {
         case 0: view.model.center.x = value(10, &random, odds: 1)
         case 1: view.model.center.y = value(10, &random, odds: 1)
@@ -68,7 +56,7 @@ struct ViewSceneCaptureTrustTests {
     /// positions (negative ones make the walk take elements back and visit a level again).
     private static func screen(seed: UInt64) -> (window: Window, root: View) {
         HostEnvironment.install(clock: ManualClock())
-        var random = Seeded(state: seed)
+        var random = SeededRandom(seed: seed)
         let window = Window()
         let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480), identifier: "root")
         if Int.random(in: 0..<8, using: &random) == 0 { spoil(root, &random) }

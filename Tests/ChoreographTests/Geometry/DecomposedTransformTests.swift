@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -75,7 +76,7 @@ struct DecomposedTransformTests {
     // MARK: - Round trips
 
     @Test func randomRigidScaledProjectedTransformsRoundTrip() throws {
-        var random = GeometrySeededRandom(seed: 10)
+        var random = SeededRandom(seed: 10)
         for _ in 0..<200 {
             let scale = Transform3D(
                 scaleX: CGFloat.random(in: 0.2...3, using: &random) * (Bool.random(using: &random) ? 1 : -1),
@@ -103,7 +104,7 @@ struct DecomposedTransformTests {
     }
 
     @Test func randomGeneralLinearPartsRoundTrip() throws {
-        var random = GeometrySeededRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         var checked = 0
         for _ in 0..<200 {
             var t = M.randomMatrix(using: &random)
@@ -120,7 +121,7 @@ struct DecomposedTransformTests {
     }
 
     @Test func randomMatricesWithPerspectiveRoundTrip() throws {
-        var random = GeometrySeededRandom(seed: 12)
+        var random = SeededRandom(seed: 12)
         var checked = 0
         for _ in 0..<200 {
             var t = M.randomMatrix(using: &random)

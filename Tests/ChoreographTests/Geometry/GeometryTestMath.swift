@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 
 #if canImport(CoreGraphics)
@@ -108,26 +109,9 @@ enum GeometryTestMath {
     }
 
     /// A matrix with every entry drawn from `range`.
-    static func randomMatrix(using generator: inout GeometrySeededRandom, in range: ClosedRange<Double> = -2...2)
+    static func randomMatrix(using generator: inout SeededRandom, in range: ClosedRange<Double> = -2...2)
         -> Transform3D
     {
         transform((0..<4).map { _ in (0..<4).map { _ in Double.random(in: range, using: &generator) } })
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so random tests are reproducible.
-struct GeometrySeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct Transform3DAlgebraTests {
     // MARK: - Concatenation
 
     @Test func concatenationMatchesTextbookProduct() {
-        var random = GeometrySeededRandom(seed: 1)
+        var random = SeededRandom(seed: 1)
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)
             let b = M.randomMatrix(using: &random)
@@ -29,7 +30,7 @@ struct Transform3DAlgebraTests {
     }
 
     @Test func identityIsNeutral() {
-        var random = GeometrySeededRandom(seed: 2)
+        var random = SeededRandom(seed: 2)
         let a = M.randomMatrix(using: &random)
         #expect(a.concatenating(.identity) == a)
         #expect(Transform3D.identity.concatenating(a) == a)
@@ -38,7 +39,7 @@ struct Transform3DAlgebraTests {
     // MARK: - Determinant
 
     @Test func determinantMatchesLeibnizFormula() {
-        var random = GeometrySeededRandom(seed: 3)
+        var random = SeededRandom(seed: 3)
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)
             #expect(abs(Double(a.determinant) - M.leibnizDeterminant(a)) < 1e-12)
@@ -55,7 +56,7 @@ struct Transform3DAlgebraTests {
     // MARK: - Inverse
 
     @Test func inverseUndoesRandomMatrices() throws {
-        var random = GeometrySeededRandom(seed: 4)
+        var random = SeededRandom(seed: 4)
         var checked = 0
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)

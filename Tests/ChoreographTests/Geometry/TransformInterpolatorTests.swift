@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -149,7 +150,7 @@ struct TransformInterpolatorTests {
     }
 
     @Test func halfwayAlongAnyAxisIsHalfTheAngle() {
-        var random = GeometrySeededRandom(seed: 20)
+        var random = SeededRandom(seed: 20)
         for _ in 0..<100 {
             let angle = CGFloat.random(in: -3...3, using: &random)
             let x = CGFloat.random(in: -1...1, using: &random)
@@ -238,7 +239,7 @@ struct TransformInterpolatorTests {
     }
 
     @Test func resultsAreAlwaysFiniteForFiniteEnds() {
-        var random = GeometrySeededRandom(seed: 21)
+        var random = SeededRandom(seed: 21)
         for _ in 0..<100 {
             let a = M.randomMatrix(using: &random)
             let b = M.randomMatrix(using: &random)

@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ struct AssemblyShortcutTests {
     @Test(
         "Ranks by bits are the rule's, for names built at run time, stored apart, or of another kind", arguments: 0..<6)
     func ranksMatchRule(seed: Int) throws {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)
+        var random = SeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)
         let order = TrackAssembly.propertyOrder
         // The order's properties as literals, built from parts, stored out of line; names of the order with another
         // kind; names of no property; names only in their case or kind apart.
@@ -126,7 +127,7 @@ struct AssemblyShortcutTests {
 struct AssemblyTargetBitsTests {
     @Test("The counting sort orders motions by target, keeping their order, as a stable sort does", arguments: 0..<4)
     func countingSort(seed: Int) {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 31 &+ 5)
+        var random = SeededRandom(seed: UInt64(seed) &* 31 &+ 5)
         let targetCount = Int.random(in: 1...40, using: &random)
         let targets = (0..<Int.random(in: 0...300, using: &random)).map { _ in
             Int.random(in: 0..<targetCount, using: &random)

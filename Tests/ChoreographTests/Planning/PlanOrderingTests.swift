@@ -1,4 +1,5 @@
 import Choreograph
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct PlanOrderingTests {
 
     /// A scene of `count` random elements: identifiers from ``pool`` or none, some hidden or transparent, parents
     /// earlier elements.
-    static func randomScene(_ count: Int, using random: inout GeometrySeededRandom) throws -> Scene {
+    static func randomScene(_ count: Int, using random: inout SeededRandom) throws -> Scene {
         var elements: [Scene.Element] = []
         for index in 0..<count {
             let identifier = Bool.random(using: &random) ? pool.randomElement(using: &random) : nil
@@ -53,7 +54,7 @@ struct PlanOrderingTests {
 
     @Test("matched geometry's ghosts, diagnostics and track order match a scan of random scenes", arguments: 0..<24)
     func matchedGeometryMatchesReference(seed: Int) throws {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
         let from = try Self.randomScene(Int.random(in: 1...40, using: &random), using: &random)
         let to = try Self.randomScene(Int.random(in: 1...40, using: &random), using: &random)
         let matched = Transition.matchedGeometry()
@@ -102,7 +103,7 @@ struct PlanOrderingTests {
         "tracks of a custom effect come by target, rank and name, each joining its motions in span order",
         arguments: 0..<16)
     func customEffectTrackOrder(seed: Int) throws {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
+        var random = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
         let properties: [AnimatableProperty] = [
             .opacity, .position, .zPosition, .circularMask, AnimatableProperty(name: "zeta", kind: .scalar),
             AnimatableProperty(name: "alpha", kind: .point), AnimatableProperty(name: "alpha", kind: .scalar),

@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -143,7 +144,7 @@ struct SharedKeyframesTests {
         ]
         // Runs of one motion, two by turns and up to six in rotation (more than the memory compares before its
         // table), in a seeded order.
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 131 &+ 7)
+        var random = SeededRandom(seed: UInt64(seed) &* 131 &+ 7)
         var order: [Int] = []
         while order.count < 400 {
             let picks = (0..<Int.random(in: 1...6, using: &random)).map { _ in

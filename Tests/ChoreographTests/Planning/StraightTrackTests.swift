@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -171,7 +172,7 @@ struct StraightTrackTests {
 
     @Test("Motions in strictly increasing rank are found in order, and sorting leaves them so", arguments: 0..<8)
     func increasingRanks(seed: Int) {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 6_151 &+ 5)
+        var random = SeededRandom(seed: UInt64(seed) &* 6_151 &+ 5)
         for count in [2, 3, 7, 14] {
             // Few distinct ranks, so that repeated and falling ranks come often.
             let ranks = (0..<count).map { _ in Int.random(in: 0..<5, using: &random) }
@@ -192,7 +193,7 @@ struct StraightTrackTests {
 
     @Test("Motions of a target are sorted stably, by insertion when few, in their range only", arguments: 0..<8)
     func stableSort(seed: Int) {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)
+        var random = SeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)
         for count in [2, 5, TrackAssembly.insertionSortLimit, TrackAssembly.insertionSortLimit + 1, 90] {
             // Few distinct keys, so that many indexes tie and their order must be kept.
             let keys = (0..<count + 6).map { _ in Int.random(in: 0..<4, using: &random) }

@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Testing
 
 @testable import Choreograph
@@ -8,7 +9,7 @@ import Testing
 struct TargetIndexTests {
     @Test("Each target's index is its first appearance's place, however the table grows", arguments: 0..<4)
     func firstAppearance(seed: Int) {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
+        var random = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
         // Short names held inline, long ones stored apart, names built again from parts, and the empty name.
         let pool =
             (0..<300).map { TransitionTarget.ghost("shared-\($0)") }

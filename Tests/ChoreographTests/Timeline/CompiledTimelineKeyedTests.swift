@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -142,7 +143,7 @@ struct CompiledTimelineKeyedTests {
 
     @Test("Bisection finds the segment and fraction the one-by-one walk finds", arguments: 0..<12)
     func bisection(seed: UInt64) {
-        var random = GeometrySeededRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let count = Int.random(in: 9...40, using: &random)
         // Times from 0 to 1, never decreasing, with repeats (steps) and runs of equal times.
         var times = [0.0]

@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ struct CompiledTimelineLaneTests {
 
     /// A random track drawn from few choices of each field, so that many tracks share a lane, many differ in one
     /// field only (the first keyframe's timing among them), and lanes recur after others.
-    private func randomTrack(_ index: Int, using random: inout GeometrySeededRandom) throws -> Track {
+    private func randomTrack(_ index: Int, using random: inout SeededRandom) throws -> Track {
         let timings: [TimingParameters] = [.linear, .default, .curve(.easeIn)]
         let count = [1, 2, 2, 3].randomElement(using: &random) ?? 2
         let times: [Double] =
@@ -59,7 +60,7 @@ struct CompiledTimelineLaneTests {
 
     @Test("Tracks share a lane exactly when their signatures are equal", arguments: 0..<16)
     func lanesMatchReference(seed: Int) throws {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
+        var random = SeededRandom(seed: UInt64(seed) &* 104_729 &+ 3)
         let tracks = try (0..<Int.random(in: 1...120, using: &random)).map { try randomTrack($0, using: &random) }
         let compiled = CompiledTimeline(tracks: tracks)
         let reference = referenceLanes(tracks)

@@ -1,3 +1,4 @@
+import ChoreographTestSupport
 import Foundation
 import Testing
 
@@ -119,7 +120,7 @@ struct CompiledTimelinePlacementTests {
 
     @Test("Tracks of shared arrays of every kind are placed as the rules place them", arguments: 0..<12)
     func sharedArraysPlaceByRule(seed: Int) throws {
-        var random = GeometrySeededRandom(seed: UInt64(seed) &* 6_151 &+ 17)
+        var random = SeededRandom(seed: UInt64(seed) &* 6_151 &+ 17)
         let arrays = arrays()
         let count = Int.random(in: 0...(seed < 6 ? 40 : 700), using: &random)
         let tracks = try (0..<count).map { index in
