@@ -259,8 +259,9 @@ struct SharedKeyframes {
         return Int32(sets.count - 1)
     }
 
-    /// ``unshared(from:to:span:timing:kind:)`` kept in ``sets``: its index there, or `nil` when a value is not of
-    /// `kind` or not finite.
+    /// The keyframes of a straight motion from `from` to `to` whose values four numbers do not hold (a turn, a 3D
+    /// transform), made for it alone and kept in ``sets``: their index there, or `nil` when a value is not of `kind`
+    /// or not finite.
     mutating func addUnshared(
         from: AnimatableValue,
         to: AnimatableValue,
@@ -268,21 +269,10 @@ struct SharedKeyframes {
         timing: TimingParameters,
         kind: AnimatableValue.Kind
     ) -> Int32? {
-        Self.unshared(from: from, to: to, span: span, timing: timing, kind: kind).map { add($0) }
-    }
-
-    /// The keyframes of a straight motion from `from` to `to` whose values four numbers do not hold (a turn, a 3D
-    /// transform), made for it alone; `nil` when a value is not of `kind` or not finite.
-    static func unshared(
-        from: AnimatableValue,
-        to: AnimatableValue,
-        span: ClosedRange<Double>,
-        timing: TimingParameters,
-        kind: AnimatableValue.Kind
-    ) -> [Keyframe]? {
         let constant = from == to
         guard from.kind == kind, from.isFinite, constant || (to.kind == kind && to.isFinite) else { return nil }
-        return TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing, constant: constant)
+        return add(
+            TrackAssembly.straightKeyframes(from: from, to: to, span: span, timing: timing, constant: constant))
     }
 
     /// New keyframes of a straight motion between `values` (holding its start alone when `constant`), whose values
