@@ -49,12 +49,18 @@ extension CapturedScreens {
     public func ghosts(of plan: TransitionPlan) -> (ghosts: [PlannedGhost<HostView>], unresolved: [String: String]) {
         var ghosts: [PlannedGhost<HostView>] = []
         var unresolved: [String: String] = [:]
+        // Matched geometry's ghosts are stacked in the order their references are listed: each ghost's are looked
+        // for after the last ghost's, without a lookup, and only elsewhere in the dictionary of every reference.
+        let references = plan.referenceTable
+        var next = 0
         for target in plan.stacking {
             guard let identifier = target.ghostIdentifier else { continue }
+            let entry = references.ghostEntry(of: identifier, at: next)
+            if let entry { next = entry + 1 }
             var snapshots: [GhostSnapshot<HostView>] = []
             for role in SceneRole.allCases {
                 let name = TransitionTarget.snapshot(identifier, of: role)
-                if let reference = plan.references[name] {
+                if let reference = entry.map({ references.ghosts[$0].reference(of: role) }) ?? references[name] {
                     guard let (view, element) = resolve(reference) else {
                         unresolved[name.name] = "\(reference) names no captured view"
                         continue

@@ -93,8 +93,16 @@ public struct EffectOutput: Sendable, CustomReflectable {
     /// What the effect noticed and worked around. Default none.
     public var diagnostics: [PlanningDiagnostic]
     /// The captured element each target that stands for one shows (a snapshot in a ghost, an element moved by
-    /// modifiers), with the scene roles as the effect saw them. Default none.
-    public var references: [TransitionTarget: ElementReference]
+    /// modifiers), with the scene roles as the effect saw them. Default none. Matched geometry's snapshots'
+    /// references are kept as a list, one entry per ghost, made into this dictionary the first time it is read or
+    /// changed.
+    public var references: [TransitionTarget: ElementReference] {
+        get { referenceTable.dictionary }
+        _modify { yield &referenceTable.dictionary }
+        set { referenceTable.dictionary = newValue }
+    }
+    /// The references, matched geometry's ghost snapshots' kept as a list (``ElementReferences``). Default none.
+    var referenceTable = ElementReferences()
     /// Whether the effect itself matches the elements both screens have, as ``Transition/matchedGeometry(fade:fit:)``
     /// does: the planner's automatic matching (``Transition/matching(_:)``) then adds nothing. Default `false`.
     public var matchesSharedElements = false
@@ -126,7 +134,7 @@ public struct EffectOutput: Sendable, CustomReflectable {
         self.motions = motions
         self.stacking = stacking
         self.diagnostics = diagnostics
-        self.references = references
+        self.referenceTable = ElementReferences(references)
     }
 
     /// The output as it is shown (`print`, `dump`, the debugger): its motions, stacking, diagnostics, references and

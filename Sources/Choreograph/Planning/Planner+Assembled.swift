@@ -18,13 +18,13 @@ extension Planner {
         /// The name of the effect that was run.
         var effectName: String
         /// The element each target that stands for one shows.
-        var references: [TransitionTarget: ElementReference]
+        var references: ElementReferences
 
         /// The plan, its tracks compiled into a timeline.
         var plan: TransitionPlan {
             TransitionPlan(
                 timeline: Timeline(table: table), duration: duration, timing: timing, stacking: stacking,
-                diagnostics: diagnostics, effectName: effectName, references: references)
+                diagnostics: diagnostics, effectName: effectName, referenceTable: references)
         }
     }
 }

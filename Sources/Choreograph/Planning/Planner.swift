@@ -177,9 +177,8 @@ public struct Planner: Sendable {
             }
             motions += elements.motions.map { $0.remapped(fraction) }
         }
-        let references =
-            elements.references.isEmpty
-            ? output.references : output.references.merging(elements.references) { first, _ in first }
+        var references = output.referenceTable
+        references.add(ElementReferences(elements.references), replacing: false)
         // A motion still marked as holding a new view's value at both ends (a matched ghost's) shows what the new
         // view shows anyway: the assembly leaves it out of the timeline (those kept compactly and alone in their
         // track were never made). Any motion made from it (composed, retimed, keyframed) is kept, so every frame is

@@ -31,7 +31,7 @@ struct TrackAssembly {
         motions: [Motion],
         ghosts: Ghosts? = nil,
         stacking requested: [TransitionTarget],
-        references: [TransitionTarget: ElementReference] = [:],
+        references: ElementReferences = ElementReferences(),
         effect: String,
         duration: Double,
         timing: TimingParameters,
@@ -112,7 +112,7 @@ struct TrackAssembly {
         }
         let targets = targetIndex.targets
         // Most plans place no target in place: then no target is looked up.
-        let keepsAll = references.isEmpty || !references.values.contains { $0.placement == .inPlace }
+        let keepsAll = !references.placesAnyInPlace
         stacking = keepsAll ? targets : targets.filter { references[$0]?.placement != .inPlace }
         let ranks = Self.ranks(of: motions)
         // Tracks come by target (in stacking-then-appearance order), then property rank; a track's motions by span,

@@ -136,21 +136,24 @@ struct MatchedMorph {
             morphs.append((place, oldIndex, newIndex))
         }
         output.stacking.reserveCapacity(output.stacking.count + morphs.count * (1 + SceneRole.allCases.count))
-        output.references.reserveCapacity(output.references.count + morphs.count * SceneRole.allCases.count)
         // The morphs' motions are kept compactly, as which elements each morph goes between (``GhostRun``), and made
         // only where something needs them as motions. Runs of other scenes are made first: an output keeps one pair.
         guard !morphs.isEmpty else { return }
         if !output.ghostRuns.isEmpty { output = output.materializingGhostRuns() }
         output.ghostRuns.reserveCapacity(morphs.count)
         output.ghostScenes = GhostScenes(from: context.from, to: context.to)
+        // The snapshots' references are kept as a list, one entry per ghost (the pairs name each identifier once).
+        var references: [ElementReferences.GhostSnapshots] = []
+        references.reserveCapacity(morphs.count)
         for (place, old, new) in morphs {
             (from.index, to.index) = (old, new)
             output.ghostRuns.append(
                 GhostRun(
                     start: output.motions.count, identifier: pairs[place].identifier, old: old, new: new, fade: fade,
                     fit: fit, newViewHolds: newViewHolds(from: from, to: to)))
-            addStacking(pairs[place].identifier, from: from, to: to, to: &output)
+            references.append(addStacking(pairs[place].identifier, from: from, to: to, to: &output))
         }
+        output.referenceTable.add(ghosts: references)
     }
 
     /// Whether `target` is one that is never a ghost: a screen or the dimming view.
@@ -179,7 +182,7 @@ struct MatchedMorph {
         _ identifier: String, from: End, to: End, to output: inout EffectOutput, fade: MatchedFade, fit: MatchedFit
     ) {
         addMotions(identifier, from: from, to: to, to: &output, fade: fade, fit: fit)
-        addStacking(identifier, from: from, to: to, to: &output)
+        output.referenceTable.add(ghosts: [addStacking(identifier, from: from, to: to, to: &output)])
     }
 
     /// Adds the motions of the morph of `identifier` from `from` to `to` to `output`: the ghost's (its held ones as
@@ -203,21 +206,19 @@ struct MatchedMorph {
         return SnapshotGeometry(sizes: (fromSize, toSize), ghostFrom: fromSize, ghostTo: toSize, fit: fit)
     }
 
-    /// Stacks the ghost of `identifier` and its two snapshots in `output`, and gives each snapshot the element it
-    /// shows as its reference.
-    static func addStacking(_ identifier: String, from: End, to: End, to output: inout EffectOutput) {
-        let ghost = TransitionTarget.ghost(identifier)
-        output.stacking.append(ghost)
-        for role in SceneRole.allCases {
-            // The end's index and identifier, read in place rather than from a copy of the end (which would retain
-            // and release its scene's elements).
-            let index = role == .from ? from.index : to.index
-            let elementIdentifier =
-                role == .from ? from.scene.elements[index].identifier : to.scene.elements[index].identifier
-            let snapshot = TransitionTarget.snapshot(identifier, of: role)
-            output.stacking.append(snapshot)
-            output.references[snapshot] = ElementReference(
-                role: role, index: index, identifier: elementIdentifier, placement: .ghost(ghost))
-        }
+    /// Stacks the ghost of `identifier` and its two snapshots in `output`; returns the references of the snapshots,
+    /// each to the element it shows, for the caller to add.
+    static func addStacking(
+        _ identifier: String, from: End, to: End, to output: inout EffectOutput
+    ) -> ElementReferences.GhostSnapshots {
+        output.stacking.append(.ghost(identifier))
+        output.stacking.append(.snapshot(identifier, of: .from))
+        output.stacking.append(.snapshot(identifier, of: .to))
+        // The ends' identifiers, read in place rather than from a copy of an end (which would retain and release its
+        // scene's elements).
+        return ElementReferences.GhostSnapshots(
+            identifier: identifier,
+            from: .init(role: .from, index: from.index, identifier: from.scene.elements[from.index].identifier),
+            to: .init(role: .to, index: to.index, identifier: to.scene.elements[to.index].identifier))
     }
 }

@@ -116,10 +116,7 @@ public struct TransitionEffect: Sendable {
             name: "inverse(\(name))",
             appending: { context, inverse in
                 let output = try forward.output(in: context.swappingScenes)
-                inverse.references.reserveCapacity(output.references.count)
-                for (target, reference) in output.references {
-                    inverse.references[target.swappingScreens] = reference.swappingScreens
-                }
+                inverse.referenceTable.add(output.referenceTable.swappingScreens, replacing: true)
                 inverse.motions.reserveCapacity(inverse.motions.count + output.motions.count)
                 for index in output.motions.indices {
                     inverse.motions.append(output.motions[index].inverse)
@@ -278,12 +275,10 @@ extension EffectOutput {
         newViewHolds: [NewViewHolds]
     ) -> EffectOutput {
         let stacking = mergedStacking(a.stacking, b.stacking)
-        let references =
-            a.references.isEmpty
-            ? b.references
-            : b.references.isEmpty ? a.references : a.references.merging(b.references) { first, _ in first }
-        var output = EffectOutput(
-            motions: motions, stacking: stacking, diagnostics: diagnostics, references: references)
+        var references = a.referenceTable
+        references.add(b.referenceTable, replacing: false)
+        var output = EffectOutput(motions: motions, stacking: stacking, diagnostics: diagnostics)
+        output.referenceTable = references
         output.matchesSharedElements = a.matchesSharedElements || b.matchesSharedElements
         output.newViewHolds = newViewHolds
         return output

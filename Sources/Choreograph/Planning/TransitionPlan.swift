@@ -19,8 +19,11 @@ public struct TransitionPlan: Sendable {
     /// ``TransitionTarget/snapshot(_:of:)`` inside a ghost and every ``TransitionTarget/element(_:of:)`` that
     /// element modifiers move. Roles are the real ones: ``SceneRole/from`` is the screen on display when the
     /// transition starts. Targets placed ``ElementPlacement/inPlace`` are not in ``stacking``: they stay in their
-    /// screens.
-    public let references: [TransitionTarget: ElementReference]
+    /// screens. Matched geometry's snapshots' references are kept as a list, one entry per ghost, and made into this
+    /// dictionary the first time it is read (once for the plan and its copies).
+    public var references: [TransitionTarget: ElementReference] { referenceTable.dictionary }
+    /// The references, matched geometry's ghost snapshots' kept as a list (``ElementReferences``).
+    let referenceTable: ElementReferences
 
     /// Creates a plan.
     ///
@@ -41,13 +44,28 @@ public struct TransitionPlan: Sendable {
         effectName: String,
         references: [TransitionTarget: ElementReference] = [:]
     ) {
+        self.init(
+            timeline: timeline, duration: duration, timing: timing, stacking: stacking, diagnostics: diagnostics,
+            effectName: effectName, referenceTable: ElementReferences(references))
+    }
+
+    /// A plan whose references are `referenceTable`.
+    init(
+        timeline: Timeline,
+        duration: Double,
+        timing: TimingParameters,
+        stacking: [TransitionTarget],
+        diagnostics: [PlanningDiagnostic],
+        effectName: String,
+        referenceTable: ElementReferences
+    ) {
         self.timeline = timeline
         self.duration = duration
         self.timing = timing
         self.stacking = stacking
         self.diagnostics = diagnostics
         self.effectName = effectName
-        self.references = references
+        self.referenceTable = referenceTable
     }
 
     /// The value of `target`'s `property` at `time` seconds, or `nil` when no track animates it.

@@ -78,7 +78,7 @@ struct CompactGhostTests {
         output.ghostScenes = nil
         let compact = try TrackAssembly(
             motions: output.motionsDroppingUnsharedHolds(), ghosts: ghosts, stacking: stacking(output.stacking),
-            references: output.references, effect: effect.name, duration: duration ?? resolved, timing: timing,
+            references: output.referenceTable, effect: effect.name, duration: duration ?? resolved, timing: timing,
             droppingNewViewHolds: true)
         guard compact.assembledGhosts else {
             #expect(compact.tracks.isEmpty && compact.stacking.isEmpty)
@@ -86,7 +86,7 @@ struct CompactGhostTests {
         }
         let general = try TrackAssembly(
             motions: made.motionsDroppingUnsharedHolds(), stacking: stacking(made.stacking),
-            references: made.references, effect: effect.name, duration: duration ?? resolved, timing: timing,
+            references: made.referenceTable, effect: effect.name, duration: duration ?? resolved, timing: timing,
             droppingNewViewHolds: true)
         #expect(compact.tracks == general.tracks)
         #expect("\(compact.tracks)" == "\(general.tracks)")

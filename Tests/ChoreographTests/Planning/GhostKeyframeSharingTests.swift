@@ -23,7 +23,7 @@ struct GhostKeyframeSharingTests {
         output.ghostScenes = nil
         let assembly = try TrackAssembly(
             motions: output.motionsDroppingUnsharedHolds(), ghosts: ghosts, stacking: output.stacking,
-            references: output.references, effect: effect.name, duration: duration, timing: timing,
+            references: output.referenceTable, effect: effect.name, duration: duration, timing: timing,
             droppingNewViewHolds: true)
         #expect(assembly.assembledGhosts)
         return assembly
