@@ -8,7 +8,9 @@ import Foundation
 /// (``EffectOutput/materializingGhostRuns()``), as matched geometry would have made them.
 ///
 /// Matched geometry (``MatchedMorph/addMatches(in:to:fade:fit:effect:skippingUnmoved:)``) keeps each ghost it adds as
-/// a run (``EffectOutput/ghostRuns``); the stacking and the snapshots' references are written as they are made.
+/// a run (``EffectOutput/ghostRuns``); the stacking and the snapshots' references are written as they are made. The
+/// runs of an output come from one pairing of two scenes, which names each identifier once: no two runs of an output
+/// have one identifier.
 struct GhostRun: Sendable {
     /// Where the ghost's motions go among the output's motions: before the motion at that index, after the runs
     /// before this one with the same start.

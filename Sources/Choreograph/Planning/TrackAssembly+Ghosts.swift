@@ -37,6 +37,43 @@ extension TrackAssembly {
         }
     }
 
+    /// The targets of every run of `runs` when `stacking` is a few distinct targets that are no ghost's or
+    /// snapshot's, then each run's ghost and its two snapshots, run after run, as matched geometry stacks them: each
+    /// by its position in `stacking`, whose targets are then distinct (a ghost's identifier is named by one run). `nil`
+    /// when `stacking` is any other list.
+    ///
+    /// Found by comparing each target with the one expected at its place, without hashing a name.
+    static func ghostTargetsInOrder(of runs: [GhostRun], after stacking: [TransitionTarget]) -> [GhostTarget]? {
+        let first = stacking.count - 3 * runs.count
+        guard first >= 0, first <= Self.mostTargetsBeforeGhosts else { return nil }
+        for index in 0..<first where stacking[index].mayBeGhostOrSnapshot {
+            return nil
+        }
+        for index in 0..<first {
+            for other in 0..<index where stacking[other] == stacking[index] {
+                return nil
+            }
+        }
+        assert(Set(runs.map(\.identifier)).count == runs.count, "a ghost's identifier is named by one run")
+        var found: [GhostTarget] = []
+        found.reserveCapacity(3 * runs.count)
+        for run in runs.indices {
+            let identifier = runs[run].identifier
+            let place = first + 3 * run
+            guard stacking[place] == .ghost(identifier), stacking[place + 1] == .snapshot(identifier, of: .from),
+                stacking[place + 2] == .snapshot(identifier, of: .to)
+            else { return nil }
+            for role in 0..<3 {
+                found.append(GhostTarget(position: place + role, run: run, role: role))
+            }
+        }
+        return found
+    }
+
+    /// The most targets ``ghostTargetsInOrder(of:after:)`` compares with one another before the ghosts' (the screens
+    /// and the dimming view, which come first in a stacking): 8.
+    static let mostTargetsBeforeGhosts = 8
+
     /// The targets of every run of `runs`, by position in `index`, which must list them all (the stacking matched
     /// geometry gives does); `nil` when one is not listed, or two runs name one target.
     static func ghostTargets(of runs: [GhostRun], in index: inout TargetIndex) -> [GhostTarget]? {

@@ -28,8 +28,18 @@ struct TargetIndex {
         fingerprints.reserveCapacity(capacity)
     }
 
+    /// An index of `targets`, which must be distinct, in that order. The targets are filed in the table only when one
+    /// is first looked up (``position(of:)``): a plan whose motions name their targets in the order they are stacked
+    /// finds each one by comparing names, and never files them. The index keeps the array it is given (the stacking
+    /// it becomes), copied only when a target is added.
+    init(distinct targets: [TransitionTarget]) {
+        self.targets = targets
+        slots = []
+    }
+
     /// The index of `target`, appending it when it is new.
     mutating func position(of target: TransitionTarget) -> Int {
+        if fingerprints.count < targets.count { fileUnfiled() }
         let fingerprint = fingerprint(of: target)
         let mask = slots.count - 1
         var slot = Self.home(fingerprint, mask)
@@ -61,6 +71,25 @@ struct TargetIndex {
     /// included. Seeded per process, which changes only where targets are filed, never their indexes.
     private static func stringHash(_ target: TransitionTarget) -> UInt64 {
         UInt64(truncatingIfNeeded: target.hashValue)
+    }
+
+    /// Fingerprints and files the targets given distinct (``init(distinct:)``), in a table of at least twice as
+    /// many slots as targets.
+    private mutating func fileUnfiled() {
+        let unfiled = targets[fingerprints.count...]
+        if !hashesStrings, unfiled.contains(where: { $0.asciiFingerprint == nil }) {
+            hashesStrings = true
+            fingerprints = targets.map(Self.stringHash)
+        } else {
+            fingerprints.reserveCapacity(targets.capacity)
+            for target in unfiled {
+                // Every fingerprint is the ASCII one here, or every one the string hash.
+                fingerprints.append(hashesStrings ? Self.stringHash(target) : target.asciiFingerprint ?? 0)
+            }
+        }
+        var count = max(16, slots.count)
+        while count < 2 * targets.count { count *= 2 }
+        file(inSlots: count)
     }
 
     /// Files every target again in a table of `count` slots.

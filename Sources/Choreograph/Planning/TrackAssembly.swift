@@ -47,20 +47,29 @@ struct TrackAssembly {
                     upper: span.upperBound)
             }
         }
+        if ghosts != nil, !(droppingNewViewHolds && duration.isFinite && duration >= 0) {
+            assembledGhosts = false
+            return
+        }
         // The targets an effect stacks are mostly every target it moves; room is made for a few more, and the index
         // grows beyond.
-        var targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)
-        for target in requested { _ = targetIndex.position(of: target) }
+        var targetIndex: TargetIndex
         // The compact ghosts' targets, by place in the stacking, which lists each of them.
         var ghostTargets: [GhostTarget] = []
-        if let ghosts {
-            guard droppingNewViewHolds, duration.isFinite, duration >= 0,
-                let found = Self.ghostTargets(of: ghosts.runs, in: &targetIndex)
-            else {
-                assembledGhosts = false
-                return
-            }
+        if let ghosts, let found = Self.ghostTargetsInOrder(of: ghosts.runs, after: requested) {
+            // Matched geometry's stacking, as it gives it: distinct targets, none of them filed.
+            targetIndex = TargetIndex(distinct: requested)
             ghostTargets = found
+        } else {
+            targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)
+            for target in requested { _ = targetIndex.position(of: target) }
+            if let ghosts {
+                guard let found = Self.ghostTargets(of: ghosts.runs, in: &targetIndex) else {
+                    assembledGhosts = false
+                    return
+                }
+                ghostTargets = found
+            }
         }
         // Each motion's target index, written in place (an append would check the array's uniqueness and room each
         // time), every one of them by the walk below.

@@ -20,8 +20,17 @@ struct TargetIndexTests {
                 TransitionTarget(name: $0)
             }
         var index = TargetIndex(capacity: seed)
-        var reference: [TransitionTarget] = []
-        for _ in 0..<2_000 {
+        lookUp(2_000, of: pool, in: &index, knowing: [], &random)
+    }
+
+    /// Looks up `count` targets drawn from `pool` in `index`, which holds `known`, each expected at its first
+    /// appearance's place.
+    func lookUp(
+        _ count: Int, of pool: [TransitionTarget], in index: inout TargetIndex, knowing known: [TransitionTarget],
+        _ random: inout SeededRandom
+    ) {
+        var reference = known
+        for _ in 0..<count {
             let target = pool[Int.random(in: 0..<pool.count, using: &random)]
             let expected = reference.firstIndex(of: target) ?? reference.count
             if expected == reference.count { reference.append(target) }
@@ -42,5 +51,23 @@ struct TargetIndexTests {
             #expect(first == 20 && index.targets.count == 21)
             #expect(index.position(of: TransitionTarget(name: "t7")) == 7)
         }
+    }
+
+    @Test("An index of distinct targets filed when first looked up keeps the rule", arguments: 0..<6)
+    func distinctFiledLater(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &* 7_919 &+ 11)
+        let pool =
+            (0..<120).map { TransitionTarget.ghost("shared-\($0)") }
+            + ["\u{E9}", "e\u{301}", "K", "\u{212A}", "caf\u{E9}"].map { TransitionTarget(name: $0) }
+            + [.fromScreen, .toScreen, TransitionTarget(name: String(repeating: "long ", count: 6))]
+        // Distinct targets given first (a non-ASCII one among them for odd seeds), then random lookups.
+        var given: [TransitionTarget] = []
+        for target in pool.shuffled(using: &random) where given.count < 40 {
+            if seed % 2 == 0, target.asciiFingerprint == nil { continue }
+            if !given.contains(target) { given.append(target) }
+        }
+        var index = TargetIndex(distinct: given)
+        #expect(index.targets == given)
+        lookUp(300, of: pool, in: &index, knowing: given, &random)
     }
 }
