@@ -4,8 +4,9 @@ import Foundation
 /// same fade of every snapshot, the same held border of every ghost, the same resizing of every snapshot) share one
 /// array instead of each allocating its own, whatever tracks come between them.
 ///
-/// Every array handed out is kept in ``sets`` and handed out as its index there, as a ``TrackTable`` names it; the
-/// arrays of tracks that share none (``add(_:)``) are kept there too, so that the list becomes the table's.
+/// Every array handed out is kept in ``keyframes``, after the arrays before it, and handed out as its index among
+/// them, as a ``TrackTable`` names it; the arrays of tracks that share none (``add(_:)``) are kept there too, so that
+/// the list becomes the table's.
 ///
 /// Motions are found by a fingerprint of their bits in a table of open addressing, then compared bit for bit, so
 /// that two motions share keyframes only when their keyframes would be identical.
@@ -101,10 +102,14 @@ struct SharedKeyframes {
     private var entries: [Entry] = []
     /// The fingerprint each entry was filed under (``fingerprint(_:_:_:_:_:constant:)``), compared before the entry.
     private var fingerprints: [UInt64] = []
-    /// Every keyframe array handed out, shared or not: the ``TrackTable/keyframeSets`` of the tracks that name them.
-    private(set) var sets: [[Keyframe]] = []
-    /// The index in ``sets`` of the keyframes made for each entry, apart from the entries so that handing them out
-    /// reads no entry.
+    /// The keyframes of every array handed out, shared or not, one array after another: the
+    /// ``TrackTable/keyframes`` of the tracks that name them.
+    private(set) var keyframes: [Keyframe] = []
+    /// Where each array handed out starts in ``keyframes``, then where the last one ends: the
+    /// ``TrackTable/setStarts`` of the tracks that name them.
+    private(set) var setStarts = [0]
+    /// The index among the arrays of the keyframes made for each entry, apart from the entries so that handing them
+    /// out reads no entry.
     private var setOfEntry: [Int32] = []
     /// The table: each slot holds 1 + the index of an entry in ``entries``, or 0 when empty. Its count is a power of
     /// two, at least twice the entries'.
@@ -130,15 +135,17 @@ struct SharedKeyframes {
         entries.reserveCapacity(capacity)
         fingerprints.reserveCapacity(capacity)
         setOfEntry.reserveCapacity(capacity)
-        sets.reserveCapacity(capacity)
+        // Most arrays hold two keyframes: a change's start and end.
+        keyframes.reserveCapacity(2 * capacity)
+        setStarts.reserveCapacity(capacity + 1)
         var count = 64
         while count < 2 * capacity { count *= 2 }
         slots = [Int32](repeating: 0, count: count)
     }
 
-    /// The index in ``sets`` of the keyframes of a straight motion between `values` of a property of `kind` and rank
-    /// `rank` (``TrackAssembly/ranks(of:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes them:
-    /// the array made for an identical motion of that rank when one was made before, else a new one; `nil` when a
+    /// The index among the arrays of the keyframes of a straight motion between `values` of a property of `kind` and
+    /// rank `rank` (``TrackAssembly/ranks(of:)``), as ``TrackAssembly/straightKeyframes(from:to:span:timing:)`` makes
+    /// them: the array made for an identical motion of that rank when one was made before, else a new one; `nil` when a
     /// value is not of `kind` or not finite (a broken rule of the track). Properties outside
     /// ``TrackAssembly/propertyOrder`` and motions under a spring never share.
     ///
@@ -205,12 +212,12 @@ struct SharedKeyframes {
         // A motion holding one value has the same keyframes whatever its end, span and timing: only its value counts.
         let constant = values.holdsOneValue
         guard rank < knownRanks else {
-            return made(values, span: span, timing: timing, constant: constant, kind: kind).map { add($0) }
+            return make(values, span: span, timing: timing, constant: constant, kind: kind)
         }
         let spring: Bool
         if case .spring = timing { spring = true } else { spring = false }
         guard constant || !spring else {
-            return made(values, span: span, timing: timing, constant: constant, kind: kind).map { add($0) }
+            return make(values, span: span, timing: timing, constant: constant, kind: kind)
         }
         let fingerprint = Self.fingerprint(values, span, timing, rank, constant: constant)
         let mask = slots.count - 1
@@ -240,10 +247,9 @@ struct SharedKeyframes {
             remember(found, rank: rank)
             return setOfEntry[found]
         }
-        guard let keyframes = made(values, span: span, timing: timing, constant: constant, kind: kind) else {
+        guard let set = make(values, span: span, timing: timing, constant: constant, kind: kind) else {
             return nil
         }
-        let set = add(keyframes)
         entries.append(Entry(rank: rank, isConstant: constant, values: values, span: span, timing: timing))
         fingerprints.append(fingerprint)
         setOfEntry.append(set)
@@ -253,15 +259,27 @@ struct SharedKeyframes {
         return set
     }
 
-    /// Keeps `keyframes`, which no other motion shares, in ``sets`` and returns its index there.
+    /// Keeps `keyframes`, which no other motion shares, after the arrays before it, and returns its index among
+    /// them.
     mutating func add(_ keyframes: [Keyframe]) -> Int32 {
-        sets.append(keyframes)
-        return Int32(sets.count - 1)
+        self.keyframes += keyframes
+        return closeSet()
+    }
+
+    /// The keyframe array at `index` among those handed out, which must be in range.
+    func keyframeSet(_ index: Int) -> [Keyframe] {
+        Array(keyframes[setStarts[index]..<setStarts[index + 1]])
+    }
+
+    /// Ends the array whose keyframes were appended to ``keyframes`` since the last one ended; returns its index.
+    private mutating func closeSet() -> Int32 {
+        setStarts.append(keyframes.count)
+        return Int32(setStarts.count - 2)
     }
 
     /// The keyframes of a straight motion from `from` to `to` whose values four numbers do not hold (a turn, a 3D
-    /// transform), made for it alone and kept in ``sets``: their index there, or `nil` when a value is not of `kind`
-    /// or not finite.
+    /// transform), made for it alone and kept after the arrays before them: their index among them, or `nil` when a
+    /// value is not of `kind` or not finite.
     mutating func addUnshared(
         from: AnimatableValue,
         to: AnimatableValue,
@@ -276,17 +294,20 @@ struct SharedKeyframes {
     }
 
     /// New keyframes of a straight motion between `values` (holding its start alone when `constant`), whose values
-    /// are written from their numbers; `nil` when a value the keyframes hold is not of `kind` or not finite.
-    private mutating func made(
+    /// are written from their numbers where they are kept, after the arrays before them: their index among them, or
+    /// `nil` when a value the keyframes hold is not of `kind` or not finite.
+    private mutating func make(
         _ values: MotionValues,
         span: ClosedRange<Double>,
         timing: TimingParameters,
         constant: Bool,
         kind: AnimatableValue.Kind
-    ) -> [Keyframe]? {
+    ) -> Int32? {
         guard values.keepsRules(kind: kind, startOnly: constant) else { return nil }
-        return TrackAssembly.straightKeyframes(
-            values, span: span, timing: constant ? .linear : timings.stored(timing), constant: constant)
+        TrackAssembly.appendStraightKeyframes(
+            values, span: span, timing: constant ? .linear : timings.stored(timing), constant: constant,
+            to: &keyframes)
+        return closeSet()
     }
 
     /// Makes the entry at `index` the last one met for `rank`, the others after it in the order they were met.
@@ -321,61 +342,5 @@ struct SharedKeyframes {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index + 1)
         }
-    }
-
-    /// A fingerprint of a straight motion's bits: its rank and start for a motion holding one value (`constant`),
-    /// else its rank, values, span and timing (a linear timing or a curve). Identical motions have the same one.
-    ///
-    /// Each piece's bits are multiplied by a constant of their own and the products summed, so that the
-    /// multiplications do not wait on one another, and the sum is mixed once at the end (its high bits folded into the
-    /// low ones that pick a slot).
-    private static func fingerprint(
-        _ values: MotionValues,
-        _ span: ClosedRange<Double>,
-        _ timing: TimingParameters,
-        _ rank: Int,
-        constant: Bool
-    ) -> UInt64 {
-        var sum = UInt64(truncatingIfNeeded: rank) &* 0xD6E8_FEB8_6659_FD93 &+ (constant ? 0x51 : 0xA3)
-        sum &+= weighed(
-            values.from, values.fromKind,
-            (
-                0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5,
-                0x94D0_49BB_1331_11EB
-            ))
-        if !constant {
-            sum &+= weighed(
-                values.to, values.toKind,
-                (
-                    0xFF51_AFD7_ED55_8CCD, 0xC4CE_B9FE_1A85_EC53, 0x8764_1D05_8EF8_D3C7, 0xA076_1D64_78BD_642F,
-                    0xE703_7ED1_A0B4_28DB
-                ))
-            sum &+= span.lowerBound.bitPattern &* 0x8EBC_6AF0_9C88_C6E3
-            sum &+= span.upperBound.bitPattern &* 0x5899_65CC_7537_4CC3
-            if case .curve(let curve) = timing {
-                sum &+= curve.x1.bitPattern &* 0x1D8E_4E27_C47D_124F
-                sum &+= curve.y1.bitPattern &* 0xD1B5_4A32_D192_ED03
-                sum &+= curve.x2.bitPattern &* 0xAEF1_7502_108E_F2D9
-                sum &+= curve.y2.bitPattern &* 0xDB4F_0B91_75AE_2165
-            }
-        }
-        let mixed = (sum ^ (sum >> 32)) &* 0xBF58_476D_1CE4_E5B9
-        return mixed ^ (mixed >> 29)
-    }
-
-    /// A value's kind and the bits of each number a value of that kind uses, each times its weight (odd constants
-    /// with their bits spread), summed.
-    @inline(__always)
-    private static func weighed(
-        _ numbers: MotionValues.Numbers,
-        _ kind: MotionValues.Kind,
-        _ weights: (UInt64, UInt64, UInt64, UInt64, UInt64)
-    ) -> UInt64 {
-        var sum = UInt64(kind.rawValue) &* weights.0 &+ Double(numbers.a).bitPattern &* weights.1
-        guard kind != .scalar else { return sum }
-        sum &+= Double(numbers.b).bitPattern &* weights.2
-        guard kind != .point, kind != .size else { return sum }
-        sum &+= Double(numbers.c).bitPattern &* weights.3
-        return sum &+ Double(numbers.d).bitPattern &* weights.4
     }
 }

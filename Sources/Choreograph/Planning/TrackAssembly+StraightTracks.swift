@@ -7,8 +7,8 @@ import Foundation
 /// Tracks of one straight motion — a change, or a line under a timing whose progress stays inside 0…1 — which is
 /// what most tracks are: their keyframes are known without joining or sampling, and their values checked once.
 extension TrackAssembly {
-    /// The keyframes of the track of the motion at `index` of `motions` alone, as their index in `shared`'s
-    /// ``SharedKeyframes/sets``, when it is straight and keeps every rule of a track (lasting `duration`); `nil`
+    /// The keyframes of the track of the motion at `index` of `motions` alone, as their index among `shared`'s arrays
+    /// (``SharedKeyframes/setStarts``), when it is straight and keeps every rule of a track (lasting `duration`); `nil`
     /// otherwise, leaving the motion to the general path (which joins the same keyframes and, for a broken rule,
     /// throws the track's error).
     ///
@@ -86,19 +86,27 @@ extension TrackAssembly {
         }
     }
 
-    /// ``straightKeyframes(from:to:span:timing:constant:)`` of the values `values` give, made from their numbers
-    /// without building the values, under a timing in stored form.
-    static func straightKeyframes(
+    /// Appends to `keyframes` those ``straightKeyframes(from:to:span:timing:constant:)`` makes of the values `values`
+    /// give, made from their numbers without building the values, under a timing in stored form: each written where
+    /// the array keeps it.
+    static func appendStraightKeyframes(
         _ values: MotionValues,
         span: ClosedRange<Double>,
         timing: Keyframe.StoredTiming,
-        constant: Bool
-    ) -> [Keyframe] {
-        straightKeyframes(span: span, constant: constant) { time, end, timed in
+        constant: Bool,
+        to keyframes: inout [Keyframe]
+    ) {
+        func keyframe(_ time: Double, _ end: Bool, _ timed: Bool) -> Keyframe {
             Keyframe(
                 time: time, numbers: end ? values.to : values.from, kind: end ? values.toKind : values.fromKind,
                 storedTiming: timed ? timing : .linear)
         }
+        keyframes.append(keyframe(0, false, false))
+        guard !constant else { return }
+        // As ``straightKeyframes(span:constant:keyframe:)`` makes them.
+        if span.lowerBound > 0 { keyframes.append(keyframe(span.lowerBound, false, false)) }
+        keyframes.append(keyframe(max(span.upperBound, 0), true, true))
+        if span.upperBound < 1 { keyframes.append(keyframe(1, true, false)) }
     }
 
     /// The keyframes of a straight motion over `span`, each made by `keyframe` from its time, whether it holds the

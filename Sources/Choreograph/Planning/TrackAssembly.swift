@@ -13,7 +13,7 @@ import Foundation
 /// The tracks are written as a ``TrackTable``: rows naming the assembly's targets and the keyframe arrays it made,
 /// without a ``Track`` value made for any of them.
 struct TrackAssembly {
-    private(set) var table = TrackTable(targets: [], keyframeSets: [], rows: [])
+    private(set) var table = TrackTable(targets: [], keyframes: [], setStarts: [0], rows: [])
     private(set) var stacking: [TransitionTarget] = []
     /// Whether the tracks of the compact ghosts given (``Ghosts``) were made: `false` when one of them would not be
     /// a straight track, or a ghost's target is not stacked or is animated by a motion too, and then ``table`` and
@@ -248,7 +248,7 @@ struct TrackAssembly {
             return
         }
         if let failure { throw failure }
-        table = TrackTable(targets: targets, keyframeSets: shared.sets, rows: rows)
+        table = TrackTable(targets: targets, keyframes: shared.keyframes, setStarts: shared.setStarts, rows: rows)
     }
 
     /// The keyframes of the track of the motions at `group` of `motions` (one target and property, in span order),

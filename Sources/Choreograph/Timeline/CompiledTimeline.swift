@@ -141,12 +141,12 @@ struct CompiledTimeline: Sendable {
         }
         var groupCounts = [Int](repeating: 0, count: Self.interpolantKindCount)
         // The entry last found for each keyframe array of the table, -1 before the first.
-        var entryOfSet = [Int32](repeating: -1, count: table.keyframeSets.count)
+        var entryOfSet = [Int32](repeating: -1, count: table.keyframeSetCount)
         kinds.withUnsafeMutableBufferPointer { kinds in
             firstInterpolantOfTrack.withUnsafeMutableBufferPointer { entryOfTrack in
                 groupCounts.withUnsafeMutableBufferPointer { groupCounts in
                     entryOfSet.withUnsafeMutableBufferPointer { entryOfSet in
-                        Self.withRows(of: table) { rows, sets in
+                        Self.withRows(of: table) { rows, keyframes, starts in
                             for index in rows.indices {
                                 let row = rows[index]
                                 kinds[index] = row.property.kind
@@ -164,16 +164,15 @@ struct CompiledTimeline: Sendable {
                                 if found < 0 || compiled.entries[found].delay != delay
                                     || compiled.entries[found].duration != duration
                                 {
-                                    let count = sets[set].count
-                                    let storage = sets[set].withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+                                    let array = UnsafeBufferPointer(rebasing: keyframes[starts[set]..<starts[set + 1]])
+                                    let storage = Int(bitPattern: array.baseAddress)
                                     found =
-                                        compiled.find(storage: storage, count: count, delay: delay, duration: duration)
-                                        ?? sets[set].withUnsafeBufferPointer { keyframes in
-                                            compile(
-                                                Parts(keyframes: keyframes, delay: delay, duration: duration),
-                                                storage: storage, into: &compiled, recent: &recent,
-                                                laneIndex: &laneIndex, firstTimings: &firstTimings)
-                                        }
+                                        compiled.find(
+                                            storage: storage, count: array.count, delay: delay, duration: duration)
+                                        ?? compile(
+                                            Parts(keyframes: array, delay: delay, duration: duration),
+                                            storage: storage, into: &compiled, recent: &recent, laneIndex: &laneIndex,
+                                            firstTimings: &firstTimings)
                                     entryOfSet[set] = Int32(found)
                                 }
                                 let entry = compiled.entries[found]
@@ -219,13 +218,16 @@ struct CompiledTimeline: Sendable {
         }
     }
 
-    /// Calls `body` with the rows of `table` and its keyframe arrays, read in place.
+    /// Calls `body` with the rows of `table`, its keyframes and where each of its keyframe arrays starts among them,
+    /// read in place.
     private static func withRows<Result>(
         of table: TrackTable,
-        _ body: (UnsafeBufferPointer<TrackTable.Row>, UnsafeBufferPointer<[Keyframe]>) -> Result
+        _ body: (UnsafeBufferPointer<TrackTable.Row>, UnsafeBufferPointer<Keyframe>, UnsafeBufferPointer<Int>) -> Result
     ) -> Result {
         table.rows.withUnsafeBufferPointer { rows in
-            table.keyframeSets.withUnsafeBufferPointer { sets in body(rows, sets) }
+            table.keyframes.withUnsafeBufferPointer { keyframes in
+                table.setStarts.withUnsafeBufferPointer { starts in body(rows, keyframes, starts) }
+            }
         }
     }
 

@@ -50,14 +50,14 @@ struct GhostKeyframeSharingTests {
             var setOfMotion: [String: Int32] = [:]
             var motionOfSet: [Int32: String] = [:]
             for row in table.rows {
-                let motion = "\(row.property.place) " + Self.bits(table.keyframeSets[Int(row.keyframes)])
+                let motion = "\(row.property.place) " + Self.bits(Array(table.keyframeSet(Int(row.keyframes))))
                 #expect(setOfMotion[motion, default: row.keyframes] == row.keyframes, "\(motion)")
                 #expect(motionOfSet[row.keyframes, default: motion] == motion, "\(motion)")
                 setOfMotion[motion] = row.keyframes
                 motionOfSet[row.keyframes] = motion
             }
             // Alike ghosts' tracks share (the more ghosts, the more).
-            #expect(table.keyframeSets.count < table.rows.count * (count > 8 ? 1 : 2) / 2)
+            #expect(table.keyframeSetCount < table.rows.count * (count > 8 ? 1 : 2) / 2)
         }
     }
 
@@ -70,7 +70,7 @@ struct GhostKeyframeSharingTests {
         var seen: Set<Int32> = []
         var heldShared = false
         for row in table.rows {
-            let changes = table.keyframeSets[Int(row.keyframes)].count > 1
+            let changes = table.keyframeSet(Int(row.keyframes)).count > 1
             let inserted = seen.insert(row.keyframes).inserted
             if changes { #expect(inserted) } else if !inserted { heldShared = true }
         }

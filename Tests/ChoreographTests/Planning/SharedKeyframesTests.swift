@@ -88,15 +88,14 @@ struct SharedKeyframesTests {
 
     /// The direct path's track for `motion` alone, remembering keyframes in `shared`.
     static func straight(_ motion: Motion, timing: TimingParameters, shared: inout SharedKeyframes) -> Track? {
-        let set = [motion].withUnsafeBufferPointer { motions in
-            TrackAssembly.straightSet(
-                at: 0, of: motions, rank: Int(motion.property.place), timing: timing, duration: 0.5,
-                shared: &shared)
-        }
-        guard let set else { return nil }
-        return Track(
-            checkedTarget: motion.target, property: motion.property, keyframes: shared.sets[Int(set)],
-            duration: 0.5)
+        StraightTrackTests.straightWithSet(motion, timing: timing, shared: &shared)?.track
+    }
+
+    /// ``straight(_:timing:shared:)``, with the index of its keyframe array among those `shared` handed out.
+    static func straightWithSet(
+        _ motion: Motion, timing: TimingParameters, shared: inout SharedKeyframes
+    ) -> (track: Track, set: Int32)? {
+        StraightTrackTests.straightWithSet(motion, timing: timing, shared: &shared)
     }
 
     @Test("Identical motions share one array however many come between; different ones never do")
@@ -153,14 +152,13 @@ struct SharedKeyframesTests {
             for step in 0..<Int.random(in: 1...12, using: &random) { order.append(picks[step % picks.count]) }
         }
         var shared = SharedKeyframes()
-        var first: [Int: UnsafePointer<Keyframe>] = [:]
+        var first: [Int: Int32] = [:]
         for (step, index) in order.enumerated() {
-            let track = try #require(Self.straight(pool[index], timing: .default, shared: &shared))
+            let (track, set) = try #require(Self.straightWithSet(pool[index], timing: .default, shared: &shared))
             let general = try StraightTrackTests.joined(pool[index], timing: .default)
             #expect(StraightTrackTests.identical(track.keyframes, general), "motion \(index) at step \(step)")
-            let storage = try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress })
-            #expect(first[index, default: storage] == storage, "motion \(index) at step \(step)")
-            first[index] = storage
+            #expect(first[index, default: set] == set, "motion \(index) at step \(step)")
+            first[index] = set
         }
         // Different motions never share.
         #expect(Set(first.values).count == first.count)
@@ -187,17 +185,15 @@ struct SharedKeyframesTests {
         ]
         for x in pool.indices {
             for y in pool.indices {
-                // Each met right after the other, twice; every track is kept, so no freed storage comes back.
+                // Each met right after the other, twice.
                 var shared = SharedKeyframes()
-                var storages: [UnsafePointer<Keyframe>] = []
-                var tracks: [Track] = []
+                var storages: [Int32] = []
                 for index in [x, y, x, y] {
                     let (motion, timing, _) = pool[index]
-                    let track = try #require(Self.straight(motion, timing: timing, shared: &shared))
+                    let (track, set) = try #require(Self.straightWithSet(motion, timing: timing, shared: &shared))
                     let general = try StraightTrackTests.joined(motion, timing: timing)
                     #expect(StraightTrackTests.identical(track.keyframes, general), "\(index) after \(x), \(y)")
-                    storages.append(try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress }))
-                    tracks.append(track)
+                    storages.append(set)
                 }
                 func alike(_ a: Int, _ b: Int) -> Bool {
                     guard let group = pool[a].group else { return false }
@@ -237,17 +233,15 @@ struct SharedKeyframesTests {
             // and with the other between them.
             for order in [[0, 1, 0, 1], [1, 0, 1], [0, 2, 1, 2, 0]] {
                 var shared = SharedKeyframes()
-                var tracks: [Track] = []
+                var sets: [Int32] = []
                 for (step, pick) in order.enumerated() {
                     let motion = [plain, unused, other][pick]
-                    let track = try #require(Self.straight(motion, timing: .default, shared: &shared))
+                    let (track, set) = try #require(Self.straightWithSet(motion, timing: .default, shared: &shared))
                     let general = try StraightTrackTests.joined(motion, timing: .default)
                     #expect(StraightTrackTests.identical(track.keyframes, general), "\(kind) at step \(step)")
-                    tracks.append(track)
+                    sets.append(set)
                 }
-                let storages = zip(order, tracks).filter { $0.0 != 2 }.map { _, track in
-                    track.keyframes.withUnsafeBufferPointer { $0.baseAddress }
-                }
+                let storages = zip(order, sets).filter { $0.0 != 2 }.map(\.1)
                 #expect(Set(storages).count == 1, "\(kind), \(order)")
             }
         }
@@ -265,14 +259,12 @@ struct SharedKeyframesTests {
     /// Expects the direct path's track of each of `motions` (straight, and all different) to have the general path's
     /// keyframes, and, from the second of `rounds` rounds over them on, the array the first round made for it.
     static func expectSharing(_ motions: [Motion], rounds: Int, shared: inout SharedKeyframes) throws {
-        var first: [UnsafePointer<Keyframe>] = []
+        var first: [Int32] = []
         for round in 0..<rounds {
             for (index, motion) in motions.enumerated() {
-                let track = try #require(Self.straight(motion, timing: .default, shared: &shared))
+                let (track, storage) = try #require(Self.straightWithSet(motion, timing: .default, shared: &shared))
                 let general = try StraightTrackTests.joined(motion, timing: .default)
                 #expect(StraightTrackTests.identical(track.keyframes, general), "motion \(index)")
-                // The memory keeps every array it made, so a storage seen again is that array, not a reused one.
-                let storage = try #require(track.keyframes.withUnsafeBufferPointer { $0.baseAddress })
                 if round == 0 {
                     first.append(storage)
                 } else {
@@ -289,14 +281,10 @@ struct SharedKeyframesTests {
         let spring = TimingParameters.spring(try Spring(response: 0.4, dampingFraction: 0.7))
         let fade = Motion(Self.target, .opacity, from: .scalar(1), to: .scalar(0))
         let held = Motion(Self.target, .opacity, holding: .scalar(0.5))
-        // Both tracks are kept, so that a freed array's storage cannot come back for the second.
-        func storages(_ motion: Motion) throws -> (UnsafePointer<Keyframe>?, UnsafePointer<Keyframe>?) {
-            let a = try #require(Self.straight(motion, timing: spring, shared: &shared))
-            let b = try #require(Self.straight(motion, timing: spring, shared: &shared))
-            return (
-                a.keyframes.withUnsafeBufferPointer { $0.baseAddress },
-                b.keyframes.withUnsafeBufferPointer { $0.baseAddress }
-            )
+        func storages(_ motion: Motion) throws -> (Int32, Int32) {
+            let a = try #require(Self.straightWithSet(motion, timing: spring, shared: &shared))
+            let b = try #require(Self.straightWithSet(motion, timing: spring, shared: &shared))
+            return (a.set, b.set)
         }
         let fades = try storages(fade)
         #expect(fades.0 != fades.1)

@@ -26,15 +26,24 @@ struct StraightTrackTests {
     static func straight(
         _ motion: Motion, timing: TimingParameters, duration: Double = 0.5, shared: inout SharedKeyframes
     ) -> Track? {
+        straightWithSet(motion, timing: timing, duration: duration, shared: &shared)?.track
+    }
+
+    /// ``straight(_:timing:duration:shared:)``, with the index of its keyframe array among those `shared` handed
+    /// out: tracks of one index share their keyframes.
+    static func straightWithSet(
+        _ motion: Motion, timing: TimingParameters, duration: Double = 0.5, shared: inout SharedKeyframes
+    ) -> (track: Track, set: Int32)? {
         let set = [motion].withUnsafeBufferPointer { motions in
             TrackAssembly.straightSet(
                 at: 0, of: motions, rank: Int(motion.property.place), timing: timing, duration: duration,
                 shared: &shared)
         }
         guard let set else { return nil }
-        return Track(
-            checkedTarget: motion.target, property: motion.property, keyframes: shared.sets[Int(set)],
+        let track = Track(
+            checkedTarget: motion.target, property: motion.property, keyframes: shared.keyframeSet(Int(set)),
             duration: duration)
+        return (track, set)
     }
 
     /// Whether two keyframe lists have the same times, values and timings bit for bit (a NaN equals itself, 0 and
@@ -107,10 +116,8 @@ struct StraightTrackTests {
             }
         }
         // The same motion twice is one array; 0 and −0 are two.
-        func storage(_ motion: Motion) throws -> UnsafePointer<Keyframe>? {
-            try #require(Self.straight(motion, timing: .default, shared: &shared)).keyframes.withUnsafeBufferPointer {
-                $0.baseAddress
-            }
+        func storage(_ motion: Motion) throws -> Int32 {
+            try #require(Self.straightWithSet(motion, timing: .default, shared: &shared)).set
         }
         #expect(try storage(fadeIn) == storage(fadeIn))
         #expect(try storage(fadeIn) != storage(negative))

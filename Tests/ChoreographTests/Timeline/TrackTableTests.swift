@@ -90,13 +90,19 @@ struct TrackTableTests {
     func sharedKeyframes() throws {
         let timeline = try planned().timeline
         let table = timeline.table
-        #expect(table.keyframeSets.count < table.rows.count)
+        #expect(table.keyframeSetCount < table.rows.count)
+        #expect(table.setStarts.first == 0 && table.setStarts.last == table.keyframes.count)
         let tracks = timeline.tracks
+        // The tracks of rows naming one array share one array, holding that array's keyframes.
+        var storageOfSet: [Int32: UnsafePointer<Keyframe>?] = [:]
         for (index, row) in table.rows.enumerated() {
-            let kept = table.keyframeSets[Int(row.keyframes)].withUnsafeBufferPointer { $0.baseAddress }
-            #expect(tracks[index].keyframes.withUnsafeBufferPointer { $0.baseAddress } == kept)
+            let storage = tracks[index].keyframes.withUnsafeBufferPointer { $0.baseAddress }
+            #expect(storageOfSet[row.keyframes, default: storage] == storage)
+            storageOfSet[row.keyframes] = storage
+            #expect(tracks[index].keyframes == Array(table.keyframeSet(Int(row.keyframes))))
             #expect(tracks[index].transitionTarget == table.targets[Int(row.target)])
         }
+        #expect(Set(storageOfSet.values).count == storageOfSet.count)
         // The same tracks compiled from values sample the same frames as the table they were made from.
         let rebuilt = Timeline(tracks: tracks)
         #expect(rebuilt == timeline)
@@ -148,5 +154,24 @@ struct SharedArrayCascadeTests {
                 #expect(abs(frame.components[index] - expected) < 1e-9, "track \(index) at \(time)")
             }
         }
+    }
+
+    @Test("A table of tracks keeps an array shared by several tracks once, and equal arrays kept apart each once")
+    func tableOfTracksKeepsSharedArraysOnce() throws {
+        let shared = [Keyframe(time: 0, value: .scalar(0)), Keyframe(time: 1, value: .scalar(1))]
+        var copy = shared
+        copy.append(Keyframe(time: 1, value: .scalar(1)))
+        copy.removeLast()
+        #expect(copy == shared)
+        let tracks = try [shared, copy, shared, [Keyframe(time: 0, value: .scalar(0.5))], copy].enumerated().map {
+            try Track(target: "t\($0.offset)", property: .opacity, keyframes: $0.element, duration: 0.3)
+        }
+        let table = TrackTable(tracks: tracks)
+        #expect(table.rows.map(\.keyframes) == [0, 1, 0, 2, 1])
+        #expect(table.setStarts == [0, 2, 4, 5])
+        #expect(table.keyframes == shared + shared + [Keyframe(time: 0, value: .scalar(0.5))])
+        #expect(table.tracks() == tracks)
+        #expect((0..<tracks.count).map(table.track(at:)) == tracks)
+        #expect(TrackTable(tracks: []).keyframeSetCount == 0)
     }
 }
