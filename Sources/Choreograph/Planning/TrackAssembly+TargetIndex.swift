@@ -18,6 +18,9 @@ struct TargetIndex {
     /// Whether the fingerprints are the standard library's hashes of the targets: since an identifier that is not
     /// ASCII.
     private var hashesStrings = false
+    /// For targets given distinct (``init(distinct:firstGhost:)``), the place of the first ghost's or snapshot's; 0
+    /// otherwise.
+    private var firstGhost = 0
 
     /// An empty index with room for `capacity` targets before it grows.
     init(capacity: Int) {
@@ -32,14 +35,25 @@ struct TargetIndex {
     /// is first looked up (``position(of:)``): a plan whose motions name their targets in the order they are stacked
     /// finds each one by comparing names, and never files them. The index keeps the array it is given (the stacking
     /// it becomes), copied only when a target is added.
-    init(distinct targets: [TransitionTarget]) {
+    ///
+    /// The targets before `firstGhost` must be no ghost's or snapshot's (``TransitionTarget/mayBeGhostOrSnapshot``)
+    /// and the others all ghosts' or snapshots': until the targets are filed, another target is looked for among the
+    /// first ones alone (a screen or the dimming view, which a plan's motions name), where it can only be.
+    init(distinct targets: [TransitionTarget], firstGhost: Int) {
         self.targets = targets
+        self.firstGhost = firstGhost
         slots = []
     }
 
     /// The index of `target`, appending it when it is new.
     mutating func position(of target: TransitionTarget) -> Int {
-        if fingerprints.count < targets.count { fileUnfiled() }
+        if fingerprints.count < targets.count {
+            // Unfiled targets given distinct: one that is not a ghost or a snapshot can only be among the first ones.
+            if !target.mayBeGhostOrSnapshot {
+                for index in 0..<firstGhost where targets[index] == target { return index }
+            }
+            fileUnfiled()
+        }
         let fingerprint = fingerprint(of: target)
         let mask = slots.count - 1
         var slot = Self.home(fingerprint, mask)
@@ -73,7 +87,7 @@ struct TargetIndex {
         UInt64(truncatingIfNeeded: target.hashValue)
     }
 
-    /// Fingerprints and files the targets given distinct (``init(distinct:)``), in a table of at least twice as
+    /// Fingerprints and files the targets given distinct (``init(distinct:firstGhost:)``), in a table of at least twice as
     /// many slots as targets.
     private mutating func fileUnfiled() {
         let unfiled = targets[fingerprints.count...]

@@ -58,7 +58,7 @@ struct TrackAssembly {
         var ghostTargets: [GhostTarget] = []
         if let ghosts, let found = Self.ghostTargetsInOrder(of: ghosts.runs, after: requested) {
             // Matched geometry's stacking, as it gives it: distinct targets, none of them filed.
-            targetIndex = TargetIndex(distinct: requested)
+            targetIndex = TargetIndex(distinct: requested, firstGhost: requested.count - 3 * ghosts.runs.count)
             ghostTargets = found
         } else {
             targetIndex = TargetIndex(capacity: requested.count + motions.count / 16)

@@ -66,8 +66,18 @@ struct TargetIndexTests {
             if seed % 2 == 0, target.asciiFingerprint == nil { continue }
             if !given.contains(target) { given.append(target) }
         }
-        var index = TargetIndex(distinct: given)
+        // The targets that are no ghosts first, as matched geometry stacks them.
+        given = given.filter { !$0.mayBeGhostOrSnapshot } + given.filter(\.mayBeGhostOrSnapshot)
+        let firstGhost = given.firstIndex(where: \.mayBeGhostOrSnapshot) ?? given.count
+        var index = TargetIndex(distinct: given, firstGhost: firstGhost)
         #expect(index.targets == given)
+        // The first targets, and one that is not there, looked up before any ghost.
+        for place in 0..<firstGhost { #expect(index.position(of: given[place]) == place) }
+        var screens = TargetIndex(distinct: given, firstGhost: firstGhost)
+        let absent = TransitionTarget(name: "absent")
+        #expect(screens.position(of: absent) == given.count)
+        #expect(screens.position(of: given[given.count - 1]) == given.count - 1)
+        #expect(screens.targets == given + [absent])
         lookUp(300, of: pool, in: &index, knowing: given, &random)
     }
 }
