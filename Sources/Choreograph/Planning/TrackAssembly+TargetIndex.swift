@@ -87,8 +87,8 @@ struct TargetIndex {
         UInt64(truncatingIfNeeded: target.hashValue)
     }
 
-    /// Fingerprints and files the targets given distinct (``init(distinct:firstGhost:)``), in a table of at least twice as
-    /// many slots as targets.
+    /// Fingerprints and files the targets given distinct (``init(distinct:firstGhost:)``), in a table of at least twice
+    /// as many slots as targets.
     private mutating func fileUnfiled() {
         let unfiled = targets[fingerprints.count...]
         if !hashesStrings, unfiled.contains(where: { $0.asciiFingerprint == nil }) {
