@@ -19,6 +19,8 @@ struct BenchCommandTests {
         // element lifted into the container (6).
         #expect(names.contains("frame.1000x17"))
         #expect(names.contains("frame.1000x6"))
+        // The same screens as frame.1000x17 sliding with matched geometry on linear timing, sampled by progress.
+        #expect(names.contains { $0.hasPrefix("progress.1000x") })
         for entry in results {
             #expect(Set(entry.keys) == ["name", "nanosPerOp", "allocationsPerOp", "budgetShare"])
             let nanos = try #require(number(entry["nanosPerOp"]))
@@ -30,12 +32,12 @@ struct BenchCommandTests {
         }
     }
 
-    @Test("sampling a curve, a spring or a timeline frame allocates nothing, wherever allocations are counted")
+    @Test("sampling a curve, a spring or a timeline frame, by time or by progress past its ends, allocates nothing")
     func allocationsCounted() throws {
         let result = try Choreo.run("bench", "timing", "--format", "json", "--iterations", "1")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
         let results = try objects((object as? [String: Any])?["results"])
-        #expect(results.count == 4)
+        #expect(results.count == 5)
         #if os(Linux)
             // Linked ahead of the C library, the interposer always sees the allocations here.
             let counted = true

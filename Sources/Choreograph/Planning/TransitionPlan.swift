@@ -1,5 +1,5 @@
 /// What a ``Planner`` makes of a transition: the timeline a host runs, and what it needs to run it.
-public struct TransitionPlan: Sendable {
+public struct TransitionPlan: Sendable, CustomReflectable {
     /// The tracks the host applies, frame by frame; their targets are ``TransitionTarget`` names. Every track starts
     /// at 0 and lasts ``duration``, so the timeline's duration is the plan's (0 when the effect has no motion).
     public let timeline: Timeline
@@ -66,6 +66,18 @@ public struct TransitionPlan: Sendable {
         self.diagnostics = diagnostics
         self.effectName = effectName
         self.referenceTable = referenceTable
+    }
+
+    /// The plan as it is shown (`print`, `dump`, the debugger): its timeline, duration, timing, stacking, diagnostics,
+    /// effect name and references, the dictionary of them whether or not it was made before.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "timeline": timeline, "duration": duration, "timing": timing, "stacking": stacking,
+                "diagnostics": diagnostics, "effectName": effectName, "references": references,
+            ],
+            displayStyle: .struct)
     }
 
     /// The value of `target`'s `property` at `time` seconds, or `nil` when no track animates it.

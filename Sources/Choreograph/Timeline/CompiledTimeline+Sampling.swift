@@ -172,3 +172,52 @@ extension CompiledTimeline {
         }
     }
 }
+
+extension CompiledTimeline {
+    /// Writes into `frame` the value of the straight move `track` (``Track/isStraightMove``) at `fraction` of it, its
+    /// line followed past 0…1 as ``Track/followed(at:)`` gives it, from what its keyframes were compiled to: the same
+    /// interpolation as the values' `interpolated(to:fraction:)`, without making a value or a track. Writes nothing
+    /// for a fraction or a value that is not finite, so that the track holds what the frame had; returns whether it
+    /// wrote.
+    @discardableResult
+    func follow(straightMove track: Int, at fraction: Double, into frame: inout TimelineFrame) -> Bool {
+        guard fraction.isFinite else { return false }
+        let interpolant = interpolants[Int(trackFirstInterpolant[track])]
+        let count = layout.kinds[track].componentCount
+        // At most a transform's 16 components: written on the stack first, kept only if finite.
+        var buffer:
+            (
+                Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+                Double, Double, Double
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &buffer) { bytes in
+            let value = UnsafeMutableBufferPointer(
+                start: bytes.baseAddress!.assumingMemoryBound(to: Double.self), count: 16)
+            if case .keyed(let kind, let start) = interpolant {
+                keyedComponents.withUnsafeBufferPointer { keyed in
+                    Self.writeKeyed(
+                        kind, start: Int(start), segment: 0, at: fraction, keyed: keyed, into: value, offset: 0)
+                }
+            } else {
+                transformEnds.withUnsafeBufferPointer { ends in
+                    affinePaths.withUnsafeBufferPointer { affine in
+                        decomposedPaths.withUnsafeBufferPointer { decomposed in
+                            constantComponents.withUnsafeBufferPointer { constants in
+                                Self.write(
+                                    interpolant, at: fraction, into: value, offset: 0,
+                                    transforms: TransformBuffers(ends: ends, affine: affine, decomposed: decomposed),
+                                    constants: constants)
+                            }
+                        }
+                    }
+                }
+            }
+            for index in 0..<count where !value[index].isFinite { return false }
+            let offset = Int(layout.offsets[track])
+            frame.components.withUnsafeMutableBufferPointer { components in
+                for index in 0..<count { components[offset + index] = value[index] }
+            }
+            return true
+        }
+    }
+}

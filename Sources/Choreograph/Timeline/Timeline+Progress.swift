@@ -19,7 +19,14 @@ extension Track {
     /// interpolation does not clamp); `nil` for a track that is not a straight move, a fraction that is not finite,
     /// or a value that is not finite.
     package func followed(at fraction: Double) -> AnimatableValue? {
-        guard isStraightMove, fraction.isFinite,
+        keyframes.withUnsafeBufferPointer { Self.followed($0, delay: delay, duration: duration, at: fraction) }
+    }
+
+    /// ``followed(at:)`` of a track of `keyframes`, `delay` and `duration`, read where they are kept.
+    static func followed(
+        _ keyframes: UnsafeBufferPointer<Keyframe>, delay: Double, duration: Double, at fraction: Double
+    ) -> AnimatableValue? {
+        guard isStraightMove(keyframes, delay: delay, duration: duration), fraction.isFinite,
             let value = keyframes[0].value.interpolated(to: keyframes[1].value, fraction: fraction), value.isFinite
         else { return nil }
         return value
@@ -45,9 +52,13 @@ extension Timeline {
         let progress = Self.finite(progress)
         sample(at: progress * duration, into: &frame)
         guard progress < 0 || progress > 1 else { return }
-        for index in straightMoves {
-            guard let value = followed(ofTrack: index, atProgress: progress) else { continue }
-            frame.set(value, ofTrack: index)
+        // Each followed where the track was compiled, by the interpolation a frame uses, without making a value; the
+        // list is read in place (iterating an array goes through a coroutine that an unoptimized build allocates).
+        straightMoves.withUnsafeBufferPointer { straightMoves in
+            for index in straightMoves {
+                guard let fraction = followedFraction(ofTrack: index, atProgress: progress) else { continue }
+                compiled.follow(straightMove: index, at: fraction, into: &frame)
+            }
         }
     }
 
@@ -60,27 +71,36 @@ extension Timeline {
     public func value(ofTrack index: Int, atProgress progress: Double) -> AnimatableValue? {
         guard (0..<table.count).contains(index) else { return nil }
         let progress = Self.finite(progress)
-        if progress < 0 || progress > 1, let value = followed(ofTrack: index, atProgress: progress) { return value }
+        if progress < 0 || progress > 1, let fraction = followedFraction(ofTrack: index, atProgress: progress),
+            let value = followed(ofTrack: index, atFraction: fraction)
+        {
+            return value
+        }
         return value(ofTrack: index, at: progress * duration)
     }
 
     // MARK: - Internal API
 
-    /// A straight move's value at a `progress` outside 0…1 (see ``sample(atProgress:into:)``); `nil` for another
-    /// track, or a value that is not finite.
-    private func followed(ofTrack index: Int, atProgress progress: Double) -> AnimatableValue? {
-        let track = table.track(at: index)
-        guard track.duration > 0 else { return nil }
+    /// The fraction of the track at `index` that the timeline shows at a `progress` outside 0…1 (see
+    /// ``sample(atProgress:into:)``), as a straight move follows its line; `nil` for a track that lasts no time.
+    private func followedFraction(ofTrack index: Int, atProgress progress: Double) -> Double? {
+        let trackDuration = table.rows[index].duration
+        guard trackDuration > 0 else { return nil }
         let forward = isReversed ? 1 - progress : progress
         // Seconds of the timeline per second of the track: 1 for a track that lasts the timeline.
-        let scale = duration / track.duration
-        let fraction: Double
-        if scale == 1 {
-            fraction = forward
-        } else {
-            fraction = forward < 0 ? forward * scale : 1 + (forward - 1) * scale
+        let scale = duration / trackDuration
+        if scale == 1 { return forward }
+        return forward < 0 ? forward * scale : 1 + (forward - 1) * scale
+    }
+
+    /// A straight move's value at `fraction` of it (``Track/followed(at:)``); `nil` for another track, or a value
+    /// that is not finite. The row and its keyframes are read where the table keeps them: making the track would copy
+    /// its keyframes.
+    private func followed(ofTrack index: Int, atFraction fraction: Double) -> AnimatableValue? {
+        let row = table.rows[index]
+        return table.withKeyframeSet(Int(row.keyframes)) { keyframes in
+            Track.followed(keyframes, delay: row.delay, duration: row.duration, at: fraction)
         }
-        return track.followed(at: fraction)
     }
 
     /// `progress`, or the nearest end for one that is not finite: NaN and −∞ as 0, +∞ as 1.

@@ -11,7 +11,7 @@
 ///
 /// Tracks that share a delay, a duration and keyframe timing share their timing work: the eased progress is computed
 /// once per frame for all of them.
-public struct Timeline: Sendable {
+public struct Timeline: Sendable, CustomReflectable {
     /// The tracks, in the order their values appear in a ``TimelineFrame``.
     ///
     /// A planned timeline keeps its tracks as a table of rows naming their targets and keyframes, and makes these
@@ -32,6 +32,13 @@ public struct Timeline: Sendable {
     /// The indexes of the tracks that are straight moves (``Track/isStraightMove``), which sampling by progress
     /// follows past the ends.
     let straightMoves: [Int]
+
+    /// The timeline as it is shown (`print`, `dump`, the debugger): its tracks, whether it plays backwards and its
+    /// duration, however it keeps them.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["tracks": tracks, "isReversed": isReversed, "duration": duration], displayStyle: .struct)
+    }
 
     /// Creates a timeline that plays its tracks forwards.
     public init(tracks: [Track]) {

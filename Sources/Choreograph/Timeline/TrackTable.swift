@@ -80,6 +80,13 @@ struct TrackTable: Sendable {
         keyframes[setStarts[index]..<setStarts[index + 1]]
     }
 
+    /// Calls `body` with the keyframe array at `index`, which must be in range, read where the table keeps it.
+    func withKeyframeSet<Result>(_ index: Int, _ body: (UnsafeBufferPointer<Keyframe>) -> Result) -> Result {
+        keyframes.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[setStarts[index]..<setStarts[index + 1]]))
+        }
+    }
+
     /// The track of the row at `index`, which must be in range.
     func track(at index: Int) -> Track {
         track(at: index, keyframes: Array(keyframeSet(Int(rows[index].keyframes))))
@@ -90,7 +97,8 @@ struct TrackTable: Sendable {
         var made = [[Keyframe]?](repeating: nil, count: keyframeSetCount)
         return rows.indices.map { index in
             let set = Int(rows[index].keyframes)
-            let keyframes = made[set] ?? Array(keyframeSet(set))
+            if let keyframes = made[set] { return track(at: index, keyframes: keyframes) }
+            let keyframes = Array(keyframeSet(set))
             made[set] = keyframes
             return track(at: index, keyframes: keyframes)
         }

@@ -13,6 +13,8 @@ import Foundation
 /// A cascade gives every ghost its own delay (0.5 ms apart), so timing lanes are barely shared, and the ghosts move on
 /// a critically damped spring. This is the timeline a library transition's run follows on the host.
 ///
+/// ``followedTimeline(elements:)``: the same screens, sliding from the right with matched geometry on linear timing.
+///
 /// ``liftedTimeline(elements:)``: a screen of `elements` elements that each leave lifted into the container (six
 /// tracks per element: position, bounds, transform, opacity, corner radii and z position), fading, shrinking,
 /// rounding and rising as a cascade on the plan's curve while the screens cross-fade.
@@ -23,6 +25,22 @@ enum PlannedFrameWorkload {
 
     /// The planned timeline of `elements` matched elements.
     static func timeline(elements: Int) throws -> Timeline {
+        try timeline(of: transition, elements: elements)
+    }
+
+    /// The transition of ``followedTimeline(elements:)``: a slide from the right with matched geometry, on linear
+    /// timing, so that every track of one motion over the whole run is a straight move.
+    static let followedTransition = Transition.slide(from: .right).combined(with: .matchedGeometry()).curve(.linear)
+
+    /// The planned timeline of `elements` matched elements sliding with their screens on linear timing: the
+    /// timeline an interactive run follows past its ends while a spring overshoots.
+    static func followedTimeline(elements: Int) throws -> Timeline {
+        try timeline(of: followedTransition, elements: elements)
+    }
+
+    /// The timeline `transition` plans between two screens of `elements` matched elements (see the type's
+    /// description).
+    private static func timeline(of transition: Transition, elements: Int) throws -> Timeline {
         let container = CGSize(width: 390, height: 844)
         func scene(_ side: Int) throws -> Scene {
             var list = [Scene.Element(frame: CGRect(origin: .zero, size: container))]

@@ -10,6 +10,7 @@ enum TimingBenchmarks {
         [
             curveSample(), try springSample(), try frameSample(elements: 1_000),
             try frameSample(timeline: PlannedFrameWorkload.liftedTimeline(elements: 1_000), elements: 1_000),
+            try progressSample(elements: 1_000),
         ]
     }
 
@@ -61,6 +62,27 @@ enum TimingBenchmarks {
         return BenchmarkCase(name: name, operationsPerRun: framesPerRun) {
             for index in 0..<framesPerRun {
                 timeline.sample(at: Double(index) * step, into: &frame)
+            }
+            blackHole(frame.time)
+        }
+    }
+
+    /// The progress of each frame of `progress.*`: from −0.25 to 1.25, a quarter of the frames past each end.
+    static func progress(ofFrame index: Int) -> Double {
+        -0.25 + 1.5 * Double(index) / Double(framesPerRun - 1)
+    }
+
+    /// `progress.<elements>x<k>`: one `Timeline.sample(atProgress:into:)` of
+    /// ``PlannedFrameWorkload/followedTimeline(elements:)`` (`k` tracks per element) at progress from −0.25 to 1.25,
+    /// as a spring's overshoot drives an interactive run: the straight moves are followed along their lines past the
+    /// ends.
+    static func progressSample(elements: Int) throws -> BenchmarkCase {
+        let timeline = try PlannedFrameWorkload.followedTimeline(elements: elements)
+        var frame = timeline.makeFrame()
+        let name = "progress.\(elements)x\(timeline.trackCount / max(elements, 1))"
+        return BenchmarkCase(name: name, operationsPerRun: framesPerRun) {
+            for index in 0..<framesPerRun {
+                timeline.sample(atProgress: progress(ofFrame: index), into: &frame)
             }
             blackHole(frame.time)
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `choreo bench timing`: the cost of a curve sample, a spring sample and one frame of each of two planned
-/// timelines.
+/// `choreo bench timing`: the cost of a curve sample, a spring sample, one frame of each of two planned timelines,
+/// and one frame by progress of a third past its ends.
 struct BenchTimingCommand: CheckedCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
@@ -12,7 +12,10 @@ struct BenchTimingCommand: CheckedCommand {
             frame.1000x17 samples the plan of a fade with matched geometry between two screens of 1,000 shared \
             elements cascading on a spring (17 tracks per element: a ghost and the two snapshots inside it); \
             frame.1000x6 the plan of a fade whose 1,000 elements leave lifted into the container, fading, \
-            shrinking, rounding and rising as a cascade (6 tracks per element). Reports the median time per operation over 15 batches, allocations per operation, and the share \
+            shrinking, rounding and rising as a cascade (6 tracks per element); progress.1000xK samples by \
+            progress, from -0.25 to 1.25 as a spring overshoots, the plan of a linear slide with matched geometry \
+            between the screens of frame.1000x17, following its straight moves past the ends. Reports the median \
+            time per operation over 15 batches, allocations per operation, and the share \
             of a 120 Hz frame (8.333 ms) one operation takes. Build with `-c release` for representative numbers.
             """
     )

@@ -135,4 +135,66 @@ struct TimelineProgressTests {
         // A track of no duration jumps to its last value at its delay and is no straight move to follow.
         #expect(jumpFrame.values == [.scalar(10)])
     }
+
+    /// Two screens of `count` matched elements with random frames, colours and corner radii (some of them huge, so
+    /// that a line followed far past an end overflows).
+    private func screens(_ count: Int, _ random: inout SeededRandom) throws -> (Scene, Scene) {
+        func scene() throws -> Scene {
+            let elements = (0..<count).map { index in
+                let scale: CGFloat = index % 5 == 4 ? 1e6 : 1
+                var element = Scene.Element(
+                    identifier: "e\(index)",
+                    frame: CGRect(
+                        x: CGFloat.random(in: 0...300, using: &random) * scale,
+                        y: CGFloat.random(in: 0...700, using: &random),
+                        width: CGFloat.random(in: 1...90, using: &random),
+                        height: CGFloat.random(in: 1...90, using: &random) * scale))
+                element.backgroundColor = Color(
+                    red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                    blue: .random(in: 0...1, using: &random), alpha: .random(in: 0...1, using: &random))
+                element.cornerRadii = .uniform(.random(in: 0...20, using: &random))
+                return element
+            }
+            return try Scene(size: CGSize(width: 390, height: 844), elements: elements)
+        }
+        return (try scene(), try scene())
+    }
+
+    @Test("Planned keyed tracks followed past the ends match each track's own line, bit for bit", arguments: 0..<6)
+    func plannedMatchTracks(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed &* 2_654_435_761 &+ 5)
+        let (from, to) = try screens(12, &random)
+        let transitions: [Transition] = [
+            .slide(from: .right).combined(with: .matchedGeometry()).curve(.linear),
+            .fade.combined(with: .matchedGeometry(fade: .through)).curve(.linear),
+            .cube(from: .left).curve(.linear),
+        ]
+        for transition in transitions {
+            let forward = try Planner().plan(
+                transition, from: from, to: to, operation: .push, containerSize: CGSize(width: 390, height: 844)
+            ).timeline
+            for timeline in [forward, forward.reversed()] {
+                let tracks = timeline.tracks
+                #expect(!timeline.straightMoves.isEmpty)
+                var frame = timeline.makeFrame()
+                for progress in [-1e305, -3, -0.25, -1e-9, 1 + 1e-9, 1.3, 7, 1e305] {
+                    timeline.sample(atProgress: progress, into: &frame)
+                    for index in tracks.indices {
+                        let track = tracks[index]
+                        // The forward track's fraction; a reversed timeline reads the forward one at 1 − progress.
+                        let forwardProgress = timeline.isReversed ? 1 - progress : progress
+                        let scale = timeline.duration / track.duration
+                        let fraction =
+                            scale == 1
+                            ? forwardProgress
+                            : forwardProgress < 0 ? forwardProgress * scale : 1 + (forwardProgress - 1) * scale
+                        let end = forwardProgress < 0 ? 0.0 : timeline.duration
+                        let expected =
+                            (track.isStraightMove ? track.followed(at: fraction) : nil) ?? track.value(at: end)
+                        #expect(frame.value(ofTrack: index) == expected, "\(transition) \(progress) track \(index)")
+                    }
+                }
+            }
+        }
+    }
 }
