@@ -135,13 +135,7 @@ struct ElementReferences: Sendable {
             self = other
             return
         }
-        if replacing {
-            var merged = dictionary
-            merged.merge(other.dictionary) { _, new in new }
-            self = ElementReferences(merged)
-        } else {
-            self = ElementReferences(dictionary.merging(other.dictionary) { own, _ in own })
-        }
+        self = ElementReferences(dictionary.merging(other.dictionary) { own, new in replacing ? new : own })
     }
 
     /// The references seen from the other side: each target and reference swapping screens.

@@ -266,11 +266,6 @@ struct SharedKeyframes {
         return closeSet()
     }
 
-    /// The keyframe array at `index` among those handed out, which must be in range.
-    func keyframeSet(_ index: Int) -> [Keyframe] {
-        Array(keyframes[setStarts[index]..<setStarts[index + 1]])
-    }
-
     /// Ends the array whose keyframes were appended to ``keyframes`` since the last one ended; returns its index.
     private mutating func closeSet() -> Int32 {
         setStarts.append(keyframes.count)

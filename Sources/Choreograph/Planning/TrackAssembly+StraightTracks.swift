@@ -81,14 +81,16 @@ extension TrackAssembly {
         constant: Bool
     ) -> [Keyframe] {
         let timing = constant ? .linear : Keyframe.StoredTiming(timing)
-        return straightKeyframes(span: span, constant: constant) { time, end, timed in
+        var keyframes: [Keyframe] = []
+        keyframes.reserveCapacity(4)
+        appendStraightKeyframes(span: span, constant: constant, to: &keyframes) { time, end, timed in
             Keyframe(time: time, value: end ? to : from, storedTiming: timed ? timing : .linear)
         }
+        return keyframes
     }
 
     /// Appends to `keyframes` those ``straightKeyframes(from:to:span:timing:constant:)`` makes of the values `values`
-    /// give, made from their numbers without building the values, under a timing in stored form: each written where
-    /// the array keeps it.
+    /// give, made from their numbers without building the values, under a timing in stored form.
     static func appendStraightKeyframes(
         _ values: MotionValues,
         span: ClosedRange<Double>,
@@ -96,48 +98,29 @@ extension TrackAssembly {
         constant: Bool,
         to keyframes: inout [Keyframe]
     ) {
-        func keyframe(_ time: Double, _ end: Bool, _ timed: Bool) -> Keyframe {
+        appendStraightKeyframes(span: span, constant: constant, to: &keyframes) { time, end, timed in
             Keyframe(
                 time: time, numbers: end ? values.to : values.from, kind: end ? values.toKind : values.fromKind,
                 storedTiming: timed ? timing : .linear)
         }
-        keyframes.append(keyframe(0, false, false))
-        guard !constant else { return }
-        // As ``straightKeyframes(span:constant:keyframe:)`` makes them.
-        if span.lowerBound > 0 { keyframes.append(keyframe(span.lowerBound, false, false)) }
-        keyframes.append(keyframe(max(span.upperBound, 0), true, true))
-        if span.upperBound < 1 { keyframes.append(keyframe(1, true, false)) }
     }
 
-    /// The keyframes of a straight motion over `span`, each made by `keyframe` from its time, whether it holds the
-    /// end value (else the start) and whether it carries the motion's timing (else linear timing): the start at 0
-    /// (held until the span starts), the end at the span's end, timed (held until 1); the start alone when
-    /// `constant`.
+    /// Appends to `keyframes` the keyframes of a straight motion over `span`, each made by `keyframe` from its time,
+    /// whether it holds the end value (else the start) and whether it carries the motion's timing (else linear
+    /// timing), and written where the array keeps it: the start at 0 (held until the span starts), the end at the
+    /// span's end, timed (held until 1); the start alone when `constant`.
     @inline(__always)
-    private static func straightKeyframes(
+    private static func appendStraightKeyframes(
         span: ClosedRange<Double>,
         constant: Bool,
+        to keyframes: inout [Keyframe],
         keyframe: (_ time: Double, _ end: Bool, _ timed: Bool) -> Keyframe
-    ) -> [Keyframe] {
-        guard !constant else { return [keyframe(0, false, false)] }
-        // Each keyframe is made where the array keeps it, not made and then copied (a copy retains a spring's
-        // storage). The arrays are written as literals, one per count: a literal's storage type is known where it is
-        // written, whereas an array made with room to fill (`init(unsafeUninitializedCapacity:)`) looks its storage's
-        // generic type up in the runtime at every call.
+    ) {
+        keyframes.append(keyframe(0, false, false))
+        guard !constant else { return }
+        if span.lowerBound > 0 { keyframes.append(keyframe(span.lowerBound, false, false)) }
         // `max` with +0 second, as the general path clamps a time: a span ending at -0 gives a time of +0.
-        let end = max(span.upperBound, 0)
-        switch (span.lowerBound > 0, span.upperBound < 1) {
-        case (false, false):
-            return [keyframe(0, false, false), keyframe(end, true, true)]
-        case (true, false):
-            return [keyframe(0, false, false), keyframe(span.lowerBound, false, false), keyframe(end, true, true)]
-        case (false, true):
-            return [keyframe(0, false, false), keyframe(end, true, true), keyframe(1, true, false)]
-        case (true, true):
-            return [
-                keyframe(0, false, false), keyframe(span.lowerBound, false, false), keyframe(end, true, true),
-                keyframe(1, true, false),
-            ]
-        }
+        keyframes.append(keyframe(max(span.upperBound, 0), true, true))
+        if span.upperBound < 1 { keyframes.append(keyframe(1, true, false)) }
     }
 }

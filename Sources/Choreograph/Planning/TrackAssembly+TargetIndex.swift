@@ -87,19 +87,16 @@ struct TargetIndex {
         UInt64(truncatingIfNeeded: target.hashValue)
     }
 
-    /// Fingerprints and files the targets given distinct (``init(distinct:firstGhost:)``), in a table of at least twice
-    /// as many slots as targets.
+    /// Fingerprints and files the targets given distinct (``init(distinct:firstGhost:)``), none of which is filed, in
+    /// a table of at least twice as many slots as targets.
     private mutating func fileUnfiled() {
-        let unfiled = targets[fingerprints.count...]
-        if !hashesStrings, unfiled.contains(where: { $0.asciiFingerprint == nil }) {
+        // Each name's ASCII fingerprint, worked out once; the string hashes of all when one is not ASCII.
+        let ascii = targets.map(\.asciiFingerprint)
+        if ascii.contains(nil) {
             hashesStrings = true
             fingerprints = targets.map(Self.stringHash)
         } else {
-            fingerprints.reserveCapacity(targets.capacity)
-            for target in unfiled {
-                // Every fingerprint is the ASCII one here, or every one the string hash.
-                fingerprints.append(hashesStrings ? Self.stringHash(target) : target.asciiFingerprint ?? 0)
-            }
+            fingerprints = ascii.compactMap { $0 }
         }
         var count = max(16, slots.count)
         while count < 2 * targets.count { count *= 2 }

@@ -72,6 +72,38 @@ extension CompiledTimeline {
         }
     }
 
+    /// What following a straight move reads to interpolate its value, read in place. (A frame's sampling opens the
+    /// same arrays in its own loop, measured as fast as it can be, rather than through this.)
+    struct InterpolationBuffers {
+        var interpolants: UnsafeBufferPointer<Interpolant>
+        var transforms: TransformBuffers
+        var constants: UnsafeBufferPointer<Double>
+        var keyed: UnsafeBufferPointer<Double>
+    }
+
+    /// Calls `body` with the arrays a track's value is interpolated from, read in place.
+    @inline(__always)
+    func withInterpolationBuffers<Result>(_ body: (InterpolationBuffers) -> Result) -> Result {
+        interpolants.withUnsafeBufferPointer { interpolants in
+            transformEnds.withUnsafeBufferPointer { ends in
+                affinePaths.withUnsafeBufferPointer { affine in
+                    decomposedPaths.withUnsafeBufferPointer { decomposed in
+                        constantComponents.withUnsafeBufferPointer { constants in
+                            keyedComponents.withUnsafeBufferPointer { keyed in
+                                body(
+                                    InterpolationBuffers(
+                                        interpolants: interpolants,
+                                        transforms: TransformBuffers(
+                                            ends: ends, affine: affine, decomposed: decomposed),
+                                        constants: constants, keyed: keyed))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Where `time` falls on `lane` whose keyframe times are in `times`:
     /// ``TrackPosition/locate(delay:duration:count:time:keyTime:)`` over the lane's keyframes.
     @inline(__always)
@@ -174,50 +206,46 @@ extension CompiledTimeline {
 }
 
 extension CompiledTimeline {
-    /// Writes into `frame` the value of the straight move `track` (``Track/isStraightMove``) at `fraction` of it, its
-    /// line followed past 0…1 as ``Track/followed(at:)`` gives it, from what its keyframes were compiled to: the same
-    /// interpolation as the values' `interpolated(to:fraction:)`, without making a value or a track. Writes nothing
-    /// for a fraction or a value that is not finite, so that the track holds what the frame had; returns whether it
-    /// wrote.
-    @discardableResult
-    func follow(straightMove track: Int, at fraction: Double, into frame: inout TimelineFrame) -> Bool {
-        guard fraction.isFinite else { return false }
-        let interpolant = interpolants[Int(trackFirstInterpolant[track])]
-        let count = layout.kinds[track].componentCount
-        // At most a transform's 16 components: written on the stack first, kept only if finite.
+    /// Writes into `frame` the value of each straight move of `straightMoves` (``Track/isStraightMove``) at the
+    /// fraction of it `fraction` gives (`nil` to leave the track), its line followed past 0…1 as
+    /// ``Track/followed(at:)`` gives it, from what its keyframes were compiled to: the same interpolation as the
+    /// values' `interpolated(to:fraction:)`, without making a value or a track. A track whose fraction or value is not
+    /// finite keeps what the frame had.
+    func follow(
+        _ straightMoves: UnsafeBufferPointer<Int>, into frame: inout TimelineFrame, fraction: (Int) -> Double?
+    ) {
+        // At most a transform's 16 components: each value is written on the stack first, kept only if finite.
         var buffer:
             (
                 Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
                 Double, Double, Double
             ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &buffer) { bytes in
+        withUnsafeMutableBytes(of: &buffer) { bytes in
             let value = UnsafeMutableBufferPointer(
                 start: bytes.baseAddress!.assumingMemoryBound(to: Double.self), count: 16)
-            if case .keyed(let kind, let start) = interpolant {
-                keyedComponents.withUnsafeBufferPointer { keyed in
-                    Self.writeKeyed(
-                        kind, start: Int(start), segment: 0, at: fraction, keyed: keyed, into: value, offset: 0)
-                }
-            } else {
-                transformEnds.withUnsafeBufferPointer { ends in
-                    affinePaths.withUnsafeBufferPointer { affine in
-                        decomposedPaths.withUnsafeBufferPointer { decomposed in
-                            constantComponents.withUnsafeBufferPointer { constants in
-                                Self.write(
-                                    interpolant, at: fraction, into: value, offset: 0,
-                                    transforms: TransformBuffers(ends: ends, affine: affine, decomposed: decomposed),
-                                    constants: constants)
-                            }
+            frame.components.withUnsafeMutableBufferPointer { components in
+                withInterpolationBuffers { buffers in
+                    for track in straightMoves {
+                        guard let fraction = fraction(track), fraction.isFinite else { continue }
+                        let interpolant = buffers.interpolants[Int(trackFirstInterpolant[track])]
+                        if case .keyed(let kind, let start) = interpolant {
+                            Self.writeKeyed(
+                                kind, start: Int(start), segment: 0, at: fraction, keyed: buffers.keyed, into: value,
+                                offset: 0)
+                        } else {
+                            Self.write(
+                                interpolant, at: fraction, into: value, offset: 0, transforms: buffers.transforms,
+                                constants: buffers.constants)
                         }
+                        let count = layout.kinds[track].componentCount
+                        var isFinite = true
+                        for index in 0..<count { isFinite = isFinite && value[index].isFinite }
+                        guard isFinite else { continue }
+                        let offset = Int(layout.offsets[track])
+                        for index in 0..<count { components[offset + index] = value[index] }
                     }
                 }
             }
-            for index in 0..<count where !value[index].isFinite { return false }
-            let offset = Int(layout.offsets[track])
-            frame.components.withUnsafeMutableBufferPointer { components in
-                for index in 0..<count { components[offset + index] = value[index] }
-            }
-            return true
         }
     }
 }

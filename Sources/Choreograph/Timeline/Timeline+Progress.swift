@@ -55,10 +55,7 @@ extension Timeline {
         // Each followed where the track was compiled, by the interpolation a frame uses, without making a value; the
         // list is read in place (iterating an array goes through a coroutine that an unoptimized build allocates).
         straightMoves.withUnsafeBufferPointer { straightMoves in
-            for index in straightMoves {
-                guard let fraction = followedFraction(ofTrack: index, atProgress: progress) else { continue }
-                compiled.follow(straightMove: index, at: fraction, into: &frame)
-            }
+            compiled.follow(straightMoves, into: &frame) { followedFraction(ofTrack: $0, atProgress: progress) }
         }
     }
 

@@ -50,9 +50,8 @@ struct TrackTable: Sendable {
             let track = tracks[index]
             let storage = track.keyframes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
             let set: Int32
-            if let known = setOfStorage[storage],
-                setStarts[Int(known) + 1] - setStarts[Int(known)] == track.keyframes.count
-            {
+            // Arrays sharing storage are one array (the same keyframes, the same count).
+            if let known = setOfStorage[storage] {
                 set = known
             } else {
                 set = Int32(setStarts.count - 1)

@@ -41,7 +41,8 @@ struct StraightTrackTests {
         }
         guard let set else { return nil }
         let track = Track(
-            checkedTarget: motion.target, property: motion.property, keyframes: shared.keyframeSet(Int(set)),
+            checkedTarget: motion.target, property: motion.property,
+            keyframes: Array(shared.keyframes[shared.setStarts[Int(set)]..<shared.setStarts[Int(set) + 1]]),
             duration: duration)
         return (track, set)
     }
